@@ -1,0 +1,62 @@
+// One Vite config for the browser bundles (guest + owner app) and for Vitest.
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const alias = {
+  "@core": here("./core"),
+  "@modules": here("./modules"),
+  "@design": here("./design"),
+  "@server": here("./server"),
+  "@web": here("./web"),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  publicDir: false,
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        guest: here("./web/guest/main.tsx"),
+        app: here("./web/app/index.html"),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/media": "http://localhost:3000",
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["core/**/*.test.ts", "modules/**/*.test.ts", "server/**/*.unit.test.ts", "web/**/*.test.ts", "design/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["server/**/*.api.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
