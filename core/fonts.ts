@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// SPEC §1: 23 heading and 12 text fonts; Arial and Georgia are system fonts and never loaded.
+export const HEADING_FONTS = [
+  "Playfair Display",
+  "Cormorant Garamond",
+  "Great Vibes",
+  "Dancing Script",
+  "Parisienne",
+  "Lora",
+  "Libre Baskerville",
+  "Josefin Sans",
+  "Montserrat",
+  "Raleway",
+  "Cinzel",
+  "Sacramento",
+  "Alex Brush",
+  "Pinyon Script",
+  "Allura",
+  "Tangerine",
+  "EB Garamond",
+  "Crimson Text",
+  "Abril Fatface",
+  "Amatic SC",
+  "Poppins",
+  "Quicksand",
+  "Marcellus",
+] as const;
+export const TEXT_FONTS = [
+  "Arial",
+  "Georgia",
+  "Lato",
+  "Open Sans",
+  "Roboto",
+  "Source Sans 3",
+  "Nunito",
+  "Montserrat",
+  "Raleway",
+  "Lora",
+  "Merriweather",
+  "PT Serif",
+] as const;
+
+export const fontsSchema = z.object({
+  heading: z.enum(HEADING_FONTS).default("Playfair Display"),
+  text: z.enum(TEXT_FONTS).default("Arial"),
+});
+export type Fonts = z.infer<typeof fontsSchema>;
+export const DEFAULT_FONTS: Fonts = { heading: "Playfair Display", text: "Arial" };

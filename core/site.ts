@@ -1,0 +1,109 @@
+// The V2 site document (SPEC §3 Site): what the owner edits, what the server stores as JSONB and what
+// the guest page renders. `siteDocumentSchema` holds the fields an owner saves; `siteSchema` is the
+// whole site as the API returns it, with the fields only the server sets (host, active, ...).
+import { siteModuleSchema } from "@modules/schemas";
+import { z } from "zod";
+import { colorSchemeSchema, DEFAULT_COLOR_SCHEME } from "./colors";
+import { DEFAULT_THEME, eventLogoSchema, siteGraphicSchema, themeSchema } from "./design";
+import { DEFAULT_FONTS, fontsSchema } from "./fonts";
+import { clientIdSchema } from "./ids";
+import { LIMITS } from "./limits";
+
+export const languageCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}$/, "a language code is two or three lowercase letters, like sv");
+
+export const availableLanguagesSchema = z
+  .array(z.object({ languageCode: languageCodeSchema }))
+  .min(1)
+  .max(LIMITS.languagesPerSite)
+  .refine(
+    (languages) => new Set(languages.map((l) => l.languageCode)).size === languages.length,
+    "a language is listed twice",
+  );
+
+export const formRecipientsSchema = z
+  .array(
+    z.object({
+      formId: clientIdSchema,
+      recipients: z
+        .array(
+          z
+            .string()
+            .trim()
+            .pipe(z.union([z.literal(""), z.email()])),
+        )
+        .max(LIMITS.recipientsPerForm)
+        .transform((list) => list.filter((mail) => mail !== "")),
+    }),
+  )
+  .max(LIMITS.modulesPerSite)
+  .default([]);
+
+export const wizardDataSchema = z
+  .object({
+    name1: z.string().max(100).optional(),
+    name2: z.string().max(100).optional(),
+    location: z.string().max(LIMITS.shortText).optional(),
+    dateStart: z.string().max(40).optional(),
+    dateNotDecided: z.boolean().optional(),
+    designTemplate: z.string().max(100).optional(),
+    dressCode: z.string().max(40).optional(),
+    children: z.string().max(40).optional(),
+    gifts: z.string().max(40).optional(),
+    languages: z.array(languageCodeSchema).max(LIMITS.languagesPerSite).optional(),
+  })
+  .strict();
+export type WizardData = z.infer<typeof wizardDataSchema>;
+
+/** The fields saved by PUT /api/sites/V2/{id} (SPEC §3 "Saved fields on V2"). */
+export const siteDocumentSchema = z.object({
+  siteModules: z.array(siteModuleSchema).max(LIMITS.modulesPerSite),
+  fonts: fontsSchema.default(DEFAULT_FONTS),
+  theme: themeSchema.default(DEFAULT_THEME),
+  colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),
+  siteGraphic: siteGraphicSchema.default(null),
+  mostRecentSelectedDesignTemplate: z.string().max(100).nullable().default(null),
+  formRecipients: formRecipientsSchema,
+  availableLanguages: availableLanguagesSchema.default([{ languageCode: "sv" }]),
+  eventLogo: eventLogoSchema.nullable().default(null),
+});
+export type SiteDocument = z.infer<typeof siteDocumentSchema>;
+export type SiteDocumentInput = z.input<typeof siteDocumentSchema>;
+
+export const SAVED_SITE_FIELDS = Object.keys(siteDocumentSchema.shape) as (keyof SiteDocument)[];
+
+export const giftReservationSchema = z.object({
+  giftRegistryId: z.string(),
+  quantityReserved: z.number().int(),
+});
+
+/** The whole V2 site as the API returns it to its owner. */
+export const siteSchema = siteDocumentSchema.extend({
+  _id: z.string(),
+  host: z.string().nullable(),
+  usesSiteModules: z.literal(true),
+  siteVersion: z.literal(2),
+  active: z.boolean(),
+  activeDate: z.string().nullable(),
+  activeExpireDate: z.string().nullable(),
+  password: z.string().nullable(),
+  metaNoindex: z.boolean().default(false),
+  customDomainActive: z.boolean(),
+  customDomainActiveDate: z.string().nullable(),
+  customDomainRegistrationsAvailable: z.number().int(),
+  quickStart: z.boolean(),
+  hasRsvps: z.boolean(),
+  giftRegistryReservations: z.array(giftReservationSchema).default([]),
+  wizardData: wizardDataSchema.nullable(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/** What a guest's browser receives: never the password, the wizard data or owner-only facts. */
+export type PublicSite = Omit<Site, "password" | "wizardData" | "formRecipients"> & {
+  passwordProtected: boolean;
+};
+
+export function siteLanguages(site: Pick<SiteDocument, "availableLanguages">): string[] {
+  return site.availableLanguages.map((l) => l.languageCode);
+}

@@ -1,0 +1,22 @@
+// Editors by module kind, each loaded lazily and only by the owner app. null: the kind has no
+// editor yet and the editor says so honestly.
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ModuleEditorProps } from "./editor-types";
+import type { SiteModuleOf, SiteModuleType } from "./schemas";
+
+type LazyEditor<K extends SiteModuleType> = LazyExoticComponent<ComponentType<ModuleEditorProps<SiteModuleOf<K>>>>;
+
+export const MODULE_EDITORS: { [K in SiteModuleType]: LazyEditor<K> | null } = {
+  Header: null,
+  Text: lazy(() => import("./text/Editor")),
+  ImageAndText: lazy(() => import("./image-and-text/Editor")),
+  TextAndImageList: null,
+  PeopleList: null,
+  Video: null,
+  Location: null,
+  Countdown: null,
+  ImageGallery: null,
+  GiftRegistry: null,
+  Rsvp: null,
+  Form: null,
+};

@@ -1,0 +1,44 @@
+// The one list of module kinds and their schemas. The server imports only this file (never the views
+// or editors); adding a kind is one folder under modules/ and one line here and in registry.ts.
+import { z } from "zod";
+import { countdownSchema } from "./countdown/schema";
+import { formModuleSchema } from "./form/schema";
+import { giftRegistrySchema } from "./gift-registry/schema";
+import { headerSchema } from "./header/schema";
+import { imageAndTextSchema } from "./image-and-text/schema";
+import { imageGallerySchema } from "./image-gallery/schema";
+import { locationSchema } from "./location/schema";
+import { peopleListSchema } from "./people-list/schema";
+import { rsvpSchema } from "./rsvp/schema";
+import { textSchema } from "./text/schema";
+import { textAndImageListSchema } from "./text-and-image-list/schema";
+import { videoSchema } from "./video/schema";
+
+export const siteModuleSchema = z.discriminatedUnion("siteModuleType", [
+  headerSchema,
+  textSchema,
+  imageAndTextSchema,
+  textAndImageListSchema,
+  peopleListSchema,
+  videoSchema,
+  locationSchema,
+  countdownSchema,
+  imageGallerySchema,
+  giftRegistrySchema,
+  rsvpSchema,
+  formModuleSchema,
+]);
+
+export type SiteModule = z.infer<typeof siteModuleSchema>;
+export type SiteModuleInput = z.input<typeof siteModuleSchema>;
+export type SiteModuleType = SiteModule["siteModuleType"];
+export type SiteModuleOf<K extends SiteModuleType> = Extract<SiteModule, { siteModuleType: K }>;
+
+export const SITE_MODULE_TYPES = siteModuleSchema.options.map(
+  (option) => option.shape.siteModuleType.value,
+) as SiteModuleType[];
+
+/** A new module of a kind with the schema's defaults. */
+export function createSiteModule<K extends SiteModuleType>(siteModuleType: K, id: string): SiteModuleOf<K> {
+  return siteModuleSchema.parse({ id, siteModuleType }) as SiteModuleOf<K>;
+}

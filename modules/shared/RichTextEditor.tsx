@@ -1,0 +1,95 @@
+// TipTap limited to what rich text may hold (SPEC §3): paragraph, h3, link, bold, italic, underline
+// (and line breaks). Owner app only: never imported by a guest view.
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useTranslation } from "react-i18next";
+
+type Props = { value: string; onChange: (html: string) => void; label: string; id: string };
+
+const EMPTY = "<p></p>";
+
+export function RichTextEditor({ value, onChange, label, id }: Props) {
+  const { t } = useTranslation("app");
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3] },
+        blockquote: false,
+        bulletList: false,
+        orderedList: false,
+        listItem: false,
+        listKeymap: false,
+        codeBlock: false,
+        code: false,
+        horizontalRule: false,
+        strike: false,
+        undoRedo: { depth: 100 },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          linkOnPaste: true,
+          defaultProtocol: "https",
+          protocols: ["mailto"],
+          HTMLAttributes: { rel: null, target: null },
+        },
+      }),
+    ],
+    content: value || EMPTY,
+    immediatelyRender: true,
+    editorProps: { attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox", id } },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      onChange(html === EMPTY ? "" : html);
+    },
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive("bold") ?? false,
+      italic: e?.isActive("italic") ?? false,
+      underline: e?.isActive("underline") ?? false,
+      heading: e?.isActive("heading", { level: 3 }) ?? false,
+      link: e?.isActive("link") ?? false,
+    }),
+  });
+
+  if (!editor) return null;
+
+  const setLink = () => {
+    const previous = editor.getAttributes("link").href as string | undefined;
+    const href = window.prompt(t("moduleEditor.linkPrompt"), previous ?? "https://");
+    if (href === null) return;
+    if (href === "" || href === "https://") {
+      editor.chain().focus().extendMarkRange("link").unsetLink().run();
+      return;
+    }
+    editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+  };
+
+  const button = (name: keyof NonNullable<typeof state>, text: string, run: () => void, content: React.ReactNode) => (
+    <button
+      type="button"
+      className={`toolbar-button${state?.[name] ? " is-active" : ""}`}
+      aria-pressed={state?.[name] ?? false}
+      aria-label={text}
+      title={text}
+      onClick={run}
+    >
+      {content}
+    </button>
+  );
+
+  return (
+    <div className="rich-text-editor">
+      <div className="rich-text-editor__toolbar" role="toolbar" aria-label={label} aria-controls={id}>
+        {button("bold", t("moduleEditor.bold"), () => editor.chain().focus().toggleBold().run(), <strong>B</strong>)}
+        {button("italic", t("moduleEditor.italic"), () => editor.chain().focus().toggleItalic().run(), <em>I</em>)}
+        {button("underline", t("moduleEditor.underline"), () => editor.chain().focus().toggleUnderline().run(), <u>U</u>)}
+        {button("heading", t("moduleEditor.heading"), () => editor.chain().focus().toggleHeading({ level: 3 }).run(), "H3")}
+        {button("link", t("moduleEditor.link"), setLink, "🔗")}
+      </div>
+      <EditorContent editor={editor} className="rich-text-editor__content rich-text" />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Operator commands (npm run admin -- ...): what support staff need before there is an admin UI.
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { accounts, sessions, sites } from "../db/schema";
+import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
+import { activateSite } from "../operations/sites";
+
+export type AdminResult = { ok: boolean; output: string };
+
+export const USAGE = `Usage: npm run admin -- <command>
+  list-sites                                  List every site with its owner, host and state
+  activate <siteId> <host> [months]           Publish a site on a host (default 18 months)
+  reset-password <mail> [newPassword]         Set a new password (random if not given) and end the account's sessions`;
+
+async function listSites(ctx: AppContext): Promise<AdminResult> {
+  const rows = await ctx.db
+    .select({
+      id: sites.id,
+      host: sites.host,
+      active: sites.active,
+      isDemo: sites.isDemo,
+      mail: accounts.mail,
+      updatedAt: sites.updatedAt,
+    })
+    .from(sites)
+    .leftJoin(accounts, eq(accounts.id, sites.accountId))
+    .orderBy(desc(sites.updatedAt));
+  const lines = rows.map((row) =>
+    [
+      row.id,
+      (row.host ?? "-").padEnd(30),
+      (row.isDemo ? "demo" : row.active ? "active" : "draft").padEnd(6),
+      (row.mail ?? "-").padEnd(30),
+      row.updatedAt.toISOString().slice(0, 10),
+    ].join("  "),
+  );
+  return { ok: true, output: [`${rows.length} site(s)`, ...lines].join("\n") };
+}
+
+async function activate(ctx: AppContext, siteId?: string, host?: string, months?: string): Promise<AdminResult> {
+  if (!siteId || !host) return { ok: false, output: USAGE };
+  if (!/^[a-z0-9.-]+$/i.test(host)) return { ok: false, output: `Not a host name: ${host}` };
+  const monthCount = months ? Number(months) : 18;
+  if (!Number.isInteger(monthCount) || monthCount < 1 || monthCount > 120) {
+    return { ok: false, output: `Months must be a whole number from 1 to 120, not ${months}` };
+  }
+  const row = await activateSite(ctx, siteId, host, { months: monthCount });
+  return {
+    ok: true,
+    output: `Site ${row.id} is active on ${row.host} until ${row.activeExpireDate?.toISOString().slice(0, 10)}`,
+  };
+}
+
+async function resetPassword(ctx: AppContext, mail?: string, password?: string): Promise<AdminResult> {
+  const parsed = mailSchema.safeParse(mail ?? "");
+  if (!parsed.success) return { ok: false, output: USAGE };
+  const newPassword = password ?? randomBytes(9).toString("base64url");
+  if (newPassword.length < PASSWORD_MIN_LENGTH) {
+    return { ok: false, output: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` };
+  }
+  const [account] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mail, parsed.data));
+  if (!account) return { ok: false, output: `No account with the mail ${parsed.data}` };
+  await setAccountPassword(ctx, account.id, newPassword);
+  await ctx.db.delete(sessions).where(eq(sessions.accountId, account.id));
+  return { ok: true, output: `New password for ${parsed.data}: ${newPassword}` };
+}
+
+export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<AdminResult> {
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case "list-sites":
+        return await listSites(ctx);
+      case "activate":
+        return await activate(ctx, rest[0], rest[1], rest[2]);
+      case "reset-password":
+        return await resetPassword(ctx, rest[0], rest[1]);
+      default:
+        return { ok: false, output: USAGE };
+    }
+  } catch (error) {
+    return { ok: false, output: (error as Error).message };
+  }
+}

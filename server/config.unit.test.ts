@@ -1,0 +1,179 @@
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { ConfigError, type LogEntry, loadConfig } from "./config";
+
+// Loads with a spy logger; never reads the real process.env.
+function load(env: Record<string, string | undefined>) {
+  const log = vi.fn<(entry: LogEntry) => void>();
+  return { log, run: () => loadConfig(env, log) };
+}
+
+function failure(env: Record<string, string | undefined>) {
+  const { log, run } = load(env);
+  let caught: unknown;
+  try {
+    run();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(ConfigError);
+  return { error: caught as ConfigError, log };
+}
+
+describe("loadConfig defaults", () => {
+  it("is the Swedish wedding brand on port 3000 with embedded storage", () => {
+    const { log, run } = load({});
+    const config = run();
+    expect(config).toMatchObject({
+      brand: "wedding",
+      market: "se",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      database: { kind: "pglite" },
+      mailUrl: null,
+      publicUrl: "http://localhost:3000",
+      nodeEnv: "development",
+      sessionCookieSecure: false,
+      editorDomains: ["brollopssidan.se", "www.brollopssidan.se"],
+    });
+    expect(config.brandDefinition).toMatchObject({
+      domain: "brollopssidan.se",
+      contactMail: "info@brollopssidan.se",
+      demoHost: "demo.brollopssidan.se",
+      currency: "SEK",
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("returns a frozen config", () => {
+    const config = load({}).run();
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.database)).toBe(true);
+    expect(Object.isFrozen(config.editorDomains)).toBe(true);
+  });
+
+  it("treats empty and blank variables as unset", () => {
+    const config = load({ BRAND: "", MARKET: "  ", PORT: "", DATABASE_URL: "" }).run();
+    expect(config).toMatchObject({
+      brand: "wedding",
+      market: "se",
+      port: 3000,
+      database: { kind: "pglite" },
+    });
+  });
+});
+
+describe("loadConfig overrides", () => {
+  it("reads every variable", () => {
+    const config = load({
+      BRAND: "party",
+      MARKET: "dk",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/sida",
+      DATABASE_URL: "postgres://user:secret@db:5432/sida",
+      MAIL_URL: "smtps://user:pw@mail.example.dk:465",
+      SITE_DOMAIN: "WWW.Staging.Festsiden.dk",
+      PUBLIC_URL: "https://staging.festsiden.dk/",
+      NODE_ENV: "production",
+    }).run();
+    expect(config).toMatchObject({
+      brand: "party",
+      market: "dk",
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/sida",
+      database: { kind: "postgres", url: "postgres://user:secret@db:5432/sida" },
+      mailUrl: "smtps://user:pw@mail.example.dk:465",
+      publicUrl: "https://staging.festsiden.dk",
+      nodeEnv: "production",
+      sessionCookieSecure: true,
+      editorDomains: ["staging.festsiden.dk", "www.staging.festsiden.dk"],
+    });
+    expect(config.brandDefinition).toMatchObject({
+      displayName: "Festsiden",
+      contactMail: "info@staging.festsiden.dk",
+      defaultLanguage: "da",
+      currency: "DKK",
+    });
+  });
+
+  it("resolves a relative DATA_DIR against the working directory", () => {
+    expect(load({ DATA_DIR: "tmp/data" }).run().dataDir).toBe(path.resolve("tmp/data"));
+  });
+
+  it("derives the default PUBLIC_URL from PORT", () => {
+    expect(load({ PORT: "3100" }).run().publicUrl).toBe("http://localhost:3100");
+  });
+
+  it("accepts brand and market in any case", () => {
+    expect(load({ BRAND: "Event", MARKET: "DK" }).run()).toMatchObject({ brand: "event", market: "dk" });
+  });
+
+  it("defaults SESSION_COOKIE_SECURE to whether PUBLIC_URL is https, and lets it be set", () => {
+    expect(load({ PUBLIC_URL: "http://sida.local" }).run().sessionCookieSecure).toBe(false);
+    expect(load({ PUBLIC_URL: "https://brollopssidan.se" }).run().sessionCookieSecure).toBe(true);
+    expect(
+      load({ PUBLIC_URL: "https://x.se", SESSION_COOKIE_SECURE: "false" }).run().sessionCookieSecure,
+    ).toBe(false);
+    expect(load({ SESSION_COOKIE_SECURE: "TRUE" }).run().sessionCookieSecure).toBe(true);
+    expect(load({ SESSION_COOKIE_SECURE: "0" }).run().sessionCookieSecure).toBe(false);
+  });
+
+  it("accepts postgresql:// too", () => {
+    expect(load({ DATABASE_URL: "postgresql://localhost/sida" }).run().database).toEqual({
+      kind: "postgres",
+      url: "postgresql://localhost/sida",
+    });
+  });
+});
+
+describe("loadConfig errors", () => {
+  it("logs an unknown brand at severity 3 and throws naming the valid brands", () => {
+    const { error, log } = failure({ BRAND: "weding" });
+    expect(error.message).toContain("Unknown BRAND 'weding': use one of wedding, party, event");
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ severity: 3, message: error.message });
+  });
+
+  it("logs an unknown market at severity 3 and throws naming the valid markets", () => {
+    const { error, log } = failure({ MARKET: "no" });
+    expect(error.message).toContain("Unknown MARKET 'no': use one of se, dk");
+    expect(log).toHaveBeenCalledWith({ severity: 3, message: error.message });
+  });
+
+  it.each(["0", "65536", "abc", "30.5", "-1", "3000x"])("rejects PORT %j", (port) => {
+    const { error, log } = failure({ PORT: port });
+    expect(error.message).toContain(`Invalid PORT '${port}': use an integer from 1 to 65535`);
+    expect(log).toHaveBeenCalledWith({ severity: 3, message: error.message });
+  });
+
+  it("accepts the PORT limits", () => {
+    expect(load({ PORT: "1" }).run().port).toBe(1);
+    expect(load({ PORT: "65535" }).run().port).toBe(65535);
+  });
+
+  it("reports every problem at once", () => {
+    const { error, log } = failure({ BRAND: "x", MARKET: "y", PORT: "0" });
+    expect(error.problems).toHaveLength(3);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects bad URLs without echoing them, since they may hold passwords", () => {
+    const { error } = failure({ DATABASE_URL: "mysql://root:hunter2@db/x", MAIL_URL: "nope:hunter2" });
+    expect(error.message).toContain("Invalid DATABASE_URL: use a postgres:// or postgresql:// URL");
+    expect(error.message).toContain("Invalid MAIL_URL: use an smtp:// or smtps:// URL");
+    expect(error.message).not.toContain("hunter2");
+  });
+
+  it.each([
+    [{ PUBLIC_URL: "brollopssidan.se" }, "Invalid PUBLIC_URL 'brollopssidan.se'"],
+    [{ SITE_DOMAIN: "https://x.se" }, "Invalid SITE_DOMAIN 'https://x.se'"],
+    [{ NODE_ENV: "staging" }, "Invalid NODE_ENV 'staging': use one of development, production, test"],
+    [{ SESSION_COOKIE_SECURE: "maybe" }, "Invalid SESSION_COOKIE_SECURE 'maybe': use true or false"],
+  ])("rejects %j", (env, message) => {
+    expect(failure(env).error.message).toContain(message);
+  });
+});

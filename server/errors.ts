@@ -1,0 +1,135 @@
+// Errors are values the client can act on: every API error answers in the spec's shape
+// { isErrorResponse, errorDescription: {sv,en,da}, message } with a 4xx status. A 500 is a bug.
+import type { ZodError } from "zod";
+
+export type ErrorCode =
+  | "INVALID_INPUT"
+  | "MALFORMED_JSON"
+  | "BODY_TOO_LARGE"
+  | "NOT_LOGGED_IN"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "WRONG_CREDENTIALS"
+  | "MAIL_TAKEN"
+  | "ALREADY_HAS_SITE"
+  | "TOO_MANY_REQUESTS"
+  | "PASSWORD_REQUIRED"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "INTERNAL";
+
+type Texts = { sv: string; en: string; da: string };
+
+const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
+  INVALID_INPUT: {
+    status: 400,
+    text: { sv: "Uppgifterna är ogiltiga.", en: "The data is invalid.", da: "Oplysningerne er ugyldige." },
+  },
+  MALFORMED_JSON: {
+    status: 400,
+    text: { sv: "Förfrågan kunde inte läsas.", en: "The request could not be read.", da: "Forespørgslen kunne ikke læses." },
+  },
+  BODY_TOO_LARGE: {
+    status: 413,
+    text: { sv: "Förfrågan är för stor.", en: "The request is too large.", da: "Forespørgslen er for stor." },
+  },
+  NOT_LOGGED_IN: {
+    status: 401,
+    text: { sv: "Du är inte inloggad.", en: "You are not logged in.", da: "Du er ikke logget ind." },
+  },
+  FORBIDDEN: {
+    status: 403,
+    text: {
+      sv: "Du har inte behörighet till den här sidan.",
+      en: "You do not have access to this page.",
+      da: "Du har ikke adgang til denne side.",
+    },
+  },
+  NOT_FOUND: {
+    status: 404,
+    text: { sv: "Sidan hittades inte.", en: "The page was not found.", da: "Siden blev ikke fundet." },
+  },
+  WRONG_CREDENTIALS: {
+    status: 401,
+    text: {
+      sv: "Fel e-postadress eller lösenord.",
+      en: "Wrong e-mail address or password.",
+      da: "Forkert e-mailadresse eller adgangskode.",
+    },
+  },
+  MAIL_TAKEN: {
+    status: 409,
+    text: {
+      sv: "Det finns redan ett konto med den e-postadressen.",
+      en: "There is already an account with that e-mail address.",
+      da: "Der findes allerede en konto med den e-mailadresse.",
+    },
+  },
+  ALREADY_HAS_SITE: {
+    status: 409,
+    text: { sv: "Kontot har redan en sida.", en: "The account already has a page.", da: "Kontoen har allerede en side." },
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    text: {
+      sv: "För många försök. Vänta en stund och försök igen.",
+      en: "Too many attempts. Please wait a while and try again.",
+      da: "For mange forsøg. Vent lidt og prøv igen.",
+    },
+  },
+  PASSWORD_REQUIRED: {
+    status: 401,
+    text: {
+      sv: "Sidan är lösenordsskyddad.",
+      en: "The page is password protected.",
+      da: "Siden er beskyttet med adgangskode.",
+    },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    text: {
+      sv: "Förfrågan har fel format.",
+      en: "The request has the wrong format.",
+      da: "Forespørgslen har det forkerte format.",
+    },
+  },
+  INTERNAL: {
+    status: 500,
+    text: { sv: "Ett okänt fel har uppstått.", en: "A unknown error occured.", da: "En ukendt fejl opstod." },
+  },
+};
+
+export type ErrorIssue = { path: string; message: string };
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: ErrorIssue[] | undefined;
+
+  constructor(code: ErrorCode, options: { issues?: ErrorIssue[]; cause?: unknown } = {}) {
+    super(CATALOGUE[code].text.en, { cause: options.cause });
+    this.code = code;
+    this.status = CATALOGUE[code].status;
+    this.issues = options.issues;
+  }
+}
+
+export type ApiErrorBody = {
+  isErrorResponse: true;
+  errorDescription: Texts;
+  message: string;
+  code: ErrorCode;
+  issues?: ErrorIssue[];
+};
+
+export function errorBody(code: ErrorCode, issues?: ErrorIssue[]): ApiErrorBody {
+  const { text } = CATALOGUE[code];
+  return { isErrorResponse: true, errorDescription: text, message: text.en, code, ...(issues ? { issues } : {}) };
+}
+
+export function statusOf(code: ErrorCode): number {
+  return CATALOGUE[code].status;
+}
+
+export function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.slice(0, 20).map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}

@@ -1,0 +1,135 @@
+// Creating, saving and finding sites. Every save stores the validated document and keeps a version.
+import { type SiteDocument, siteDocumentSchema, wizardDataSchema } from "@core/site";
+import { and, desc, eq, or } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import type { Transaction } from "../db/client";
+import { sites, siteVersions } from "../db/schema";
+import { ApiError } from "../errors";
+import type { SiteRow } from "../guards";
+import { newId } from "../ids";
+
+export const createSiteInputSchema = z.object({
+  site: siteDocumentSchema,
+  wizardData: wizardDataSchema.nullable().optional(),
+});
+
+async function insertVersion(tx: Transaction, siteId: string, document: SiteDocument): Promise<number> {
+  const [version] = await tx.insert(siteVersions).values({ siteId, document }).returning({ id: siteVersions.id });
+  if (!version) throw new Error("inserting a site version returned no row");
+  await tx.update(sites).set({ currentVersionId: version.id }).where(eq(sites.id, siteId));
+  return version.id;
+}
+
+export async function createSite(
+  ctx: AppContext,
+  accountId: string | null,
+  input: z.infer<typeof createSiteInputSchema>,
+  options: { isDemo?: boolean; host?: string | null; quickStart?: boolean } = {},
+): Promise<SiteRow> {
+  return ctx.db.transaction(async (tx) => {
+    if (accountId) {
+      const existing = await tx.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId)).limit(1);
+      if (existing.length > 0) throw new ApiError("ALREADY_HAS_SITE");
+    }
+    const id = newId();
+    const [row] = await tx
+      .insert(sites)
+      .values({
+        id,
+        accountId,
+        document: input.site,
+        wizardData: input.wizardData ?? null,
+        isDemo: options.isDemo ?? false,
+        host: options.host ?? null,
+        quickStart: options.quickStart ?? false,
+      })
+      .returning();
+    if (!row) throw new Error("inserting a site returned no row");
+    const currentVersionId = await insertVersion(tx, id, input.site);
+    return { ...row, currentVersionId };
+  });
+}
+
+export async function saveSite(ctx: AppContext, siteId: string, document: SiteDocument): Promise<SiteRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sites)
+      .set({ document, updatedAt: new Date() })
+      .where(eq(sites.id, siteId))
+      .returning();
+    if (!row) throw new ApiError("NOT_FOUND");
+    const currentVersionId = await insertVersion(tx, siteId, document);
+    return { ...row, currentVersionId };
+  });
+}
+
+export type SiteVersionSummary = { id: number; createdAt: string; latest: boolean; current: boolean };
+
+export async function listVersions(ctx: AppContext, site: SiteRow): Promise<SiteVersionSummary[]> {
+  const rows = await ctx.db
+    .select({ id: siteVersions.id, createdAt: siteVersions.createdAt })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, site.id))
+    .orderBy(desc(siteVersions.id))
+    .limit(500);
+  return rows.map((row, index) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    latest: index === 0,
+    current: row.id === site.currentVersionId,
+  }));
+}
+
+export async function getVersion(ctx: AppContext, siteId: string, versionId: number): Promise<SiteDocument> {
+  const [row] = await ctx.db
+    .select({ document: siteVersions.document })
+    .from(siteVersions)
+    .where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.id, versionId)))
+    .limit(1);
+  if (!row) throw new ApiError("NOT_FOUND");
+  return row.document;
+}
+
+export async function findSiteById(ctx: AppContext, siteId: string): Promise<SiteRow | null> {
+  const [row] = await ctx.db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row ?? null;
+}
+
+/** The site guests may see at a host: an active site published there, or a demo site. */
+export async function findPublishedSiteByHost(ctx: AppContext, host: string): Promise<SiteRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.host, host), or(eq(sites.active, true), eq(sites.isDemo, true))))
+    .limit(1);
+  return row ?? null;
+}
+
+export function isPubliclyVisible(site: SiteRow): boolean {
+  return site.active || site.isDemo;
+}
+
+/** Publishes a site on a host (operator command until payments exist). */
+export async function activateSite(
+  ctx: AppContext,
+  siteId: string,
+  host: string,
+  options: { months?: number; now?: Date } = {},
+): Promise<SiteRow> {
+  const now = options.now ?? new Date();
+  const expires = new Date(now);
+  expires.setMonth(expires.getMonth() + (options.months ?? 18));
+  const normalizedHost = host.trim().toLowerCase().replace(/^www\./, "");
+  return ctx.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.host, normalizedHost)).limit(1);
+    if (taken && taken.id !== siteId) throw new Error(`The host ${normalizedHost} is already used by site ${taken.id}`);
+    const [row] = await tx
+      .update(sites)
+      .set({ host: normalizedHost, active: true, activeDate: now, activeExpireDate: expires, quickStart: false })
+      .where(eq(sites.id, siteId))
+      .returning();
+    if (!row) throw new Error(`No site with id ${siteId}`);
+    return row;
+  });
+}

@@ -1,0 +1,32 @@
+// The one place a stored site becomes the JSON the client sees.
+import type { PublicSite, Site } from "@core/site";
+import type { SiteRow } from "../guards";
+
+const isoDate = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentSite(row: SiteRow, extra: { hasRsvps?: boolean } = {}): Site {
+  return {
+    ...row.document,
+    _id: row.id,
+    host: row.host,
+    usesSiteModules: true,
+    siteVersion: 2,
+    active: row.active,
+    activeDate: isoDate(row.activeDate),
+    activeExpireDate: isoDate(row.activeExpireDate),
+    password: row.password,
+    metaNoindex: row.metaNoindex,
+    customDomainActive: false,
+    customDomainActiveDate: null,
+    customDomainRegistrationsAvailable: 0,
+    quickStart: row.quickStart,
+    hasRsvps: extra.hasRsvps ?? false,
+    giftRegistryReservations: [],
+    wizardData: row.wizardData ?? null,
+  };
+}
+
+export function presentPublicSite(row: SiteRow): PublicSite {
+  const { password: _password, wizardData: _wizardData, formRecipients: _formRecipients, ...site } = presentSite(row);
+  return { ...site, passwordProtected: Boolean(row.password) };
+}

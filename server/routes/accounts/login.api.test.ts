@@ -1,0 +1,154 @@
+// POST /api/accounts/login/ and /logout/ through the whole app.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema";
+import {
+  createSiteFor,
+  createTestApp,
+  expectError,
+  login,
+  registerAndLogin,
+  TEST_PASSWORD,
+  type TestApp,
+  uniqueMail,
+} from "../../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/accounts/me/", cookies: { session: cookie } });
+
+describe("POST /api/accounts/login/", () => {
+  it("logs in with the right password: { site: null, mail } and a new working session", async () => {
+    const { mail, cookie: first } = await registerAndLogin(t.app);
+    const { response, cookie } = await login(t.app, mail);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ site: null, mail });
+    expect(cookie).toBeTruthy();
+    expect(cookie).not.toBe(first);
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const meResponse = await me(cookie as string);
+    expect(meResponse.statusCode).toBe(200);
+    expect(meResponse.json()).toMatchObject({ mail, site: null });
+  });
+
+  it("answers with the account's site id once it has one, and accepts the mail in other case", async () => {
+    const { mail, cookie } = await registerAndLogin(t.app);
+    const siteId = await createSiteFor(t.app, cookie);
+    const { response } = await login(t.app, `  ${mail.toUpperCase()} `);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ site: siteId, mail });
+    expect((await me(cookie)).json()).toMatchObject({ mail, site: { _id: siteId } });
+  });
+
+  it("answers a wrong password and an unknown mail with the same status and body", async () => {
+    const { mail } = await registerAndLogin(t.app);
+    const wrongPassword = await login(t.app, mail, "fel-lösenord");
+    const unknownMail = await login(t.app, uniqueMail("okand"), "fel-lösenord");
+    expectError(wrongPassword.response, 401, "WRONG_CREDENTIALS");
+    expect(unknownMail.response.statusCode).toBe(wrongPassword.response.statusCode);
+    expect(unknownMail.response.body).toBe(wrongPassword.response.body);
+    expect(wrongPassword.cookie).toBeUndefined();
+    expect(unknownMail.cookie).toBeUndefined();
+  });
+
+  it("refuses invalid input with 400 and no session", async () => {
+    for (const payload of [{}, { mail: uniqueMail() }, { mail: "x", password: "y" }, { mail: 1, password: 2 }]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload });
+      expectError(response, 400, "INVALID_INPUT");
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+  });
+
+  it("blocks the 11th failing attempt for one mail (from any client) with 429, even with the right password", async () => {
+    const { mail } = await registerAndLogin(t.app);
+    for (let i = 0; i < 10; i++) {
+      // A different client address each time: the limit is per mail, not per client.
+      const { response } = await login(t.app, mail, `fel-${i}-lösenord`);
+      expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expectError((await login(t.app, mail, "fel-igen")).response, 429, "TOO_MANY_REQUESTS");
+    const right = await login(t.app, mail, TEST_PASSWORD);
+    expectError(right.response, 429, "TOO_MANY_REQUESTS");
+    expect(right.cookie).toBeUndefined();
+    // Another mail is not affected.
+    const other = await registerAndLogin(t.app);
+    expect((await login(t.app, other.mail)).response.statusCode).toBe(200);
+  });
+
+  it("counts the mail limit case-insensitively (the limiter sees the normalized mail)", async () => {
+    const { mail } = await registerAndLogin(t.app);
+    for (let i = 0; i < 10; i++) {
+      const variant = i % 2 === 0 ? mail.toUpperCase() : ` ${mail}`;
+      expect((await login(t.app, variant, "fel-lösenord")).response.statusCode).toBe(401);
+    }
+    expectError((await login(t.app, mail, "fel-lösenord")).response, 429, "TOO_MANY_REQUESTS");
+  });
+
+  it("starts counting again after a successful login", async () => {
+    const { mail } = await registerAndLogin(t.app);
+    for (let i = 0; i < 9; i++) expect((await login(t.app, mail, "fel-lösenord")).response.statusCode).toBe(401);
+    expect((await login(t.app, mail)).response.statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(t.app, mail, "fel-lösenord")).response.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expectError((await login(t.app, mail, "fel-lösenord")).response, 429, "TOO_MANY_REQUESTS");
+  });
+
+  it("limits login attempts per client: the 21st within a minute gets 429", async () => {
+    const mails = [uniqueMail("a"), uniqueMail("b"), uniqueMail("c")];
+    const address = "198.51.100.23";
+    for (let i = 0; i < 20; i++) {
+      const { response } = await login(t.app, mails[i % 3] as string, "fel-lösenord", address);
+      expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expectError((await login(t.app, uniqueMail("d"), "fel-lösenord", address)).response, 429, "TOO_MANY_REQUESTS");
+  });
+});
+
+describe("POST /api/accounts/logout/", () => {
+  it("clears the cookie and ends the session on the server: the old token no longer works", async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const sessionsBefore = await t.ctx.db.select().from(sessions);
+
+    const response = await t.app.inject({ method: "POST", url: "/api/accounts/logout/", cookies: { session: cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const cleared = response.cookies.find((c) => c.name === "session");
+    expect(cleared).toBeDefined();
+    expect(cleared?.value).toBe("");
+    const expiresInPast = cleared?.expires !== undefined && cleared.expires.getTime() <= Date.now();
+    expect(expiresInPast || cleared?.maxAge === 0).toBe(true);
+
+    // Replaying the old cookie is refused: the session row is gone.
+    expectError(await me(cookie), 401, "NOT_LOGGED_IN");
+    expect(await t.ctx.db.select().from(sessions)).toHaveLength(sessionsBefore.length - 1);
+  });
+
+  it("ends only that session: another login of the same account keeps working", async () => {
+    const { mail, cookie } = await registerAndLogin(t.app);
+    const second = (await login(t.app, mail)).cookie as string;
+    await t.app.inject({ method: "POST", url: "/api/accounts/logout/", cookies: { session: cookie } });
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it("answers 200 without a session too", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/accounts/logout/" });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it("ends sessions only by their token: a logout with a garbage cookie ends nothing", async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const before = (await t.ctx.db.select().from(sessions)).length;
+    await t.app.inject({ method: "POST", url: "/api/accounts/logout/", cookies: { session: "garbage" } });
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(sessions)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,34 @@
+// Opens the database, seeds the demo site and listens. Shared by main.ts and the end-to-end tests.
+import type { Config } from "./config";
+import { buildApp } from "./app";
+import type { AppContext } from "./context";
+import { openDatabase } from "./db/client";
+import type { Logger } from "./logger";
+import { listenForAdmin } from "./admin/socket";
+import { ensureDemoSite } from "./seed/demo-site";
+
+export async function openContext(config: Config, log: Logger) {
+  const handle = await openDatabase(
+    config.database.kind === "postgres"
+      ? { engine: "postgres", url: config.database.url }
+      : { engine: "pglite", dataDir: config.dataDir },
+  );
+  const ctx: AppContext = { config, db: handle.db, log };
+  return { ctx, handle };
+}
+
+export async function startServer(config: Config, log: Logger) {
+  const { ctx, handle } = await openContext(config, log);
+  await ensureDemoSite(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const admin = await listenForAdmin(ctx);
+  return {
+    engine: handle.engine,
+    close: async () => {
+      admin.close();
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Renders guest pages to complete HTML before any script runs; the guest bundle then hydrates them.
+import type { BrandDefinition } from "@core/brands";
+import { type UiLanguage } from "@core/languages";
+import type { PublicSite } from "@core/site";
+import { translate } from "@core/translation";
+import { GuestApp } from "@web/guest/GuestApp";
+import { GUEST_STATE_ID, type BrandInfo, type GuestPageState } from "@web/guest/state";
+import { StatusPage } from "@web/guest/StatusPage";
+import { uiLanguageFor } from "@web/i18n";
+import da from "@web/i18n/da.json";
+import en from "@web/i18n/en.json";
+import sv from "@web/i18n/sv.json";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { fontFaceCss, headingFontPreload } from "./fonts";
+import { htmlDocument } from "./html";
+import type { ClientAssets } from "./manifest";
+
+const MESSAGES = { sv, en, da } as const;
+type GuestMessages = (typeof sv)["guest"];
+
+export function guestMessages(language: UiLanguage): GuestMessages {
+  return MESSAGES[language].guest;
+}
+
+export function brandInfo(brand: BrandDefinition): BrandInfo {
+  return { displayName: brand.displayName, contactMail: brand.contactMail, landingUrl: `https://${brand.domain}/` };
+}
+
+function interpolate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+}
+
+/** SPEC §2: the site title; 'Demosida - {brand}' (per language) on demo hosts. */
+export function pageTitle(site: PublicSite, language: string, brand: BrandDefinition, isDemo: boolean): string {
+  if (isDemo) return interpolate(guestMessages(uiLanguageFor(language)).demoTitle, { brand: brand.displayName });
+  const header = site.siteModules.find((module) => module.siteModuleType === "Header");
+  return translate(header?.title, language) || brand.displayName;
+}
+
+function pageDescription(site: PublicSite, language: string): string | undefined {
+  const header = site.siteModules.find((module) => module.siteModuleType === "Header");
+  return header?.siteModuleType === "Header" ? translate(header.secondLine, language) || undefined : undefined;
+}
+
+type RenderOptions = { brand: BrandDefinition; assets: ClientAssets; isDemo: boolean; linkQuery: string };
+
+export function renderGuestPage(site: PublicSite, language: string, options: RenderOptions): string {
+  const uiLanguage = uiLanguageFor(language);
+  const state: GuestPageState = {
+    site,
+    language,
+    uiLanguage,
+    messages: guestMessages(uiLanguage),
+    brand: brandInfo(options.brand),
+    linkQuery: options.linkQuery,
+  };
+  const body = renderToString(createElement(GuestApp, { state }));
+  const fontPreload = headingFontPreload(site.fonts);
+  return htmlDocument({
+    language,
+    title: pageTitle(site, language, options.brand, options.isDemo),
+    robots: site.metaNoindex ? "noindex, noimageindex, nofollow" : "all",
+    description: pageDescription(site, language),
+    styles: options.assets.guest?.styles ?? [],
+    preloads: options.assets.guest?.preloads ?? [],
+    script: options.assets.guest?.script ?? null,
+    inlineStyle: fontFaceCss(site.fonts),
+    headExtra: fontPreload
+      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontPreload}">`
+      : undefined,
+    body,
+    state: { id: GUEST_STATE_ID, value: state },
+  });
+}
+
+export function renderStatusPage(
+  kind: "not-found" | "password",
+  language: UiLanguage,
+  options: { brand: BrandDefinition; assets: ClientAssets },
+): string {
+  const messages = guestMessages(language);
+  const brand = brandInfo(options.brand);
+  const props =
+    kind === "not-found"
+      ? {
+          title: messages.notFoundTitle,
+          text: messages.notFoundText,
+          link: { href: brand.landingUrl, label: messages.notFoundLink },
+          icon: "compass" as const,
+        }
+      : { title: messages.passwordTitle, text: messages.passwordText, icon: "lock" as const };
+  return htmlDocument({
+    language,
+    title: props.title,
+    robots: "noindex, nofollow",
+    styles: options.assets.guest?.styles ?? [],
+    body: renderToString(createElement(StatusPage, { brand, ...props })),
+  });
+}

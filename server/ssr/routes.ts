@@ -1,0 +1,109 @@
+// Pages by host (SPEC §1, §2 Public site): a PUBLIC host (or ?domainHost= locally) gets its site's
+// guest page, server-rendered, with language routing; the product's own hosts get the owner app.
+import { choosePageLanguage, guessLanguageFromHost, parseAcceptLanguage } from "@core/languages";
+import { siteModeFromHost } from "@core/host";
+import { siteLanguages } from "@core/site";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { AppContext } from "../context";
+import { ApiError } from "../errors";
+import { findPublishedSiteByHost } from "../operations/sites";
+import { FONTS_DIR } from "../paths";
+import { presentPublicSite } from "../presenters/site";
+import { APP_CONFIG_ID, type AppConfig } from "@web/app/config";
+import { renderGuestPage, renderStatusPage } from "./guest-page";
+import { escapeHtml, scriptJson } from "./html";
+import { loadClientAssets } from "./manifest";
+
+function withAppConfig(appHtml: string, ctx: AppContext): string {
+  const brand = ctx.config.brandDefinition;
+  const config: AppConfig = {
+    brand: brand.brand,
+    market: brand.market,
+    displayName: brand.displayName,
+    domain: brand.domain,
+    contactMail: brand.contactMail,
+    demoHost: brand.demoHost,
+  };
+  return appHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.displayName)}</title>`)
+    .replace(/<html lang="[a-z]+">/, `<html lang="${brand.defaultLanguage}">`)
+    .replace("</head>", `<script type="application/json" id="${APP_CONFIG_ID}">${scriptJson(config)}</script></head>`);
+}
+
+const DEMO_PATHS = new Set(["/demo", "/digital-studentinbjudan/demo"]);
+
+export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const assets = loadClientAssets();
+  if (!assets.guest) ctx.log.warn("No client build found (dist/client): pages are served without scripts. Run npm run build.");
+  const brand = ctx.config.brandDefinition;
+  const ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx) : null;
+
+  await app.register(fastifyStatic, {
+    root: FONTS_DIR,
+    prefix: "/fonts/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    decorateReply: false,
+    allowedPath: (path) => /^\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2?$/.test(path),
+  });
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache").send(body);
+
+  async function guestPage(request: FastifyRequest, reply: FastifyReply, host: string, isDemo: boolean, url: URL) {
+    const uiGuess = guessLanguageFromHost(host);
+    const row = await findPublishedSiteByHost(ctx, host);
+    if (!row) return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
+    if (row.password) return html(reply, 401, renderStatusPage("password", uiGuess, { brand, assets }));
+
+    const site = presentPublicSite(row);
+    const languages = siteLanguages(site);
+    const segments = url.pathname.split("/").filter(Boolean);
+    const linkQuery = url.searchParams.has("domainHost")
+      ? `?domainHost=${encodeURIComponent(url.searchParams.get("domainHost") ?? "")}`
+      : "";
+
+    if (segments.length === 0) {
+      if (languages.length > 1) {
+        const browser = parseAcceptLanguage(request.headers["accept-language"]);
+        const language = choosePageLanguage(languages, browser) ?? languages[0];
+        return reply.redirect(`/${language}${url.search}`, 302);
+      }
+      const only = languages[0] ?? "sv";
+      return html(reply, 200, renderGuestPage(site, only, { brand, assets, isDemo, linkQuery }));
+    }
+    const [language] = segments;
+    if (segments.length === 1 && language && languages.includes(language)) {
+      return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }));
+    }
+    return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
+  }
+
+  app.get("/*", async (request, reply) => {
+    const url = new URL(request.url, "http://localhost");
+    if (/^\/(api|assets|media|fonts)(\/|$)/.test(url.pathname)) throw new ApiError("NOT_FOUND");
+
+    const site = siteModeFromHost({
+      host: request.headers.host,
+      domainHost: url.searchParams.get("domainHost"),
+      editorDomains: ctx.config.editorDomains,
+    });
+    switch (site.mode) {
+      case "PUBLIC":
+        return guestPage(request, reply, site.host ?? "", site.isDemo, url);
+      case "EDIT": {
+        if (DEMO_PATHS.has(url.pathname.replace(/\/$/, ""))) {
+          const local = !site.host || !ctx.config.editorDomains.includes(site.host);
+          return reply.redirect(
+            local ? `/?domainHost=${encodeURIComponent(brand.demoHost)}` : `https://${brand.demoHost}/`,
+            302,
+          );
+        }
+        if (!ownerAppHtml) return html(reply, 503, "<!doctype html><p>The owner app is not built. Run npm run build.</p>");
+        return html(reply, 200, ownerAppHtml);
+      }
+    }
+  });
+}

@@ -1,0 +1,112 @@
+// Test harness for the API tests: a whole Fastify app (without the guest pages) on a fresh database.
+// PostgreSQL when TEST_DATABASE_URL is set (one new database per app, dropped on close), else PGlite
+// in memory, or on disk under `dataDir` for tests that restart the app on the same data.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { AppContext } from "../context";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { createLogger } from "../logger";
+
+export type TestAppOptions = {
+  /** PGlite data (and DATA_DIR) here instead of in memory; the caller owns and removes the folder. */
+  dataDir?: string;
+  /** PostgreSQL only: use (and create if missing) this database instead of a new unique one. */
+  databaseName?: string;
+  /** PostgreSQL only: leave the database in place on close (restart tests reopen it). */
+  keepDatabase?: boolean;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** The PostgreSQL database this app uses; null on PGlite. */
+  databaseName: string | null;
+  close: () => Promise<void>;
+};
+
+export const usesPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+
+/** A database name no other test app uses. */
+export function uniqueDatabaseName(): string {
+  return `eventsida_t_${randomBytes(6).toString("hex")}`;
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  return url;
+}
+
+function urlForDatabase(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const quoteIdent = (name: string) => {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe database name '${name}'`);
+  return `"${name}"`;
+};
+
+async function ensureDatabase(name: string): Promise<void> {
+  await withAdmin(async (client) => {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database ${quoteIdent(name)}`);
+  });
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await withAdmin(async (client) => {
+    await client.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+  });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownDataDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), "eventsida-api-test-"));
+  const dataDir = options.dataDir ?? (ownDataDir as string);
+  const config = loadConfig({ NODE_ENV: "test", BRAND: "wedding", MARKET: "se", DATA_DIR: dataDir });
+  const log = createLogger({ level: "silent" });
+
+  let databaseName: string | null = null;
+  let handle: DatabaseHandle;
+  if (usesPostgres()) {
+    databaseName = options.databaseName ?? uniqueDatabaseName();
+    await ensureDatabase(databaseName);
+    handle = await openDatabase({ engine: "postgres", url: urlForDatabase(databaseName) });
+  } else {
+    handle = await openDatabase({ engine: "pglite", dataDir: options.dataDir ?? null });
+  }
+
+  const ctx: AppContext = { config, db: handle.db, log };
+  const app = await buildApp(ctx, { pages: false });
+  await app.ready();
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await handle.close();
+    if (databaseName && !options.keepDatabase) await dropDatabase(databaseName);
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  return { app, ctx, databaseName, close };
+}
+
+export * from "./helpers";

@@ -1,0 +1,45 @@
+// The owner app's HTTP client: JSON in and out, cookies sent, errors as ApiRequestError carrying the
+// server's error body (SPEC §3 API error) for the error dialog.
+export type ApiErrorBody = {
+  isErrorResponse?: boolean;
+  errorDescription?: Record<string, string>;
+  message?: string;
+  code?: string;
+};
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    description?: string,
+  ) {
+    super(body?.message ?? description ?? `HTTP ${status}`);
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    throw new ApiRequestError(0, null, (cause as Error).message);
+  }
+  const text = await response.text();
+  const json = text ? (JSON.parse(text) as unknown) : null;
+  if (!response.ok) throw new ApiRequestError(response.status, json as ApiErrorBody | null);
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body),
+  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
+  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
+};
+
+export type Me = { mail: string; registered: { date: string }; site: { _id: string } | null };

@@ -1,0 +1,41 @@
+// The owner app: one React root, each screen loaded lazily.
+import "@design/guest.css";
+import "@design/app.css";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { createAppI18n, pickUiLanguage } from "./i18n";
+import { PageError } from "./pages/PageError";
+
+const router = createBrowserRouter([
+  {
+    errorElement: <PageError />,
+    children: [
+      { path: "/", lazy: async () => ({ Component: (await import("./pages/StartPage")).StartPage }) },
+      { path: "/logga-in", lazy: async () => ({ Component: (await import("./pages/LoginPage")).LoginPage }) },
+      {
+        path: "/redigera/:siteId/*",
+        lazy: async () => ({ Component: (await import("./editor/EditorPage")).EditorPage }),
+      },
+      { path: "*", lazy: async () => ({ Component: (await import("./pages/NotFoundPage")).NotFoundPage }) },
+    ],
+  },
+]);
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+const i18n = await createAppI18n(pickUiLanguage());
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

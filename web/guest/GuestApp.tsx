@@ -1,0 +1,21 @@
+import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createI18n } from "@web/i18n";
+import { SitePage } from "./SitePage";
+import type { GuestPageState } from "./state";
+
+/** The whole guest page: rendered on the server, hydrated in the browser from the same state. */
+export function GuestApp({ state }: { state: GuestPageState }) {
+  const [i18n] = useState(() => createI18n(state.uiLanguage, { [state.uiLanguage]: { guest: state.messages } }));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SitePage
+        site={state.site}
+        language={state.language}
+        mode="PUBLIC"
+        brand={state.brand}
+        linkQuery={state.linkQuery}
+      />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,107 @@
+// The page made of the site's ordered modules: the guest page and the editor's canvas are this same
+// component, so what the owner edits is exactly what guests see.
+import { menuEntries, moduleAnchors } from "@core/anchors";
+import type { ColorScheme } from "@core/colors";
+import type { Theme } from "@core/design";
+import type { Fonts } from "@core/fonts";
+import type { SiteModule } from "@modules/schemas";
+import type { ModuleViewProps, ViewMode } from "@modules/view-types";
+import { MODULE_VIEWS } from "@modules/views";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { Menu } from "./Menu";
+import { ModuleBoundary } from "./ModuleBoundary";
+import type { BrandInfo } from "./state";
+import { themeStyle } from "./theme";
+
+export type SitePageProps = {
+  site: {
+    siteModules: SiteModule[];
+    theme: Theme;
+    colorScheme: ColorScheme;
+    fonts: Fonts;
+    availableLanguages: { languageCode: string }[];
+  };
+  language: string;
+  mode: ViewMode;
+  brand: BrandInfo;
+  linkQuery: string;
+  /** The editor wraps each module with its own controls. */
+  decorateModule?: (module: SiteModule, index: number, view: ReactNode) => ReactNode;
+};
+
+export function SitePage({ site, language, mode, brand, linkQuery, decorateModule }: SitePageProps) {
+  const { t } = useTranslation("guest");
+  const editMode = mode === "EDIT";
+  const modules = site.siteModules.filter((module) => editMode || !module.hide);
+  const anchors = moduleAnchors(site.siteModules, language);
+  const entries = menuEntries(
+    site.siteModules.filter((module) => editMode || MODULE_VIEWS[module.siteModuleType] !== null),
+    language,
+    { editMode },
+  );
+  const firstRenderable = modules.findIndex((module) => MODULE_VIEWS[module.siteModuleType] !== null);
+
+  return (
+    <div className={`site ${site.theme}`} style={themeStyle(site.colorScheme, site.fonts)}>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <div className="site-bar">
+        <a className="site-bar__logo" href={brand.landingUrl} aria-label={brand.displayName}>
+          <Logo />
+        </a>
+        <Menu entries={entries} alwaysShow={editMode} />
+        <LanguageSwitcher
+          languages={site.availableLanguages.map((l) => l.languageCode)}
+          current={language}
+          linkQuery={linkQuery}
+        />
+      </div>
+      <main id="main" tabIndex={-1}>
+        {modules.map((module, index) => {
+          const view = renderModule(module, language, mode, index === firstRenderable, t("moduleCrash"));
+          if (!view && !decorateModule) return null;
+          const section = (
+            <section
+              key={module.id}
+              id={anchors.get(module.id)}
+              className={`module module--${module.siteModuleType}${module.hide ? " is-hidden" : ""}`}
+              data-module-id={module.id}
+            >
+              {view}
+            </section>
+          );
+          return decorateModule ? (
+            <div key={module.id} className="module-frame">
+              {decorateModule(module, index, section)}
+            </div>
+          ) : (
+            section
+          );
+        })}
+      </main>
+      <footer className="site-footer">
+        <a className="site-footer__contact" href={`mailto:${brand.contactMail}`}>
+          {t("contact")}: {brand.contactMail}
+        </a>
+        <a className="site-footer__brand" href={brand.landingUrl}>
+          <Logo /> {t("madeWith", { brand: brand.displayName })}
+        </a>
+      </footer>
+    </div>
+  );
+}
+
+function renderModule(module: SiteModule, language: string, mode: ViewMode, isFirst: boolean, crashMessage: string) {
+  // Each view takes its own kind; the map guarantees the pairing, TypeScript cannot follow it here.
+  const View = MODULE_VIEWS[module.siteModuleType] as ((props: ModuleViewProps<SiteModule>) => ReactNode) | null;
+  if (!View) return null;
+  return (
+    <ModuleBoundary moduleId={module.id} message={crashMessage}>
+      <View module={module} language={language} mode={mode} isFirst={isFirst} />
+    </ModuleBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+// UI messages through i18next, one message file per language (sv default, en, da). The guest page
+// gets only the 'guest' namespace of its language inlined by the server; the owner app loads its
+// language file lazily.
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from "@core/languages";
+import i18next, { type i18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+export type GuestMessages = Record<string, unknown>;
+
+/** The UI language for a page language: itself when the UI speaks it, else English. */
+export function uiLanguageFor(language: string): UiLanguage {
+  return isUiLanguage(language) ? language : "en";
+}
+
+export function createI18n(language: UiLanguage, resources: Resource): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_UI_LANGUAGE,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+export async function loadMessages(language: UiLanguage): Promise<Record<string, unknown>> {
+  switch (language) {
+    case "sv":
+      return (await import("./sv.json")).default;
+    case "en":
+      return (await import("./en.json")).default;
+    case "da":
+      return (await import("./da.json")).default;
+  }
+}
