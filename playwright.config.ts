@@ -51,6 +51,8 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // A Swedish visitor: the owner app and the demo page pick their language from the browser.
+    locale: "sv-SE",
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {

@@ -55,7 +55,7 @@ export function isFormElementShown(
   return element.showConditions.every((condition) => {
     const question = elements.find((e) => e.id === condition.formElementId);
     const optionId = condition.formElementOptionIds[0];
-    if (!question || question.formElementType !== "SingleSelect") return true;
+    if (question?.formElementType !== "SingleSelect") return true;
     if (!question.options.some((o) => o.id === optionId)) return true;
     return selectedOptionIds[question.id] === optionId;
   });

@@ -18,6 +18,7 @@ export function richTextSanitizerInstalled(): boolean {
 /** A translation object whose values are rich-text HTML. */
 export const richTextSchema = z
   .record(z.string().max(20), z.string().max(LIMITS.richText))
+  .refine((t) => Object.keys(t).length <= LIMITS.languagesPerSite, "too many languages")
   .transform((text) => {
     const clean = sanitizer;
     if (!clean) return text;

@@ -58,7 +58,10 @@ export type WizardData = z.infer<typeof wizardDataSchema>;
 
 /** The fields saved by PUT /api/sites/V2/{id} (SPEC §3 "Saved fields on V2"). */
 export const siteDocumentSchema = z.object({
-  siteModules: z.array(siteModuleSchema).max(LIMITS.modulesPerSite),
+  siteModules: z
+    .array(siteModuleSchema)
+    .max(LIMITS.modulesPerSite)
+    .refine((modules) => new Set(modules.map((m) => m.id)).size === modules.length, "two modules have the same id"),
   fonts: fontsSchema.default(DEFAULT_FONTS),
   theme: themeSchema.default(DEFAULT_THEME),
   colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),

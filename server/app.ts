@@ -3,13 +3,14 @@
 import "./richtext";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { LIMITS } from "@core/limits";
 import type { AppContext } from "./context";
 import { ApiError, type ErrorCode, errorBody, statusOf } from "./errors";
 import { accountRoutes } from "./routes/accounts";
 import { logRoutes } from "./routes/logs";
 import { siteRoutes } from "./routes/sites";
+import { unstorableJson } from "./json-safety";
 import { pageRoutes } from "./ssr/routes";
 import { staticRoutes } from "./static";
 
@@ -25,8 +26,29 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: LIMITS.requestBodyBytes,
-    trustProxy: true,
-    disableRequestLogging: ctx.config.nodeEnv === "test",
+    // Only behind a proxy the operator configures: otherwise anyone could choose their own
+    // X-Forwarded-For and step around the per-client rate limits.
+    trustProxy: ctx.config.trustProxy,
+    // Bad URLs (broken percent-encoding, over-long parameters) answer in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void (reply as FastifyReply).code(status).send(errorBody("INVALID_INPUT"));
+    },
+  });
+
+  // JSON bodies: parsed here once, and refused when PostgreSQL could not store them (NUL, lone
+  // surrogates) or when nested deeper than any real document.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(body as string);
+    } catch {
+      return done(new ApiError("MALFORMED_JSON"), undefined);
+    }
+    const problem = unstorableJson(value);
+    if (problem) return done(new ApiError("INVALID_INPUT", { issues: [{ path: "", message: problem }] }), undefined);
+    done(null, value);
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -42,7 +64,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
     return reply.code(500).send(errorBody("INTERNAL"));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(errorBody("NOT_FOUND"));
   });
 

@@ -33,6 +33,8 @@ export type Config = Readonly<{
   publicUrl: string;
   nodeEnv: NodeEnv;
   sessionCookieSecure: boolean;
+  /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
+  trustProxy: boolean;
 }>;
 
 export type LogEntry = { severity: number; message: string };
@@ -129,6 +131,14 @@ const envSchema = z.object({
   NODE_ENV: z
     .enum(NODE_ENVS, { error: rejected("NODE_ENV", `use one of ${NODE_ENVS.join(", ")}`) })
     .default("development"),
+  TRUST_PROXY: z
+    .string()
+    .toLowerCase()
+    .refine((v) => Object.hasOwn(BOOLEAN_WORDS, v), {
+      error: rejected("TRUST_PROXY", "use true or false"),
+    })
+    .transform((v) => BOOLEAN_WORDS[v] === true)
+    .optional(),
   SESSION_COOKIE_SECURE: z
     .string()
     .toLowerCase()
@@ -178,5 +188,6 @@ export function loadConfig(
     nodeEnv: vars.NODE_ENV,
     // Browsers drop Secure cookies on plain http, which would make local login impossible.
     sessionCookieSecure: vars.SESSION_COOKIE_SECURE ?? publicUrl.startsWith("https:"),
+    trustProxy: vars.TRUST_PROXY ?? false,
   });
 }

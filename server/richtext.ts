@@ -22,7 +22,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...(attribs.target === "_blank" ? { rel: "noopener noreferrer nofollow" } : {}) },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
 };
 
 export function sanitizeRichText(html: string): string {

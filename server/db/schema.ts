@@ -51,7 +51,8 @@ export const sites = pgTable(
   },
   (t) => [
     uniqueIndex("sites_host_unique").on(t.host).where(sql`${t.host} is not null`),
-    index("sites_account_idx").on(t.accountId),
+    // One site per account, enforced by the database (two simultaneous creates cannot both win).
+    uniqueIndex("sites_account_unique").on(t.accountId).where(sql`${t.accountId} is not null`),
   ],
 );
 

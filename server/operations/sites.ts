@@ -21,13 +21,21 @@ async function insertVersion(tx: Transaction, siteId: string, document: SiteDocu
   return version.id;
 }
 
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === "23505" && (name === constraint || message?.includes(constraint))) return true;
+  }
+  return false;
+}
+
 export async function createSite(
   ctx: AppContext,
   accountId: string | null,
   input: z.infer<typeof createSiteInputSchema>,
   options: { isDemo?: boolean; host?: string | null; quickStart?: boolean } = {},
 ): Promise<SiteRow> {
-  return ctx.db.transaction(async (tx) => {
+  const create = ctx.db.transaction(async (tx) => {
     if (accountId) {
       const existing = await tx.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId)).limit(1);
       if (existing.length > 0) throw new ApiError("ALREADY_HAS_SITE");
@@ -49,6 +57,12 @@ export async function createSite(
     const currentVersionId = await insertVersion(tx, id, input.site);
     return { ...row, currentVersionId };
   });
+  try {
+    return await create;
+  } catch (error) {
+    if (isUniqueViolation(error, "sites_account_unique")) throw new ApiError("ALREADY_HAS_SITE");
+    throw error;
+  }
 }
 
 export async function saveSite(ctx: AppContext, siteId: string, document: SiteDocument): Promise<SiteRow> {

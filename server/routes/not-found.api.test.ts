@@ -18,7 +18,11 @@ describe("unknown /api paths", () => {
     ["DELETE", "/api/accounts/me/"],
     ["PATCH", "/api/sites/V2/0123456789abcdef01234567"],
   ] as const)("%s %s answers 404 NOT_FOUND", async (method, url) => {
-    const response = await t.app.inject({ method, url, ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }) });
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
+    });
     expectError(response, 404, "NOT_FOUND");
     expect(response.json().issues).toBeUndefined();
   });

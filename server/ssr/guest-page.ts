@@ -1,6 +1,6 @@
 // Renders guest pages to complete HTML before any script runs; the guest bundle then hydrates them.
 import type { BrandDefinition } from "@core/brands";
-import { type UiLanguage } from "@core/languages";
+import type { UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";

@@ -34,10 +34,17 @@ function withAppConfig(appHtml: string, ctx: AppContext): string {
 const DEMO_PATHS = new Set(["/demo", "/digital-studentinbjudan/demo"]);
 
 export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
-  const assets = loadClientAssets();
+  // In development the bundles are rebuilt while the server runs (npm run dev): read them per request.
+  const live = ctx.config.nodeEnv === "development";
+  let assets = loadClientAssets();
   if (!assets.guest) ctx.log.warn("No client build found (dist/client): pages are served without scripts. Run npm run build.");
   const brand = ctx.config.brandDefinition;
-  const ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx) : null;
+  let ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx) : null;
+  const refresh = () => {
+    if (!live) return;
+    assets = loadClientAssets();
+    ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx) : null;
+  };
 
   await app.register(fastifyStatic, {
     root: FONTS_DIR,
@@ -83,6 +90,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get("/*", async (request, reply) => {
     const url = new URL(request.url, "http://localhost");
+    refresh();
     if (/^\/(api|assets|media|fonts)(\/|$)/.test(url.pathname)) throw new ApiError("NOT_FOUND");
 
     const site = siteModeFromHost({

@@ -21,7 +21,7 @@ export function uniqueMail(prefix = "anna"): string {
  */
 export function freshClientAddress(): string {
   const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2] ?? 0) % 250 + 1}`;
+  return `10.${b[0]}.${b[1]}.${((b[2] ?? 0) % 250) + 1}`;
 }
 
 /** The value of the `session` cookie a response sets, or undefined. */

@@ -57,4 +57,4 @@ CREATE INDEX "logs_created_idx" ON "logs" USING btree ("created_at");--> stateme
 CREATE INDEX "sessions_account_idx" ON "sessions" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "site_versions_site_idx" ON "site_versions" USING btree ("site_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sites_host_unique" ON "sites" USING btree ("host") WHERE "sites"."host" is not null;--> statement-breakpoint
-CREATE INDEX "sites_account_idx" ON "sites" USING btree ("account_id");
+CREATE UNIQUE INDEX "sites_account_unique" ON "sites" USING btree ("account_id") WHERE "sites"."account_id" is not null;

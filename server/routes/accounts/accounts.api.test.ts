@@ -119,7 +119,11 @@ describe("POST /api/accounts/register/", () => {
 
   it("refuses an empty JSON body and a body-less request with 400", async () => {
     const before = await accountCount();
-    expectError(await register("", { headers: { "content-type": "application/json" } }), 400, "MALFORMED_JSON");
+    expectError(
+      await register("", { headers: { "content-type": "application/json" } }),
+      400,
+      "MALFORMED_JSON",
+    );
     const noBody = await t.app.inject({
       method: "POST",
       url: "/api/accounts/register/",
@@ -195,7 +199,11 @@ describe("GET /api/accounts/me/", () => {
     ["a cookie of the right shape", "A".repeat(43)],
     ["a very long cookie", "x".repeat(5000)],
   ])("answers 401 NOT_LOGGED_IN with %s", async (_name, value) => {
-    const response = await t.app.inject({ method: "GET", url: "/api/accounts/me/", cookies: { session: value } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/",
+      cookies: { session: value },
+    });
     expectError(response, 401, "NOT_LOGGED_IN");
   });
 });

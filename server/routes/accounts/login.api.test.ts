@@ -20,7 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/accounts/me/", cookies: { session: cookie } });
+const me = (cookie: string) =>
+  t.app.inject({ method: "GET", url: "/api/accounts/me/", cookies: { session: cookie } });
 
 describe("POST /api/accounts/login/", () => {
   it("logs in with the right password: { site: null, mail } and a new working session", async () => {
@@ -59,7 +60,12 @@ describe("POST /api/accounts/login/", () => {
   });
 
   it("refuses invalid input with 400 and no session", async () => {
-    for (const payload of [{}, { mail: uniqueMail() }, { mail: "x", password: "y" }, { mail: 1, password: 2 }]) {
+    for (const payload of [
+      {},
+      { mail: uniqueMail() },
+      { mail: "x", password: "y" },
+      { mail: 1, password: 2 },
+    ]) {
       const response = await t.app.inject({ method: "POST", url: "/api/accounts/login/", payload });
       expectError(response, 400, "INVALID_INPUT");
       expect(response.headers["set-cookie"]).toBeUndefined();
@@ -93,7 +99,8 @@ describe("POST /api/accounts/login/", () => {
 
   it("starts counting again after a successful login", async () => {
     const { mail } = await registerAndLogin(t.app);
-    for (let i = 0; i < 9; i++) expect((await login(t.app, mail, "fel-lösenord")).response.statusCode).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await login(t.app, mail, "fel-lösenord")).response.statusCode).toBe(401);
     expect((await login(t.app, mail)).response.statusCode).toBe(200);
     for (let i = 0; i < 10; i++) {
       expect((await login(t.app, mail, "fel-lösenord")).response.statusCode, `attempt ${i + 1}`).toBe(401);
@@ -108,7 +115,11 @@ describe("POST /api/accounts/login/", () => {
       const { response } = await login(t.app, mails[i % 3] as string, "fel-lösenord", address);
       expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
     }
-    expectError((await login(t.app, uniqueMail("d"), "fel-lösenord", address)).response, 429, "TOO_MANY_REQUESTS");
+    expectError(
+      (await login(t.app, uniqueMail("d"), "fel-lösenord", address)).response,
+      429,
+      "TOO_MANY_REQUESTS",
+    );
   });
 });
 
@@ -118,7 +129,11 @@ describe("POST /api/accounts/logout/", () => {
     expect((await me(cookie)).statusCode).toBe(200);
     const sessionsBefore = await t.ctx.db.select().from(sessions);
 
-    const response = await t.app.inject({ method: "POST", url: "/api/accounts/logout/", cookies: { session: cookie } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/logout/",
+      cookies: { session: cookie },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const cleared = response.cookies.find((c) => c.name === "session");
     expect(cleared).toBeDefined();

@@ -56,7 +56,12 @@ describe("POST /api/logs/", () => {
     };
     expect((await post(entry)).statusCode).toBe(201);
     const [row] = await t.ctx.db.select().from(logs).where(eq(logs.originId, "module-crash"));
-    expect(row).toMatchObject({ severity: 1, errorObject: entry.errorObject, siteData: entry.siteData, info: entry.info });
+    expect(row).toMatchObject({
+      severity: 1,
+      errorObject: entry.errorObject,
+      siteData: entry.siteData,
+      info: entry.info,
+    });
   });
 
   const invalid: [string, unknown][] = [

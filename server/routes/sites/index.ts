@@ -19,7 +19,14 @@ import { presentPublicSite, presentSite } from "../../presenters/site";
 import { parseInput } from "../../validation";
 
 const siteParams = z.object({ id: z.string().max(100) });
-const versionParams = z.object({ id: z.string().max(100), versionId: z.coerce.number().int().positive() });
+const versionParams = z.object({
+  id: z.string().max(100),
+  versionId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "a version id is a positive whole number")
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, "no such version"),
+});
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/api/sites/V2", async (request) => {
@@ -57,8 +64,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get("/api/sites/:id/versions/:versionId", async (request) => {
-    const { id, versionId } = parseInput(versionParams, request.params);
+    const { id } = parseInput(siteParams, request.params);
     await requireOwnedSite(ctx, request, id);
+    const { versionId } = parseInput(versionParams, request.params);
     return { site: await getVersion(ctx, id, versionId) };
   });
 }

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 const getPublic = (id: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url: `/api/sites/public/${id}`, ...(cookie ? { cookies: { session: cookie } } : {}) });
+  t.app.inject({
+    method: "GET",
+    url: `/api/sites/public/${id}`,
+    ...(cookie ? { cookies: { session: cookie } } : {}),
+  });
 
 let hostCounter = 0;
 
@@ -40,7 +44,18 @@ async function siteWithPrivateData() {
   return { ...owner, id: response.json().site._id as string, host: `anna-och-erik-${hostCounter}.se` };
 }
 
-const SITE_TEXTS = ["Anna & Erik", "Anna \\u0026 Erik", "Välkomna", "Welcome", "Vi gifter oss", "Platsen", "Slottet", "venue.jpg", "header.jpg", "Göteborg"];
+const SITE_TEXTS = [
+  "Anna & Erik",
+  "Anna \\u0026 Erik",
+  "Välkomna",
+  "Welcome",
+  "Vi gifter oss",
+  "Platsen",
+  "Slottet",
+  "venue.jpg",
+  "header.jpg",
+  "Göteborg",
+];
 
 describe("GET /api/sites/public/{id}", () => {
   it("answers 404 for a site that is not active, also to its owner", async () => {
@@ -72,10 +87,16 @@ describe("GET /api/sites/public/{id}", () => {
       passwordProtected: false,
       availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],
     });
-    expect(site.siteModules.map((m: { id: string }) => m.id)).toEqual(["CLIENTIDheader1", "CLIENTIDtext1", "CLIENTIDimageText1"]);
+    expect(site.siteModules.map((m: { id: string }) => m.id)).toEqual([
+      "CLIENTIDheader1",
+      "CLIENTIDtext1",
+      "CLIENTIDimageText1",
+    ]);
     expect(site.siteModules[1].text.sv).toContain("Vi gifter oss");
-    for (const key of ["password", "wizardData", "formRecipients"]) expect(Object.keys(site)).not.toContain(key);
-    for (const secret of ["privat.mottagare", "Hemliga Anna", "Hemliga orten"]) expect(response.body).not.toContain(secret);
+    for (const key of ["password", "wizardData", "formRecipients"])
+      expect(Object.keys(site)).not.toContain(key);
+    for (const secret of ["privat.mottagare", "Hemliga Anna", "Hemliga orten"])
+      expect(response.body).not.toContain(secret);
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 

@@ -39,7 +39,9 @@ describe("restart", () => {
     const id = await createSiteFor(first.app, cookie);
     const doc = validSiteDocument();
     doc.theme = "theme9";
-    doc.siteModules = doc.siteModules.map((m, i) => (i === 0 ? { ...m, title: { sv: "Sparad före omstart" } } : m));
+    doc.siteModules = doc.siteModules.map((m, i) =>
+      i === 0 ? { ...m, title: { sv: "Sparad före omstart" } } : m,
+    );
     const saved = await first.app.inject({
       method: "PUT",
       url: `/api/sites/V2/${id}`,
@@ -51,7 +53,11 @@ describe("restart", () => {
 
     const second = await open();
     // The session from before the restart is still valid (it lives in the database).
-    const me = await second.app.inject({ method: "GET", url: "/api/accounts/me/", cookies: { session: cookie } });
+    const me = await second.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/",
+      cookies: { session: cookie },
+    });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toMatchObject({ mail, site: { _id: id } });
 
@@ -59,7 +65,11 @@ describe("restart", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ site: id, mail });
 
-    const site = await second.app.inject({ method: "GET", url: `/api/sites/${id}`, cookies: { session: fresh as string } });
+    const site = await second.app.inject({
+      method: "GET",
+      url: `/api/sites/${id}`,
+      cookies: { session: fresh as string },
+    });
     expect(site.statusCode, site.body).toBe(200);
     expect(site.json().theme).toBe("theme9");
     expect(site.json().siteModules[0].title).toEqual({ sv: "Sparad före omstart" });

@@ -27,14 +27,19 @@ const put = (id: string, cookie: string | undefined, body: unknown) =>
     ...(cookie ? { cookies: { session: cookie } } : {}),
     payload: body as object,
   });
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, cookies: { session: cookie } });
+const get = (url: string, cookie: string) =>
+  t.app.inject({ method: "GET", url, cookies: { session: cookie } });
 const versionCount = async (siteId: string) =>
-  (await t.ctx.db.select({ n: count() }).from(siteVersions).where(eq(siteVersions.siteId, siteId)))[0]?.n ?? -1;
-const storedRow = async (siteId: string) => (await t.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0];
+  (await t.ctx.db.select({ n: count() }).from(siteVersions).where(eq(siteVersions.siteId, siteId)))[0]?.n ??
+  -1;
+const storedRow = async (siteId: string) =>
+  (await t.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0];
 
 function withHeaderTitle(doc: Doc, sv: string): Doc {
-  const [header, ...rest] = doc.siteModules;
-  return { ...doc, siteModules: [{ ...(header as object), title: { sv, en: sv } } as Doc["siteModules"][number], ...rest] };
+  return {
+    ...doc,
+    siteModules: doc.siteModules.map((m, i) => (i === 0 ? { ...m, title: { sv, en: sv } } : m)),
+  };
 }
 
 async function ownerWithSite() {
@@ -97,7 +102,9 @@ describe("PUT /api/sites/V2/{id}", () => {
     const evil =
       '<p>Hej<script>alert("x")</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">klick</a>' +
       '<p onclick="steal()">Välkomna</p><a href="https://example.se" target="_blank">länk</a><iframe src="https://evil.example"></iframe>';
-    doc.siteModules = doc.siteModules.map((m) => (m.id === "CLIENTIDtext1" ? { ...m, text: { sv: evil, en: evil } } : m));
+    doc.siteModules = doc.siteModules.map((m) =>
+      m.id === "CLIENTIDtext1" ? { ...m, text: { sv: evil, en: evil } } : m,
+    );
     const response = await put(id, cookie, doc);
     expect(response.statusCode, response.body).toBe(200);
 
@@ -105,7 +112,11 @@ describe("PUT /api/sites/V2/{id}", () => {
       JSON.stringify(response.json()),
       JSON.stringify((await get(`/api/sites/${id}`, cookie)).json()),
       JSON.stringify((await storedRow(id))?.document),
-      JSON.stringify((await t.ctx.db.select().from(siteVersions).where(eq(siteVersions.siteId, id))).map((v) => v.document)),
+      JSON.stringify(
+        (await t.ctx.db.select().from(siteVersions).where(eq(siteVersions.siteId, id))).map(
+          (v) => v.document,
+        ),
+      ),
     ];
     for (const text of texts) {
       for (const bad of ["<script", "alert(", "onerror", "onclick", "javascript:", "<img", "<iframe"]) {
@@ -133,9 +144,21 @@ describe("PUT /api/sites/V2/{id}", () => {
     };
     const response = await put(id, cookie, body);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ _id: id, active: false, host: null, password: null, metaNoindex: false });
+    expect(response.json()).toMatchObject({
+      _id: id,
+      active: false,
+      host: null,
+      password: null,
+      metaNoindex: false,
+    });
     const row = await storedRow(id);
-    expect(row).toMatchObject({ active: false, host: null, password: null, metaNoindex: false, quickStart: false });
+    expect(row).toMatchObject({
+      active: false,
+      host: null,
+      password: null,
+      metaNoindex: false,
+      quickStart: false,
+    });
     for (const key of ["active", "host", "password", "_id", "quickStart", "metaNoindex"]) {
       expect(Object.keys(row?.document ?? {})).not.toContain(key);
     }
@@ -158,16 +181,37 @@ describe("PUT /api/sites/V2/{id}", () => {
   });
 
   it.each([
-    ["an unknown module type", (d: Doc) => ({ ...d, siteModules: [...d.siteModules, { id: "x", siteModuleType: "Speech2" }] })],
-    ["101 modules", (d: Doc) => ({ ...d, siteModules: Array.from({ length: 101 }, (_, i) => ({ id: `m${i}`, siteModuleType: "Text" })) })],
+    [
+      "an unknown module type",
+      (d: Doc) => ({ ...d, siteModules: [...d.siteModules, { id: "x", siteModuleType: "Speech2" }] }),
+    ],
+    [
+      "101 modules",
+      (d: Doc) => ({
+        ...d,
+        siteModules: Array.from({ length: 101 }, (_, i) => ({ id: `m${i}`, siteModuleType: "Text" })),
+      }),
+    ],
     ["a module without id", (d: Doc) => ({ ...d, siteModules: [{ siteModuleType: "Text" }] })],
-    ["a javascript: image path", (d: Doc) => ({ ...d, siteModules: [{ id: "h", siteModuleType: "Header", image: { path: "javascript:alert(1)", fileName: "a.jpg" } }] })],
+    [
+      "a javascript: image path",
+      (d: Doc) => ({
+        ...d,
+        siteModules: [
+          { id: "h", siteModuleType: "Header", image: { path: "javascript:alert(1)", fileName: "a.jpg" } },
+        ],
+      }),
+    ],
     ["the POST shape { site }", (d: Doc) => ({ site: d, wizardData: null })],
   ])("refuses %s with 400 and keeps the old document and versions", async (_name, mutate) => {
     const { cookie, id } = await ownerWithSite();
     const versionsBefore = await versionCount(id);
     const documentBefore = (await storedRow(id))?.document;
-    const body = expectError(await put(id, cookie, mutate(withHeaderTitle(validSiteDocument(), "Ny"))), 400, "INVALID_INPUT");
+    const body = expectError(
+      await put(id, cookie, mutate(withHeaderTitle(validSiteDocument(), "Ny"))),
+      400,
+      "INVALID_INPUT",
+    );
     expect(body.issues?.length).toBeGreaterThan(0);
     expect(await versionCount(id)).toBe(versionsBefore);
     expect((await storedRow(id))?.document).toEqual(documentBefore);

@@ -84,7 +84,7 @@ export function EditorPage() {
 
   return (
     <div className={`editor${review ? " is-review" : ""}`}>
-      <header className="action-bar" aria-label={config.displayName}>
+      <header className="action-bar">
         <Link className="action-bar__brand" to="/">
           {config.displayName}
         </Link>
