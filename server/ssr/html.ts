@@ -1,6 +1,8 @@
 // The HTML document around a server-rendered page.
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /** JSON safe to place inside a <script> element. */

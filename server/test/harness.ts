@@ -20,6 +20,8 @@ export type TestAppOptions = {
   databaseName?: string;
   /** PostgreSQL only: leave the database in place on close (restart tests reopen it). */
   keepDatabase?: boolean;
+  /** Also serve the pages (guest pages by host, owner app): for the SSR tests. */
+  pages?: boolean;
 };
 
 export type TestApp = {
@@ -94,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   const ctx: AppContext = { config, db: handle.db, log };
-  const app = await buildApp(ctx, { pages: false });
+  const app = await buildApp(ctx, { pages: options.pages ?? false });
   await app.ready();
 
   let closed = false;
