@@ -1,4 +1,5 @@
 // The owner app: one React root, each screen loaded lazily.
+import "@fontsource/playfair-display/400.css";
 import "@design/guest.css";
 import "@design/app.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 // The one error dialog (SPEC §8): title Fel/Error/Fejl; message from the error response in the UI
 // language (isErrorResponse), else its message, else the supplied description, else the fallback;
-// a 403 (or 401) offers Logga in to /logga-in, anything else Stäng. Each error is shown once.
+// a 403 offers Logga in to /logga-in, anything else Stäng. Each error is shown once.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,7 +26,7 @@ export function ErrorDialog({ shown }: { shown: ShownError | null }) {
   useEffect(() => setOpen(shown !== null), [shown]);
   if (!shown) return null;
   const status = shown.error instanceof ApiRequestError ? shown.error.status : 0;
-  const needsLogin = status === 403 || status === 401;
+  const needsLogin = status === 403;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

@@ -4,7 +4,8 @@ import { hasView } from "@modules/views";
 import { SitePage } from "@web/guest/SitePage";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker, useParams } from "react-router";
+import { Link, useBlocker, useNavigate, useParams } from "react-router";
+import { ApiRequestError } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { appConfig } from "../config";
 import { ModuleEditorDialog } from "./ModuleEditorDialog";
@@ -16,6 +17,7 @@ const SCROLL_OFFSET = 100;
 export function EditorPage() {
   const { siteId = "" } = useParams();
   const { t } = useTranslation("app");
+  const navigate = useNavigate();
   const config = appConfig();
   const { site, draft, dirty, save, updateModule, move } = useSiteDraft(siteId);
   const [review, setReview] = useState(false);
@@ -25,8 +27,11 @@ export function EditorPage() {
   const [savedNotice, setSavedNotice] = useState(false);
 
   useEffect(() => {
-    if (site.error) setError({ error: site.error, description: t("errors.siteLoad") });
-  }, [site.error, t]);
+    if (!site.error) return;
+    // Not logged in (or the session ended): to the login page; anything else is shown.
+    if (site.error instanceof ApiRequestError && site.error.status === 401) navigate("/logga-in", { replace: true });
+    else setError({ error: site.error, description: t("errors.siteLoad") });
+  }, [site.error, t, navigate]);
 
   // Leaving with unsaved changes asks first: inside the app through the router, elsewhere the browser.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
