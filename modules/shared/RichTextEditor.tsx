@@ -87,7 +87,20 @@ export function RichTextEditor({ value, onChange, label, id }: Props) {
         {button("italic", t("moduleEditor.italic"), () => editor.chain().focus().toggleItalic().run(), <em>I</em>)}
         {button("underline", t("moduleEditor.underline"), () => editor.chain().focus().toggleUnderline().run(), <u>U</u>)}
         {button("heading", t("moduleEditor.heading"), () => editor.chain().focus().toggleHeading({ level: 3 }).run(), "H3")}
-        {button("link", t("moduleEditor.link"), setLink, "🔗")}
+        {button(
+          "link",
+          t("moduleEditor.link"),
+          setLink,
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>,
+        )}
       </div>
       <EditorContent editor={editor} className="rich-text-editor__content rich-text" />
     </div>
