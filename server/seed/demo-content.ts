@@ -66,7 +66,7 @@ function wedding(images: DemoImages): SiteModuleInput[] {
           da: "Efter vielsen kører en bus til Sjövik gård. Dresscode: <strong>jakkesæt</strong>.",
         }),
       ),
-      image: images["wedding-venue"] ?? null,
+      image: images["wedding-rings"] ?? null,
     },
     {
       id: "demoDinner",
@@ -89,7 +89,8 @@ function wedding(images: DemoImages): SiteModuleInput[] {
     },
     {
       id: "demoStay",
-      siteModuleType: "Text",
+      siteModuleType: "ImageAndText",
+      image: images["wedding-venue"] ?? null,
       title: { sv: "Boende och resor", en: "Accommodation and travel", da: "Overnatning og rejse" },
       text: html(
         p({
@@ -101,7 +102,7 @@ function wedding(images: DemoImages): SiteModuleInput[] {
     },
     {
       id: "demoGifts",
-      siteModuleType: "ImageAndText",
+      siteModuleType: "Text",
       title: { sv: "Presenter", en: "Gifts", da: "Gaver" },
       text: html(
         p({
@@ -110,7 +111,6 @@ function wedding(images: DemoImages): SiteModuleInput[] {
           da: "Jeres tilstedeværelse er den fineste gave. Vil I alligevel give noget, bliver vi glade for et bidrag til vores bryllupsrejse til Azorerne.",
         }),
       ),
-      image: images["wedding-rings"] ?? null,
     },
   ];
 }
