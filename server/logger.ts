@@ -6,8 +6,18 @@ export type Logger = pino.Logger;
 
 export function createLogger(options: { level?: string; pretty?: boolean } = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? "info";
-  if (options.pretty) {
+  if (options.pretty && prettyAvailable()) {
     return pino({ level, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } });
   }
   return pino({ level });
+}
+
+// pino-pretty is a development dependency: a production install without it logs JSON.
+function prettyAvailable(): boolean {
+  try {
+    import.meta.resolve("pino-pretty");
+    return true;
+  } catch {
+    return false;
+  }
 }

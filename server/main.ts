@@ -14,14 +14,10 @@ try {
 
 const running = await startServer(config, log);
 const base = config.publicUrl;
-log.info(
-  [
-    `${config.brandDefinition.displayName} is running at ${base}`,
-    `  Editor (log in):   ${base}/logga-in`,
-    `  Demo guest page:   ${base}/?domainHost=${config.brandDefinition.demoHost}`,
-    `  Database:          ${running.engine === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)"}`,
-  ].join("\n"),
-);
+log.info(`${config.brandDefinition.displayName} is running at ${base}`);
+log.info(`Editor (log in):  ${base}/logga-in`);
+log.info(`Demo guest page:  ${base}/?domainHost=${config.brandDefinition.demoHost}  (or ${base}/demo)`);
+log.info(`Database:         ${running.engine === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)"}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
