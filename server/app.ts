@@ -11,6 +11,7 @@ import { accountRoutes } from "./routes/accounts";
 import { logRoutes } from "./routes/logs";
 import { siteRoutes } from "./routes/sites";
 import { unstorableJson } from "./json-safety";
+import { securityHeaders } from "./security-headers";
 import { pageRoutes } from "./ssr/routes";
 import { staticRoutes } from "./static";
 
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
     reply.code(404).send(errorBody("NOT_FOUND"));
   });
 
+  securityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

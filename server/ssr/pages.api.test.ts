@@ -49,6 +49,8 @@ describe("guest page by host", () => {
     expect(html).toContain('href="/en"');
     expect(html).toContain("mailto:info@brollopssidan.se");
     expect(html).toContain('href="https://brollopssidan.se/"');
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("serves each available language and a 404 page for any other", async () => {
