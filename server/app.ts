@@ -9,6 +9,7 @@ import type { AppContext } from "./context";
 import { ApiError, type ErrorCode, errorBody, statusOf } from "./errors";
 import { accountRoutes } from "./routes/accounts";
 import { logRoutes } from "./routes/logs";
+import { openApiRoutes } from "./routes/openapi";
 import { siteRoutes } from "./routes/sites";
 import { unstorableJson } from "./json-safety";
 import { securityHeaders } from "./security-headers";
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await accountRoutes(app, ctx);
   await siteRoutes(app, ctx);
   await logRoutes(app, ctx);
+  await openApiRoutes(app, `${ctx.config.brandDefinition.displayName} API`);
   if (options.pages !== false) {
     await staticRoutes(app, ctx);
     await pageRoutes(app, ctx);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { logs } from "../../db/schema";
-import { parseInput } from "../../validation";
+import { defineRoute } from "../define";
 
 const jsonValue = z.unknown().refine((value) => JSON.stringify(value ?? null).length <= 20_000, "too large");
 
@@ -19,19 +19,26 @@ export const logEntrySchema = z.object({
 });
 
 export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/api/logs/", { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } }, async (request, reply) => {
-    const entry = parseInput(logEntrySchema, request.body);
-    await ctx.db.insert(logs).values({
-      severity: entry.severity,
-      url: entry.url,
-      originId: entry.originId,
-      userAgent: entry.userAgent,
-      errorObject: entry.errorObject ?? null,
-      siteData: entry.siteData ?? null,
-      info: entry.info ?? null,
-    });
-    const level = entry.severity >= 3 ? "error" : entry.severity === 2 ? "warn" : "info";
-    ctx.log[level]({ client: entry }, "client log");
-    return reply.code(201).send({});
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/logs/",
+    summary: "Store an error or event reported by a browser",
+    access: "public",
+    body: logEntrySchema,
+    rateLimit: { max: 60, timeWindow: "1 minute" },
+    handler: async ({ body: entry, reply }) => {
+      await ctx.db.insert(logs).values({
+        severity: entry.severity,
+        url: entry.url,
+        originId: entry.originId,
+        userAgent: entry.userAgent,
+        errorObject: entry.errorObject ?? null,
+        siteData: entry.siteData ?? null,
+        info: entry.info ?? null,
+      });
+      const level = entry.severity >= 3 ? "error" : entry.severity === 2 ? "warn" : "info";
+      ctx.log[level]({ client: entry }, "client log");
+      return reply.code(201).send({});
+    },
   });
 }

@@ -17,10 +17,10 @@ import {
 } from "../../operations/sites";
 import { presentPublicSite, presentSite } from "../../presenters/site";
 import { parseInput } from "../../validation";
+import { defineRoute } from "../define";
 
 const siteParams = z.object({ id: z.string().max(100) });
 const versionParams = z.object({
-  id: z.string().max(100),
   versionId: z
     .string()
     .regex(/^[1-9][0-9]{0,9}$/, "a version id is a positive whole number")
@@ -29,44 +29,79 @@ const versionParams = z.object({
 });
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/api/sites/V2", async (request) => {
-    const account = await requireAccount(ctx, request);
-    const input = parseInput(createSiteInputSchema, request.body);
-    const row = await createSite(ctx, account.id, input);
-    return { site: presentSite(row) };
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/sites/V2",
+    summary: "Create the logged-in account's site from a V2 document",
+    access: "account",
+    bodyParsedInHandler: createSiteInputSchema,
+    handler: async ({ request }) => {
+      // Logged in first: a stranger learns nothing from how the body is judged.
+      const account = await requireAccount(ctx, request);
+      const input = parseInput(createSiteInputSchema, request.body);
+      return { site: presentSite(await createSite(ctx, account.id, input)) };
+    },
   });
 
-  app.get("/api/sites/public/:id", async (request) => {
-    const { id } = parseInput(siteParams, request.params);
-    const row = ID_PATTERN.test(id) ? await findSiteById(ctx, id) : null;
-    if (!row || !isPubliclyVisible(row)) throw new ApiError("NOT_FOUND");
-    if (row.password) throw new ApiError("PASSWORD_REQUIRED");
-    return presentPublicSite(row);
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/public/:id",
+    summary: "A published (or demo) site as guests see it",
+    access: "public",
+    params: siteParams,
+    handler: async ({ params }) => {
+      const row = ID_PATTERN.test(params.id) ? await findSiteById(ctx, params.id) : null;
+      if (!row || !isPubliclyVisible(row)) throw new ApiError("NOT_FOUND");
+      if (row.password) throw new ApiError("PASSWORD_REQUIRED");
+      return presentPublicSite(row);
+    },
   });
 
-  app.get("/api/sites/:id", async (request) => {
-    const { id } = parseInput(siteParams, request.params);
-    const { site } = await requireOwnedSite(ctx, request, id);
-    return presentSite(site);
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/:id",
+    summary: "The owner's site",
+    access: "owner",
+    params: siteParams,
+    handler: async ({ params, request }) => presentSite((await requireOwnedSite(ctx, request, params.id)).site),
   });
 
-  app.put("/api/sites/V2/:id", async (request) => {
-    const { id } = parseInput(siteParams, request.params);
-    await requireOwnedSite(ctx, request, id);
-    const document = parseInput(siteDocumentSchema, request.body);
-    return presentSite(await saveSite(ctx, id, document));
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/sites/V2/:id",
+    summary: "Save the V2 fields of the owner's site; keeps a version",
+    access: "owner",
+    bodyParsedInHandler: siteDocumentSchema,
+    params: siteParams,
+    handler: async ({ params, request }) => {
+      await requireOwnedSite(ctx, request, params.id);
+      const document = parseInput(siteDocumentSchema, request.body);
+      return presentSite(await saveSite(ctx, params.id, document));
+    },
   });
 
-  app.get("/api/sites/:id/versions", async (request) => {
-    const { id } = parseInput(siteParams, request.params);
-    const { site } = await requireOwnedSite(ctx, request, id);
-    return { versions: await listVersions(ctx, site) };
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/:id/versions",
+    summary: "The site's saved versions, newest first, with latest and current marked",
+    access: "owner",
+    params: siteParams,
+    handler: async ({ params, request }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.id);
+      return { versions: await listVersions(ctx, site) };
+    },
   });
 
-  app.get("/api/sites/:id/versions/:versionId", async (request) => {
-    const { id } = parseInput(siteParams, request.params);
-    await requireOwnedSite(ctx, request, id);
-    const { versionId } = parseInput(versionParams, request.params);
-    return { site: await getVersion(ctx, id, versionId) };
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/:id/versions/:versionId",
+    summary: "One saved version's document",
+    access: "owner",
+    params: siteParams,
+    handler: async ({ params, request }) => {
+      await requireOwnedSite(ctx, request, params.id);
+      const { versionId } = parseInput(versionParams, request.params);
+      return { site: await getVersion(ctx, params.id, versionId) };
+    },
   });
 }
