@@ -42,7 +42,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "modules/**/*.test.ts", "server/**/*.unit.test.ts", "web/**/*.test.ts", "design/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "modules/**/*.test.{ts,tsx}",
+            "server/**/*.unit.test.ts",
+            "web/**/*.test.{ts,tsx}",
+            "design/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -37,11 +37,11 @@ export function SitePage({ site, language, mode, brand, linkQuery, decorateModul
   const editMode = mode === "EDIT";
   const modules = site.siteModules.filter((module) => editMode || !module.hide);
   const anchors = moduleAnchors(site.siteModules, language);
-  const entries = menuEntries(
-    site.siteModules.filter((module) => editMode || MODULE_VIEWS[module.siteModuleType] !== null),
-    language,
-    { editMode },
+  // Anchors come from all modules (as the section ids do); kinds without a view are then left out.
+  const shown = new Set(
+    site.siteModules.filter((m) => editMode || MODULE_VIEWS[m.siteModuleType] !== null).map((m) => m.id),
   );
+  const entries = menuEntries(site.siteModules, language, { editMode }).filter((entry) => shown.has(entry.id));
   const firstRenderable = modules.findIndex((module) => MODULE_VIEWS[module.siteModuleType] !== null);
 
   return (
