@@ -16,7 +16,7 @@ export function PageError() {
         <h1>{t("errors.pageCrash")}</h1>
         <p>{t("errors.unknown")}</p>
         <a className="button button--primary" href="/">
-          OK
+          {t("errors.toStart")}
         </a>
       </div>
     </main>
