@@ -35,6 +35,12 @@ test("edit, save, publish with the operator command, and see it on the guest pag
   await expect(page.getByRole("heading", { name: "Välkomna till Gotland" })).toBeVisible();
   await expect(save).toHaveClass(/is-dirty/);
 
+  // The header's second line too.
+  await page.getByRole("toolbar", { name: "Sidhuvud" }).getByRole("button", { name: "Redigera" }).click();
+  await page.getByRole("dialog").getByLabel("Andra raden").fill("7 augusti 2027 · Visby domkyrka");
+  await page.getByRole("dialog").getByRole("button", { name: "Klar" }).click();
+  await expect(page.getByText("7 augusti 2027 · Visby domkyrka")).toBeVisible();
+
   // Leaving with unsaved changes asks first; declining keeps the owner in the editor.
   let asked = "";
   page.once("dialog", async (confirm) => {
@@ -85,6 +91,7 @@ test("edit, save, publish with the operator command, and see it on the guest pag
   expect(html).toContain("<p>Vi ses vid <strong>havet</strong> i augusti.</p>");
   expect(html.indexOf("Festen")).toBeLessThan(html.indexOf("Välkomna till Gotland"));
   expect(html).toContain('href="#valkomna-till-gotland"');
+  expect(html).toContain("7 augusti 2027 · Visby domkyrka");
 
   // And in a browser with scripts disabled the page is complete.
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });

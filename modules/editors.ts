@@ -7,7 +7,7 @@ import type { SiteModuleOf, SiteModuleType } from "./schemas";
 type LazyEditor<K extends SiteModuleType> = LazyExoticComponent<ComponentType<ModuleEditorProps<SiteModuleOf<K>>>>;
 
 export const MODULE_EDITORS: { [K in SiteModuleType]: LazyEditor<K> | null } = {
-  Header: null,
+  Header: lazy(() => import("./header/Editor")),
   Text: lazy(() => import("./text/Editor")),
   ImageAndText: lazy(() => import("./image-and-text/Editor")),
   TextAndImageList: null,

@@ -1,0 +1,44 @@
+import { IMAGE_SIZE_NAMES, type ImageSizeName } from "@core/images";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { ModuleEditorFor } from "../editor-types";
+import { TextField } from "../shared/TextField";
+
+export const HeaderEditor: ModuleEditorFor<"Header"> = ({ module, language, onChange }) => {
+  const { t } = useTranslation("app");
+  const sizeId = useId();
+  return (
+    <>
+      <TextField
+        label={t("moduleEditor.title")}
+        value={module.title}
+        language={language}
+        onChange={(title) => onChange({ ...module, title })}
+      />
+      <TextField
+        label={t("moduleEditor.secondLine")}
+        value={module.secondLine}
+        language={language}
+        onChange={(secondLine) => onChange({ ...module, secondLine })}
+      />
+      {module.image ? (
+        <div className="field">
+          <label htmlFor={sizeId}>{t("moduleEditor.imageSize")}</label>
+          <select
+            id={sizeId}
+            value={module.userSelectedImageSize}
+            onChange={(event) => onChange({ ...module, userSelectedImageSize: event.target.value as ImageSizeName })}
+          >
+            {IMAGE_SIZE_NAMES.map((size) => (
+              <option key={size} value={size}>
+                {t(`moduleEditor.imageSizes.${size}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </>
+  );
+};
+
+export default HeaderEditor;
