@@ -2,25 +2,15 @@ import { IMAGE_SIZE_NAMES, type ImageSizeName } from "@core/images";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
-import { TextField } from "../shared/TextField";
+import { ModuleTextField } from "../shared/ModuleTextField";
 
 export const HeaderEditor: ModuleEditorFor<"Header"> = ({ module, language, onChange }) => {
   const { t } = useTranslation("app");
   const sizeId = useId();
   return (
     <>
-      <TextField
-        label={t("moduleEditor.title")}
-        value={module.title}
-        language={language}
-        onChange={(title) => onChange({ ...module, title })}
-      />
-      <TextField
-        label={t("moduleEditor.secondLine")}
-        value={module.secondLine}
-        language={language}
-        onChange={(secondLine) => onChange({ ...module, secondLine })}
-      />
+      <ModuleTextField module={module} language={language} onChange={onChange} field="title" label="title" />
+      <ModuleTextField module={module} language={language} onChange={onChange} field="secondLine" label="secondLine" />
       {module.image ? (
         <div className="field">
           <label htmlFor={sizeId}>{t("moduleEditor.imageSize")}</label>

@@ -1,32 +1,12 @@
-import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
-import { RichTextField } from "../shared/RichTextField";
-import { TextField } from "../shared/TextField";
+import { ModuleTextField } from "../shared/ModuleTextField";
 
-export const ImageAndTextEditor: ModuleEditorFor<"ImageAndText"> = ({ module, language, onChange }) => {
-  const { t } = useTranslation("app");
-  return (
-    <>
-      <TextField
-        label={t("moduleEditor.title")}
-        value={module.title}
-        language={language}
-        onChange={(title) => onChange({ ...module, title })}
-      />
-      <TextField
-        label={t("moduleEditor.secondTitle")}
-        value={module.secondTitle}
-        language={language}
-        onChange={(secondTitle) => onChange({ ...module, secondTitle })}
-      />
-      <RichTextField
-        label={t("moduleEditor.text")}
-        value={module.text}
-        language={language}
-        onChange={(text) => onChange({ ...module, text })}
-      />
-    </>
-  );
-};
+export const ImageAndTextEditor: ModuleEditorFor<"ImageAndText"> = (props) => (
+  <>
+    <ModuleTextField {...props} field="title" label="title" />
+    <ModuleTextField {...props} field="secondTitle" label="secondTitle" />
+    <ModuleTextField {...props} field="text" label="text" rich />
+  </>
+);
 
 export default ImageAndTextEditor;
