@@ -75,6 +75,16 @@ const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = {
   no: false,
 };
 
+// An optional yes/no variable: true/false, 1/0, yes/no in any case.
+function booleanVar(name: string) {
+  return z
+    .string()
+    .toLowerCase()
+    .refine((v) => Object.hasOwn(BOOLEAN_WORDS, v), { error: rejected(name, "use true or false") })
+    .transform((v) => BOOLEAN_WORDS[v] === true)
+    .optional();
+}
+
 const envSchema = z.object({
   // Lowercased so 'Wedding' in a deploy file is not a reason to stop.
   BRAND: z
@@ -131,22 +141,8 @@ const envSchema = z.object({
   NODE_ENV: z
     .enum(NODE_ENVS, { error: rejected("NODE_ENV", `use one of ${NODE_ENVS.join(", ")}`) })
     .default("development"),
-  TRUST_PROXY: z
-    .string()
-    .toLowerCase()
-    .refine((v) => Object.hasOwn(BOOLEAN_WORDS, v), {
-      error: rejected("TRUST_PROXY", "use true or false"),
-    })
-    .transform((v) => BOOLEAN_WORDS[v] === true)
-    .optional(),
-  SESSION_COOKIE_SECURE: z
-    .string()
-    .toLowerCase()
-    .refine((v) => Object.hasOwn(BOOLEAN_WORDS, v), {
-      error: rejected("SESSION_COOKIE_SECURE", "use true or false"),
-    })
-    .transform((v) => BOOLEAN_WORDS[v] === true)
-    .optional(),
+  TRUST_PROXY: booleanVar("TRUST_PROXY"),
+  SESSION_COOKIE_SECURE: booleanVar("SESSION_COOKIE_SECURE"),
 });
 
 // Only our variables, trimmed; an empty one (`BRAND=` in a compose file) counts as unset.

@@ -1,5 +1,5 @@
 // /api/accounts/*: register, login, logout, me. Thin: parse → operation → presenter.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { clearSessionCookie, createSession, deleteSession, sessionToken, setSessionCookie } from "../../auth/sessions";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
@@ -19,6 +19,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // Per mail, whether or not the mail exists, so the limit reveals nothing; the per-client limit is
   // the route's rateLimit.
   const loginAttempts = createAttemptLimiter({ max: 10, windowMs: 15 * 60_000 });
+  const startSession = async (reply: FastifyReply, accountId: string) => {
+    const session = await createSession(ctx.db, accountId);
+    setSessionCookie(reply, session.token, session.expiresAt, secure);
+  };
 
   defineRoute(app, {
     method: "POST",
@@ -29,8 +33,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimit: { max: 20, timeWindow: "1 hour" },
     handler: async ({ body, reply }) => {
       const account = await registerAccount(ctx, body);
-      const session = await createSession(ctx.db, account.id);
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      await startSession(reply, account.id);
       return { mail: account.mail, site: null };
     },
   });
@@ -46,8 +49,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!loginAttempts.allow(body.mail)) throw new ApiError("TOO_MANY_REQUESTS");
       const account = await authenticate(ctx, body);
       loginAttempts.reset(body.mail);
-      const session = await createSession(ctx.db, account.id);
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      await startSession(reply, account.id);
       return { site: await siteIdOfAccount(ctx, account.id), mail: account.mail };
     },
   });
