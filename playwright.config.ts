@@ -15,16 +15,21 @@
 //                      local dev ports on which 127.0.0.1 counts as the editor host, SPEC §1).
 //   E2E_SERVER_LOG=1   show the server's stdout (logs) in the test output.
 //   PLAYWRIGHT_JSON_OUTPUT_NAME  also write a JSON report to this file (scripts/test.sh sets it).
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // This file is evaluated in the runner and again in each worker; workers inherit the runner's
 // environment, so the directory is created once and shared through process.env.
+const ownDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), "eventsida-e2e-"));
 mkdirSync(dataDir, { recursive: true });
 process.env.E2E_DATA_DIR = dataDir;
+// A directory made here is removed when the runner exits (after the server under test has stopped).
+if (ownDataDir && !process.env.KEEP_TEST_TMP) {
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 // Keep the server under test (and admin commands run by tests) off any developer database.
 if (process.env.E2E_DATABASE_URL) {
