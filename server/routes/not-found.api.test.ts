@@ -1,14 +1,8 @@
 // Unknown API paths and methods answer 404 in the error shape, never an HTML page or a 500.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, expectError, type TestApp } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestApp, expectError } from "../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("unknown /api paths", () => {
   it.each([

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("GET /api/openapi.json", () => {
   it("describes every API route from the schemas that parse it", async () => {
@@ -34,6 +30,8 @@ describe("GET /api/openapi.json", () => {
     const save = doc.paths["/api/sites/V2/{id}"].put;
     expect(save["x-access"]).toBe("owner");
     expect(save.parameters).toEqual([{ name: "id", in: "path", required: true, schema: { type: "string" } }]);
-    expect(Object.keys(save.requestBody.content["application/json"].schema.properties)).toContain("siteModules");
+    expect(Object.keys(save.requestBody.content["application/json"].schema.properties)).toContain(
+      "siteModules",
+    );
   });
 });

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { AppContext } from "../context";
@@ -109,6 +110,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   return { app, ctx, databaseName, close };
+}
+
+/**
+ * A test app for the whole file: created before its tests, closed after them. The returned object is
+ * filled in by the beforeAll hook, so tests use it as they would the result of createTestApp.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await testApp.close?.();
+  });
+  return testApp;
 }
 
 export * from "./helpers";

@@ -1,25 +1,18 @@
 // POST /api/accounts/register/ and GET /api/accounts/me/ through the whole app.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts, sessions } from "../../db/schema";
 import {
-  createTestApp,
+  useTestApp,
   expectError,
   freshClientAddress,
   login,
   registerAndLogin,
   TEST_PASSWORD,
-  type TestApp,
   uniqueMail,
 } from "../../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const accountCount = async () => (await t.ctx.db.select({ n: count() }).from(accounts))[0]?.n ?? -1;
 const accountsWithMail = (mail: string) => t.ctx.db.select().from(accounts).where(eq(accounts.mail, mail));

@@ -1,24 +1,17 @@
 // POST /api/accounts/login/ and /logout/ through the whole app.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import {
   createSiteFor,
-  createTestApp,
+  useTestApp,
   expectError,
   login,
   registerAndLogin,
   TEST_PASSWORD,
-  type TestApp,
   uniqueMail,
 } from "../../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const me = (cookie: string) =>
   t.app.inject({ method: "GET", url: "/api/accounts/me/", cookies: { session: cookie } });

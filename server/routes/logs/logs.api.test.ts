@@ -1,16 +1,10 @@
 // POST /api/logs/: browsers report errors; valid entries are stored, invalid ones change nothing.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logs } from "../../db/schema";
-import { createTestApp, expectError, freshClientAddress, type TestApp } from "../../test/harness";
+import { useTestApp, expectError, freshClientAddress } from "../../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const logCount = async () => (await t.ctx.db.select({ n: count() }).from(logs))[0]?.n ?? -1;
 const post = (payload: unknown, remoteAddress = freshClientAddress()) =>

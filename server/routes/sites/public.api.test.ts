@@ -1,23 +1,11 @@
 // GET /api/sites/public/{id}: what guests may see of a site.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sites } from "../../db/schema";
 import { activateSite } from "../../operations/sites";
-import {
-  createTestApp,
-  expectError,
-  registerAndLogin,
-  type TestApp,
-  validSiteDocument,
-} from "../../test/harness";
+import { useTestApp, expectError, registerAndLogin, validSiteDocument } from "../../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const getPublic = (id: string, cookie?: string) =>
   t.app.inject({

@@ -1,23 +1,16 @@
 // PUT /api/sites/V2/{id} and the version history: saving, sanitizing, ownership, versions.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
 import {
   createSiteFor,
-  createTestApp,
+  useTestApp,
   expectError,
   registerAndLogin,
-  type TestApp,
   validSiteDocument,
 } from "../../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type Doc = ReturnType<typeof validSiteDocument>;
 const put = (id: string, cookie: string | undefined, body: unknown) =>

@@ -2,24 +2,17 @@
 import { DEFAULT_COLOR_SCHEME } from "@core/colors";
 import { siteSchema } from "@core/site";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
 import {
   createSiteFor,
-  createTestApp,
+  useTestApp,
   expectError,
   registerAndLogin,
-  type TestApp,
   validSiteDocument,
 } from "../../test/harness";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const siteCount = async () => (await t.ctx.db.select({ n: count() }).from(sites))[0]?.n ?? -1;
 const versionCount = async () => (await t.ctx.db.select({ n: count() }).from(siteVersions))[0]?.n ?? -1;
