@@ -30,7 +30,13 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     throw new ApiRequestError(0, null, (cause as Error).message);
   }
   const text = await response.text();
-  const json = text ? (JSON.parse(text) as unknown) : null;
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's error page, say): the status alone tells the error dialog what happened.
+    if (response.ok) throw new ApiRequestError(response.status, null, "The server's answer could not be read");
+  }
   if (!response.ok) throw new ApiRequestError(response.status, json as ApiErrorBody | null);
   return json as T;
 }

@@ -21,3 +21,19 @@ describe("error dialog message (SPEC §8 order)", () => {
     expect(errorMessage(new Error("boom"), "sv", undefined, fallback)).toBe(fallback);
   });
 });
+
+describe("the API client", () => {
+  it("turns a non-JSON error page into an ApiRequestError with its status", async () => {
+    const { api } = await import("../api");
+    const original = globalThis.fetch;
+    globalThis.fetch = async () => new Response("<html>Bad gateway</html>", { status: 502 });
+    try {
+      const error = await api.get("/api/x").catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).status).toBe(502);
+      expect(errorMessage(error, "sv", "Misslyckades att hämta sidan", fallback)).toBe("Misslyckades att hämta sidan");
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
