@@ -1,8 +1,8 @@
 // Unknown API paths and methods answer 404 in the error shape, never an HTML page or a 500.
 import { describe, expect, it } from "vitest";
-import { useTestApp, expectError } from "../test/harness";
+import { testAppForThisFile, expectError } from "../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 describe("unknown /api paths", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../test/harness";
+import { testAppForThisFile } from "../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 describe("GET /api/openapi.json", () => {
   it("describes every API route from the schemas that parse it", async () => {

@@ -116,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * A test app for the whole file: created before its tests, closed after them. The returned object is
  * filled in by the beforeAll hook, so tests use it as they would the result of createTestApp.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function testAppForThisFile(options: TestAppOptions = {}): TestApp {
   const testApp = {} as TestApp;
   beforeAll(async () => {
     Object.assign(testApp, await createTestApp(options));

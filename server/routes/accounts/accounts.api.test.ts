@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, sessions } from "../../db/schema";
 import {
-  useTestApp,
+  testAppForThisFile,
   expectError,
   freshClientAddress,
   login,
@@ -12,7 +12,7 @@ import {
   uniqueMail,
 } from "../../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 const accountCount = async () => (await t.ctx.db.select({ n: count() }).from(accounts))[0]?.n ?? -1;
 const accountsWithMail = (mail: string) => t.ctx.db.select().from(accounts).where(eq(accounts.mail, mail));

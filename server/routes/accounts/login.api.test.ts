@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import {
   createSiteFor,
-  useTestApp,
+  testAppForThisFile,
   expectError,
   login,
   registerAndLogin,
@@ -11,7 +11,7 @@ import {
   uniqueMail,
 } from "../../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 const me = (cookie: string) =>
   t.app.inject({ method: "GET", url: "/api/accounts/me/", cookies: { session: cookie } });

@@ -2,9 +2,9 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { logs } from "../../db/schema";
-import { useTestApp, expectError, freshClientAddress } from "../../test/harness";
+import { testAppForThisFile, expectError, freshClientAddress } from "../../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 const logCount = async () => (await t.ctx.db.select({ n: count() }).from(logs))[0]?.n ?? -1;
 const post = (payload: unknown, remoteAddress = freshClientAddress()) =>

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../db/schema";
 import { activateSite } from "../../operations/sites";
-import { useTestApp, expectError, registerAndLogin, validSiteDocument } from "../../test/harness";
+import { testAppForThisFile, expectError, registerAndLogin, validSiteDocument } from "../../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 const getPublic = (id: string, cookie?: string) =>
   t.app.inject({

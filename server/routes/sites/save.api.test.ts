@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
 import {
   createSiteFor,
-  useTestApp,
+  testAppForThisFile,
   expectError,
   registerAndLogin,
   validSiteDocument,
 } from "../../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 type Doc = ReturnType<typeof validSiteDocument>;
 const put = (id: string, cookie: string | undefined, body: unknown) =>

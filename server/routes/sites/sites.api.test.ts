@@ -6,13 +6,13 @@ import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
 import {
   createSiteFor,
-  useTestApp,
+  testAppForThisFile,
   expectError,
   registerAndLogin,
   validSiteDocument,
 } from "../../test/harness";
 
-const t = useTestApp();
+const t = testAppForThisFile();
 
 const siteCount = async () => (await t.ctx.db.select({ n: count() }).from(sites))[0]?.n ?? -1;
 const versionCount = async () => (await t.ctx.db.select({ n: count() }).from(siteVersions))[0]?.n ?? -1;
