@@ -1,10 +1,12 @@
 // Opens the database, seeds the demo site and listens. Shared by main.ts and the end-to-end tests.
-import type { Config } from "./config";
+
+import { listenForAdmin } from "./admin/socket";
 import { buildApp } from "./app";
+import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./logger";
-import { listenForAdmin } from "./admin/socket";
+import { mailProviderFor } from "./mail/config";
 import { ensureDemoSite } from "./seed/demo-site";
 
 export async function openContext(config: Config, log: Logger) {
@@ -13,7 +15,7 @@ export async function openContext(config: Config, log: Logger) {
       ? { engine: "postgres", url: config.database.url }
       : { engine: "pglite", dataDir: config.dataDir },
   );
-  const ctx: AppContext = { config, db: handle.db, log };
+  const ctx: AppContext = { config, db: handle.db, log, mail: mailProviderFor(config, log) };
   return { ctx, handle };
 }
 

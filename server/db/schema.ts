@@ -1,8 +1,22 @@
 // Drizzle schema: the same tables on PGlite and PostgreSQL. The site document is JSONB; data guests
 // create will live in its own tables keyed by site id and module id, never inside the document.
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
 import type { SiteDocument, WizardData } from "@core/site";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const accounts = pgTable(
   "accounts",
@@ -83,4 +97,157 @@ export const logs = pgTable(
     info: jsonb("info"),
   },
   (t) => [index("logs_created_idx").on(t.createdAt)],
+);
+
+// ---- Accounts: password reset, feedback, visitor counts (issue 3) ----
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    /** sha256 of the token in the mailed link; the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_account_idx").on(t.accountId)],
+);
+
+export const feedback = pgTable("feedback", {
+  id: serial("id").primaryKey(),
+  accountId: text("account_id").references(() => accounts.id, { onDelete: "set null" }),
+  siteId: text("site_id"),
+  mail: text("mail").notNull(),
+  expectsReply: boolean("expects_reply").notNull(),
+  text: text("text").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Guest page views per site and day: a number only, no cookie and nothing about the visitor. */
+export const siteVisits = pgTable(
+  "site_visits",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+// ---- Guest submissions: post keys, RSVP answers, form submissions (issue 4) ----
+
+export const postKeys = pgTable(
+  "post_keys",
+  {
+    /** sha256 of the key handed to the guest's browser. */
+    keyHash: text("key_hash").primaryKey(),
+    /** 'rsvp' or 'form'. */
+    purpose: text("purpose").notNull(),
+    siteId: text("site_id").references(() => sites.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("post_keys_created_idx").on(t.createdAt)],
+);
+
+/** One row per guest of an RSVP; the guests of one submission share group_identifier. */
+export const rsvps = pgTable(
+  "rsvps",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    formId: text("form_id").notNull(),
+    formTitle: text("form_title").notNull().default(""),
+    language: text("language").notNull(),
+    groupIdentifier: text("group_identifier").notNull(),
+    guestIndex: integer("guest_index").notNull().default(0),
+    formElements: jsonb("form_elements").notNull(),
+    recipients: jsonb("recipients").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rsvps_site_idx").on(t.siteId, t.createdAt)],
+);
+
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    formId: text("form_id").notNull(),
+    formTitle: text("form_title").notNull().default(""),
+    language: text("language").notNull(),
+    formElements: jsonb("form_elements").notNull(),
+    recipients: jsonb("recipients").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submissions_site_idx").on(t.siteId, t.createdAt)],
+);
+
+// ---- Gift registry (issue 4) ----
+
+/**
+ * Units reserved per gift item. Reserving is one conditional UPDATE of this row
+ * (reserved = reserved + n WHERE reserved + n <= quantity), so two guests racing for the last unit
+ * are serialised by the row lock and exactly one wins; the check keeps it from going negative.
+ */
+export const giftItemCounters = pgTable(
+  "gift_item_counters",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    moduleId: text("module_id").notNull(),
+    itemId: text("item_id").notNull(),
+    reserved: integer("reserved").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.moduleId, t.itemId] }),
+    check("gift_item_counters_reserved_check", sql`${t.reserved} >= 0`),
+  ],
+);
+
+export const giftReservations = pgTable(
+  "gift_reservations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    moduleId: text("module_id").notNull(),
+    itemId: text("item_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** scrypt hash of the password the guest chose; needed to cancel. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("gift_reservations_item_idx").on(t.siteId, t.moduleId, t.itemId),
+    check("gift_reservations_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Guests who gave a protected site's password: the sha256 of a token kept in a session cookie (it
+ * lasts for the visit). Rows are removed when the site's password changes.
+ */
+export const siteAccessTokens = pgTable(
+  "site_access_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("site_access_tokens_site_idx").on(t.siteId)],
 );

@@ -13,6 +13,7 @@ import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createLogger } from "../logger";
+import { mailProviderFor } from "../mail/config";
 
 export type TestAppOptions = {
   /** PGlite data (and DATA_DIR) here instead of in memory; the caller owns and removes the folder. */
@@ -96,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     handle = await openDatabase({ engine: "pglite", dataDir: options.dataDir ?? null });
   }
 
-  const ctx: AppContext = { config, db: handle.db, log };
+  const ctx: AppContext = { config, db: handle.db, log, mail: mailProviderFor(config, log) };
   const app = await buildApp(ctx, { pages: options.pages ?? false });
   await app.ready();
 

@@ -1,6 +1,6 @@
 import { siteDocumentSchema } from "@core/site";
 import { createI18n } from "@web/i18n";
-import sv from "@web/i18n/sv.json";
+import sv from "@web/i18n/sv";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";

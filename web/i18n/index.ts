@@ -28,10 +28,10 @@ export function createI18n(language: UiLanguage, resources: Resource): i18n {
 export async function loadMessages(language: UiLanguage): Promise<Record<string, unknown>> {
   switch (language) {
     case "sv":
-      return (await import("./sv.json")).default;
+      return (await import("./sv")).default;
     case "en":
-      return (await import("./en.json")).default;
+      return (await import("./en")).default;
     case "da":
-      return (await import("./da.json")).default;
+      return (await import("./da")).default;
   }
 }

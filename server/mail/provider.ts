@@ -1,0 +1,83 @@
+// Mail goes through one interface. The real adapter speaks SMTP (MAIL_URL); without MAIL_URL the
+// local simulator composes the same RFC 5322 message and writes it as an .eml file under
+// DATA_DIR/mail (and logs where, plus any links, so a developer can click through a reset mail).
+
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+
+export type MailMessage = {
+  to: string | readonly string[];
+  subject: string;
+  /** Plain text body; always present so every mail client can read it. */
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+
+export type SentMail = { messageId: string; file?: string };
+
+export interface MailProvider {
+  readonly kind: "smtp" | "file";
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+export type MailOptions = {
+  /** smtp:// or smtps:// URL; null selects the file simulator. */
+  mailUrl: string | null;
+  /** Where the simulator writes: DATA_DIR/mail. */
+  mailDir: string;
+  /** The sender, e.g. 'Bröllopssidan <info@brollopssidan.se>'. */
+  from: string;
+  log: Logger;
+};
+
+function recipients(to: MailMessage["to"]): string[] {
+  return (typeof to === "string" ? [to] : [...to]).map((r) => r.trim()).filter(Boolean);
+}
+
+function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}
+
+export function smtpMailProvider(options: MailOptions & { mailUrl: string }): MailProvider {
+  const transport = nodemailer.createTransport(options.mailUrl);
+  return {
+    kind: "smtp",
+    async send(message) {
+      const to = recipients(message.to);
+      const info = await transport.sendMail({ ...message, to, from: options.from });
+      options.log.info({ to: to.length, subject: message.subject, messageId: info.messageId }, "mail sent");
+      return { messageId: String(info.messageId) };
+    },
+  };
+}
+
+export function fileMailProvider(options: MailOptions): MailProvider {
+  // streamTransport builds the complete message exactly as SMTP would send it, without sending.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    async send(message) {
+      const to = recipients(message.to);
+      const info = await composer.sendMail({ ...message, to, from: options.from });
+      mkdirSync(options.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      const file = join(options.mailDir, name);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info(
+        { to, subject: message.subject, file, links: linksIn(message.text) },
+        "mail written to file",
+      );
+      return { messageId: String(info.messageId), file };
+    },
+  };
+}
+
+export function createMailProvider(options: MailOptions): MailProvider {
+  return options.mailUrl
+    ? smtpMailProvider({ ...options, mailUrl: options.mailUrl })
+    : fileMailProvider(options);
+}
