@@ -5,9 +5,10 @@ import type { ColorScheme } from "@core/colors";
 import type { Theme } from "@core/design";
 import type { Fonts } from "@core/fonts";
 import type { SiteModule } from "@modules/schemas";
+import { type GiftReservation, SiteContext, type SiteContextValue } from "@modules/site-context";
 import type { ModuleViewProps, ViewMode } from "@modules/view-types";
 import { MODULE_VIEWS } from "@modules/views";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
@@ -18,6 +19,10 @@ import { themeStyle } from "./theme";
 
 export type SitePageProps = {
   site: {
+    /** Absent for a page that was never saved. */
+    _id?: string;
+    quickStart?: boolean;
+    giftRegistryReservations?: GiftReservation[];
     siteModules: SiteModule[];
     theme: Theme;
     colorScheme: ColorScheme;
@@ -41,63 +46,89 @@ export function SitePage({ site, language, mode, brand, linkQuery, decorateModul
   const shown = new Set(
     site.siteModules.filter((m) => editMode || MODULE_VIEWS[m.siteModuleType] !== null).map((m) => m.id),
   );
-  const entries = menuEntries(site.siteModules, language, { editMode }).filter((entry) => shown.has(entry.id));
+  const entries = menuEntries(site.siteModules, language, { editMode }).filter((entry) =>
+    shown.has(entry.id),
+  );
   const firstRenderable = modules.findIndex((module) => MODULE_VIEWS[module.siteModuleType] !== null);
+  const [reservations, setReservations] = useState<readonly GiftReservation[]>(
+    site.giftRegistryReservations ?? [],
+  );
+  const context = useMemo<SiteContextValue>(
+    () => ({
+      siteId: site._id ?? null,
+      mode,
+      language,
+      quickStart: site.quickStart ?? false,
+      giftRegistryReservations: reservations,
+      setGiftRegistryReservations: setReservations,
+    }),
+    [site._id, site.quickStart, mode, language, reservations],
+  );
 
   return (
-    <div className={`site ${site.theme}`} style={themeStyle(site.colorScheme, site.fonts)}>
-      <a className="skip-link" href="#main">
-        {t("skipToContent")}
-      </a>
-      <div className="site-bar">
-        <a className="site-bar__logo" href={brand.landingUrl} aria-label={brand.displayName}>
-          <Logo />
+    <SiteContext.Provider value={context}>
+      <div className={`site ${site.theme}`} style={themeStyle(site.colorScheme, site.fonts)}>
+        <a className="skip-link" href="#main">
+          {t("skipToContent")}
         </a>
-        <Menu entries={entries} alwaysShow={editMode} />
-        <LanguageSwitcher
-          languages={site.availableLanguages.map((l) => l.languageCode)}
-          current={language}
-          linkQuery={linkQuery}
-        />
+        <div className="site-bar">
+          <a className="site-bar__logo" href={brand.landingUrl} aria-label={brand.displayName}>
+            <Logo />
+          </a>
+          <Menu entries={entries} alwaysShow={editMode} />
+          <LanguageSwitcher
+            languages={site.availableLanguages.map((l) => l.languageCode)}
+            current={language}
+            linkQuery={linkQuery}
+          />
+        </div>
+        <main id="main" tabIndex={-1}>
+          {modules.map((module, index) => {
+            const view = renderModule(module, language, mode, index === firstRenderable, t("moduleCrash"));
+            if (!view && !decorateModule) return null;
+            const section = (
+              <section
+                key={module.id}
+                id={anchors.get(module.id)}
+                className={`module module--${module.siteModuleType}${module.hide ? " is-hidden" : ""}`}
+                data-module-id={module.id}
+              >
+                {view}
+              </section>
+            );
+            return decorateModule ? (
+              <div key={module.id} className="module-frame">
+                {decorateModule(module, index, section)}
+              </div>
+            ) : (
+              section
+            );
+          })}
+        </main>
+        <footer className="site-footer">
+          <a className="site-footer__contact" href={`mailto:${brand.contactMail}`}>
+            {t("contact")}: {brand.contactMail}
+          </a>
+          <a className="site-footer__brand" href={brand.landingUrl}>
+            <Logo /> {t("madeWith", { brand: brand.displayName })}
+          </a>
+        </footer>
       </div>
-      <main id="main" tabIndex={-1}>
-        {modules.map((module, index) => {
-          const view = renderModule(module, language, mode, index === firstRenderable, t("moduleCrash"));
-          if (!view && !decorateModule) return null;
-          const section = (
-            <section
-              key={module.id}
-              id={anchors.get(module.id)}
-              className={`module module--${module.siteModuleType}${module.hide ? " is-hidden" : ""}`}
-              data-module-id={module.id}
-            >
-              {view}
-            </section>
-          );
-          return decorateModule ? (
-            <div key={module.id} className="module-frame">
-              {decorateModule(module, index, section)}
-            </div>
-          ) : (
-            section
-          );
-        })}
-      </main>
-      <footer className="site-footer">
-        <a className="site-footer__contact" href={`mailto:${brand.contactMail}`}>
-          {t("contact")}: {brand.contactMail}
-        </a>
-        <a className="site-footer__brand" href={brand.landingUrl}>
-          <Logo /> {t("madeWith", { brand: brand.displayName })}
-        </a>
-      </footer>
-    </div>
+    </SiteContext.Provider>
   );
 }
 
-function renderModule(module: SiteModule, language: string, mode: ViewMode, isFirst: boolean, crashMessage: string) {
+function renderModule(
+  module: SiteModule,
+  language: string,
+  mode: ViewMode,
+  isFirst: boolean,
+  crashMessage: string,
+) {
   // Each view takes its own kind; the map guarantees the pairing, TypeScript cannot follow it here.
-  const View = MODULE_VIEWS[module.siteModuleType] as ((props: ModuleViewProps<SiteModule>) => ReactNode) | null;
+  const View = MODULE_VIEWS[module.siteModuleType] as
+    | ((props: ModuleViewProps<SiteModule>) => ReactNode)
+    | null;
   if (!View) return null;
   return (
     <ModuleBoundary moduleId={module.id} message={crashMessage}>

@@ -1,0 +1,32 @@
+// What a module view may need beyond its own module: which site it is on (for the guest API calls of
+// RSVP, forms and the gift registry), the view mode, and the gift reservations, which change when a
+// guest reserves. SitePage provides it, on the guest page and in the editor canvas alike.
+import { createContext, useContext } from "react";
+import type { ViewMode } from "./view-types";
+
+export type GiftReservation = { giftRegistryId: string; quantityReserved: number };
+
+export type SiteContextValue = {
+  /** The site's id; null only for a page that was never saved (never sent anywhere then). */
+  siteId: string | null;
+  mode: ViewMode;
+  language: string;
+  /** Quick start: a visitor's unsaved copy of the demo site. */
+  quickStart: boolean;
+  giftRegistryReservations: readonly GiftReservation[];
+  /** Replace the reservations with the server's answer after a reserve or cancel. */
+  setGiftRegistryReservations: (reservations: readonly GiftReservation[]) => void;
+};
+
+export const SiteContext = createContext<SiteContextValue>({
+  siteId: null,
+  mode: "PUBLIC",
+  language: "sv",
+  quickStart: false,
+  giftRegistryReservations: [],
+  setGiftRegistryReservations: () => {},
+});
+
+export function useSiteContext(): SiteContextValue {
+  return useContext(SiteContext);
+}
