@@ -1,7 +1,13 @@
 // The owner app: one React root, each screen loaded lazily.
 import "@fontsource/playfair-display/400.css";
 import "@design/guest.css";
+import "@design/guest-modules.css";
+import "@design/guest-forms.css";
+import "@design/guest-gifts.css";
 import "@design/app.css";
+import "@design/app-accounts.css";
+import "@design/app-onboarding.css";
+import "@design/app-answers.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,5 +1,8 @@
 // The guest bundle: hydrates the server-rendered page. Contains no editor code.
 import "@design/guest.css";
+import "@design/guest-modules.css";
+import "@design/guest-forms.css";
+import "@design/guest-gifts.css";
 import { hydrateRoot } from "react-dom/client";
 import { GuestApp } from "./GuestApp";
 import { GUEST_STATE_ID, type GuestPageState } from "./state";
