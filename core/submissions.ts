@@ -1,13 +1,15 @@
 // What guests send (SPEC §7 Guest submissions) and what the owner reads back (SPEC §3 RSVP v4 stored).
 // One shape for RSVP guests and form submissions: a list of answered form elements, each carrying a
 // snapshot of the question as the guest saw it, so answers stay readable after the owner edits the form.
+
+import { MAX_ANSWER_LENGTH } from "@modules/shared/guest-form/constants";
 import { z } from "zod";
 import { formElementSchema } from "./form";
 import { clientIdSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { languageCodeSchema } from "./site";
 
-export const MAX_ANSWER_LENGTH = 2_000;
+export { HONEYPOT_FIELD, MAX_ANSWER_LENGTH } from "@modules/shared/guest-form/constants";
 
 export const submittedFormElementSchema = z.object({
   /** The question as shown (id, type, label per language, options). */
@@ -25,6 +27,8 @@ export type SubmittedFormElement = z.infer<typeof submittedFormElementSchema>;
 const formElementsSchema = z.array(submittedFormElementSchema).max(LIMITS.formElementsPerForm);
 const postKeySchema = z.string().min(1).max(200);
 const formTitleSchema = z.string().max(LIMITS.shortText).default("");
+/** The honeypot field (HONEYPOT_FIELD): people leave it empty; anything in it means a bot. */
+const honeypotSchema = z.string().max(LIMITS.plainText).optional();
 
 /** POST /api/rsvps/{siteId}/v4/ */
 export const rsvpSubmissionSchema = z.object({
@@ -37,6 +41,7 @@ export const rsvpSubmissionSchema = z.object({
   postKey: postKeySchema,
   formId: clientIdSchema,
   formTitle: formTitleSchema,
+  website: honeypotSchema,
 });
 export type RsvpSubmission = z.infer<typeof rsvpSubmissionSchema>;
 
@@ -47,6 +52,7 @@ export const formSubmissionSchema = z.object({
   formId: clientIdSchema,
   language: languageCodeSchema,
   formTitle: formTitleSchema,
+  website: honeypotSchema,
 });
 export type FormSubmissionInput = z.infer<typeof formSubmissionSchema>;
 

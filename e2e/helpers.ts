@@ -51,3 +51,84 @@ export async function createAccountWithSite(request: APIRequestContext, mail: st
   await request.post("/api/accounts/logout/");
   return body.site._id;
 }
+
+/** A new account whose site is the given V2 document, through the API; logged out again afterwards. */
+export async function createAccountWithSiteDocument(
+  request: APIRequestContext,
+  mail: string,
+  password: string,
+  site: unknown,
+): Promise<string> {
+  const registered = await request.post("/api/accounts/register/", { data: { mail, password } });
+  if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  const created = await request.post("/api/sites/V2", { data: { site, wizardData: null } });
+  if (!created.ok()) throw new Error(`create site failed: ${created.status()} ${await created.text()}`);
+  const body = (await created.json()) as { site: { _id: string } };
+  await request.post("/api/accounts/logout/");
+  return body.site._id;
+}
+
+/**
+ * Sends RSVPs the way a guest's browser does, through the guest routes: a post key per submission,
+ * then (as the server requires) at least 3 s before sending. The site must be published.
+ */
+export async function sendRsvpsAsGuest(
+  request: APIRequestContext,
+  siteId: string,
+  formId: string,
+  submissions: { guests: { formElements: unknown[] }[] }[],
+): Promise<void> {
+  const keys: string[] = [];
+  for (const _ of submissions) {
+    const response = await request.get(`/api/rsvps/post-key?siteId=${siteId}`);
+    if (!response.ok()) throw new Error(`post key failed: ${response.status()} ${await response.text()}`);
+    keys.push(((await response.json()) as { key: string }).key);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3_200));
+  for (const [index, submission] of submissions.entries()) {
+    const response = await request.post(`/api/rsvps/${siteId}/v4/`, {
+      data: {
+        guests: submission.guests,
+        language: "sv",
+        groupIdentifier: `group${index}${Date.now()}`,
+        postKey: keys[index],
+        formId,
+        formTitle: "OSA",
+      },
+    });
+    const body = await response.text();
+    if (!response.ok() || JSON.parse(body).invertedSuccess !== false) throw new Error(`RSVP failed: ${body}`);
+  }
+}
+
+/**
+ * Screenshots of the page on a phone (390x844) and a desktop (1440x900) into
+ * test-results/screenshots/<name>-phone.png and -desktop.png; the viewport is left at desktop size.
+ */
+export async function screenshotPhoneAndDesktop(
+  page: import("@playwright/test").Page,
+  name: string,
+): Promise<void> {
+  for (const [label, size] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: false });
+  }
+}
+
+/**
+ * The test machines have no internet: YouTube's thumbnails (the demo page's video) are answered with
+ * one of our own 16:9 demo pictures and the privacy player with an empty page, so no request fails.
+ */
+export async function routeYouTubeOffline(page: import("@playwright/test").Page): Promise<void> {
+  await page.route("https://i.ytimg.com/**", async (route) => {
+    const picture = await page.request.get("/media/demo/event-hero-1200.jpg");
+    await route.fulfill({ response: picture });
+  });
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" }),
+  );
+}

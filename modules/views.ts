@@ -1,24 +1,33 @@
 // Guest views by module kind: what the server renders and the guest bundle hydrates. Never imports an
 // editor. A kind without a view yet is null: the guest page leaves it out and the editor says so.
+import { CountdownView } from "./countdown/View";
+import { FormView } from "./form/View";
+import { GiftRegistryView } from "./gift-registry/View";
 import { HeaderView } from "./header/View";
 import { ImageAndTextView } from "./image-and-text/View";
+import { ImageGalleryView } from "./image-gallery/View";
+import { LocationView } from "./location/View";
+import { PeopleListView } from "./people-list/View";
+import { RsvpView } from "./rsvp/View";
 import type { SiteModuleType } from "./schemas";
 import { TextView } from "./text/View";
+import { TextAndImageListView } from "./text-and-image-list/View";
 import type { ModuleViewFor } from "./view-types";
+import { VideoView } from "./video/View";
 
 export const MODULE_VIEWS: { [K in SiteModuleType]: ModuleViewFor<K> | null } = {
   Header: HeaderView,
   Text: TextView,
   ImageAndText: ImageAndTextView,
-  TextAndImageList: null,
-  PeopleList: null,
-  Video: null,
-  Location: null,
-  Countdown: null,
-  ImageGallery: null,
-  GiftRegistry: null,
-  Rsvp: null,
-  Form: null,
+  TextAndImageList: TextAndImageListView,
+  PeopleList: PeopleListView,
+  Video: VideoView,
+  Location: LocationView,
+  Countdown: CountdownView,
+  ImageGallery: ImageGalleryView,
+  GiftRegistry: GiftRegistryView,
+  Rsvp: RsvpView,
+  Form: FormView,
 };
 
 export function hasView(kind: SiteModuleType): boolean {

@@ -15,6 +15,13 @@ export type ErrorCode =
   | "TOO_MANY_REQUESTS"
   | "PASSWORD_REQUIRED"
   | "UNSUPPORTED_MEDIA_TYPE"
+  | "RESET_LINK_INVALID"
+  | "RESET_LINK_EXPIRED"
+  | "WRONG_SITE_PASSWORD"
+  | "GIFT_NOT_RESERVABLE"
+  | "GIFT_NOT_ENOUGH_LEFT"
+  | "GIFT_WRONG_PASSWORD"
+  | "GIFT_NOT_ENOUGH_RESERVED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -90,6 +97,62 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Förfrågan har fel format.",
       en: "The request has the wrong format.",
       da: "Forespørgslen har det forkerte format.",
+    },
+  },
+  RESET_LINK_INVALID: {
+    status: 400,
+    text: {
+      sv: "Länken för att återställa lösenordet är ogiltig eller redan använd. Begär en ny länk.",
+      en: "The password reset link is invalid or has already been used. Please request a new link.",
+      da: "Linket til at nulstille adgangskoden er ugyldigt eller allerede brugt. Bed om et nyt link.",
+    },
+  },
+  RESET_LINK_EXPIRED: {
+    status: 410,
+    text: {
+      sv: "Länken för att återställa lösenordet har slutat gälla. Begär en ny länk.",
+      en: "The password reset link has expired. Please request a new link.",
+      da: "Linket til at nulstille adgangskoden er udløbet. Bed om et nyt link.",
+    },
+  },
+  WRONG_SITE_PASSWORD: {
+    status: 401,
+    text: {
+      sv: "Felaktigt lösenord, försök gärna igen.",
+      en: "Incorrect password, please try again.",
+      da: "Forkert adgangskode, prøv venligst igen.",
+    },
+  },
+  GIFT_NOT_RESERVABLE: {
+    status: 409,
+    text: {
+      sv: "Den här presenten går inte att reservera.",
+      en: "This gift cannot be reserved.",
+      da: "Denne gave kan ikke reserveres.",
+    },
+  },
+  GIFT_NOT_ENOUGH_LEFT: {
+    status: 409,
+    text: {
+      sv: "Det finns inte så många kvar att reservera. Någon annan kan just ha reserverat.",
+      en: "There are not that many left to reserve. Someone else may just have reserved.",
+      da: "Der er ikke så mange tilbage at reservere. En anden kan lige have reserveret.",
+    },
+  },
+  GIFT_WRONG_PASSWORD: {
+    status: 403,
+    text: {
+      sv: "Lösenordet stämmer inte med någon reservation av den här presenten.",
+      en: "The password does not match any reservation of this gift.",
+      da: "Adgangskoden passer ikke til nogen reservation af denne gave.",
+    },
+  },
+  GIFT_NOT_ENOUGH_RESERVED: {
+    status: 409,
+    text: {
+      sv: "Du har inte reserverat så många med det lösenordet.",
+      en: "You have not reserved that many with that password.",
+      da: "Du har ikke reserveret så mange med den adgangskode.",
     },
   },
   INTERNAL: {

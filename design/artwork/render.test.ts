@@ -23,6 +23,19 @@ const EXPECTED_SIZE: Record<string, [number, number]> = {
   "event-hero": [2400, 1350],
   "event-venue": [1600, 1200],
   "event-network": [1600, 1200],
+  "gallery-bouquet": [1200, 900],
+  "gallery-cake": [1200, 900],
+  "gallery-toast": [1200, 900],
+  "gallery-dancefloor": [1200, 900],
+  "gallery-workshop": [1200, 900],
+  "gallery-city": [1200, 900],
+  "portrait-1": [800, 800],
+  "portrait-2": [800, 800],
+  "portrait-3": [800, 800],
+  "portrait-4": [800, 800],
+  "wedding-map": [1200, 900],
+  "party-map": [1200, 900],
+  "event-map": [1200, 900],
 };
 
 const svgDir = fileURLToPath(new URL("./svg/", import.meta.url));
@@ -40,9 +53,11 @@ describe("renderDemoImages", () => {
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  it("lists every artwork per brand", () => {
+  it("lists every artwork per brand, rendering shared pictures once", () => {
     expect(Object.keys(DEMO_ARTWORK).sort()).toEqual(["event", "party", "wedding"]);
     expect(Object.keys(images).sort()).toEqual([...ALL_DEMO_ARTWORK].sort());
+    expect(new Set(ALL_DEMO_ARTWORK).size).toBe(ALL_DEMO_ARTWORK.length);
+    expect(Object.keys(EXPECTED_SIZE).sort()).toEqual([...ALL_DEMO_ARTWORK].sort());
   });
 
   it("keeps every SVG small and free of external references", async () => {

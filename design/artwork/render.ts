@@ -18,11 +18,41 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-/** Artwork names per brand (file names without extension in ./svg). */
+// Pictures several brands' demo pages share: gallery pictures, illustrated portraits.
+const GALLERY_SHARED = ["gallery-toast", "gallery-dancefloor", "gallery-bouquet"] as const;
+const PORTRAITS = ["portrait-1", "portrait-2", "portrait-3", "portrait-4"] as const;
+
+/** Artwork names per brand (file names without extension in ./svg); a name may serve several brands. */
 export const DEMO_ARTWORK = {
-  wedding: ["wedding-hero", "wedding-venue", "wedding-dinner", "wedding-rings"],
-  party: ["party-hero", "party-food", "party-garden"],
-  event: ["event-hero", "event-venue", "event-network"],
+  wedding: [
+    "wedding-hero",
+    "wedding-venue",
+    "wedding-dinner",
+    "wedding-rings",
+    "gallery-cake",
+    ...GALLERY_SHARED,
+    ...PORTRAITS,
+    "wedding-map",
+  ],
+  party: [
+    "party-hero",
+    "party-food",
+    "party-garden",
+    ...GALLERY_SHARED,
+    "gallery-city",
+    ...PORTRAITS,
+    "party-map",
+  ],
+  event: [
+    "event-hero",
+    "event-venue",
+    "event-network",
+    "gallery-toast",
+    "gallery-workshop",
+    "gallery-city",
+    ...PORTRAITS,
+    "event-map",
+  ],
 } as const;
 
 export type DemoBrand = keyof typeof DEMO_ARTWORK;
@@ -91,9 +121,7 @@ interface Manifest {
 }
 
 export const ALL_DEMO_ARTWORK: readonly DemoArtworkName[] = [
-  ...DEMO_ARTWORK.wedding,
-  ...DEMO_ARTWORK.party,
-  ...DEMO_ARTWORK.event,
+  ...new Set<DemoArtworkName>([...DEMO_ARTWORK.wedding, ...DEMO_ARTWORK.party, ...DEMO_ARTWORK.event]),
 ];
 
 function defaultSvgDirs(): string[] {

@@ -5,7 +5,10 @@ import { moduleCommon, optionalText } from "../common";
 export const countdownDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "the date is yyyy-mm-dd and the time hh:mm")
-  .refine((value) => value >= "1900-01-01 00:00" && value <= "2099-01-01 00:00", "the date is between 1900 and 2099")
+  .refine(
+    (value) => value >= "1900-01-01 00:00" && value <= "2099-01-01 00:00",
+    "the date is between 1900 and 2099",
+  )
   .refine((value) => !Number.isNaN(Date.parse(value.replace(" ", "T"))), "not a real date");
 
 /** Six months ahead at 15:00 (SPEC §9). */

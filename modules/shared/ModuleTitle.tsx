@@ -1,4 +1,4 @@
-import { translate, type Translation } from "@core/translation";
+import { type Translation, translate } from "@core/translation";
 
 export function ModuleTitle({ title, language, id }: { title: Translation; language: string; id?: string }) {
   const text = translate(title, language);

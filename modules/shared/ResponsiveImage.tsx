@@ -9,16 +9,25 @@ type Props = {
   language: string;
   className?: string;
   eager?: boolean;
+  /** Alternative text when the image has none of its own (e.g. a person's name). */
+  fallbackAlt?: string;
 };
 
-export function ResponsiveImage({ image, sizes, language, className, eager = false }: Props) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  language,
+  className,
+  eager = false,
+  fallbackAlt = "",
+}: Props) {
   return (
     <img
       className={className}
       src={imageFallbackUrl(image)}
       srcSet={imageSrcSet(image)}
       sizes={sizes}
-      alt={translate(image.alt, language)}
+      alt={translate(image.alt, language) || fallbackAlt}
       width={image.width}
       height={image.height}
       loading={eager ? "eager" : "lazy"}

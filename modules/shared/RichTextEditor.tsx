@@ -67,7 +67,12 @@ export function RichTextEditor({ value, onChange, label, id }: Props) {
     editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
   };
 
-  const button = (name: keyof NonNullable<typeof state>, text: string, run: () => void, content: React.ReactNode) => (
+  const button = (
+    name: keyof NonNullable<typeof state>,
+    text: string,
+    run: () => void,
+    content: React.ReactNode,
+  ) => (
     <button
       type="button"
       className={`toolbar-button${state?.[name] ? " is-active" : ""}`}
@@ -83,10 +88,30 @@ export function RichTextEditor({ value, onChange, label, id }: Props) {
   return (
     <div className="rich-text-editor">
       <div className="rich-text-editor__toolbar" role="toolbar" aria-label={label} aria-controls={id}>
-        {button("bold", t("moduleEditor.bold"), () => editor.chain().focus().toggleBold().run(), <strong>B</strong>)}
-        {button("italic", t("moduleEditor.italic"), () => editor.chain().focus().toggleItalic().run(), <em>I</em>)}
-        {button("underline", t("moduleEditor.underline"), () => editor.chain().focus().toggleUnderline().run(), <u>U</u>)}
-        {button("heading", t("moduleEditor.heading"), () => editor.chain().focus().toggleHeading({ level: 3 }).run(), "H3")}
+        {button(
+          "bold",
+          t("moduleEditor.bold"),
+          () => editor.chain().focus().toggleBold().run(),
+          <strong>B</strong>,
+        )}
+        {button(
+          "italic",
+          t("moduleEditor.italic"),
+          () => editor.chain().focus().toggleItalic().run(),
+          <em>I</em>,
+        )}
+        {button(
+          "underline",
+          t("moduleEditor.underline"),
+          () => editor.chain().focus().toggleUnderline().run(),
+          <u>U</u>,
+        )}
+        {button(
+          "heading",
+          t("moduleEditor.heading"),
+          () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+          "H3",
+        )}
         {button(
           "link",
           t("moduleEditor.link"),

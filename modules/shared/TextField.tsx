@@ -1,4 +1,4 @@
-import { translate, setTranslation, type Translation } from "@core/translation";
+import { setTranslation, type Translation, translate } from "@core/translation";
 import { useId } from "react";
 
 type Props = { label: string; value: Translation; language: string; onChange: (value: Translation) => void };

@@ -25,13 +25,13 @@ describe("file mail simulator", () => {
     const link = `https://brollopssidan.se/aterstall-losenord/${"a".repeat(64)}`;
     const sent = await mail.send({
       to: ["anna@example.se", " bo@example.se "],
-      subject: "Återställ ditt lösenord",
+      subject: "Återställ ditt lösenord för bröllopssidan Anna & Erik — en riktigt lång rubrik som viks",
       text: `Hej!\n\nÖppna länken för att välja ett nytt lösenord:\n${link}\n\nVänliga hälsningar`,
       replyTo: "gast@example.se",
     });
     expect(sent.file).toMatch(/\.eml$/);
     const [stored] = readMailbox(dir);
-    expect(stored?.subject).toBe("Återställ ditt lösenord");
+    expect(stored?.subject).toBe("Återställ ditt lösenord för bröllopssidan Anna & Erik — en riktigt lång rubrik som viks");
     expect(stored?.to).toBe("anna@example.se, bo@example.se");
     expect(stored?.replyTo).toBe("gast@example.se");
     expect(stored?.text).toContain(link);

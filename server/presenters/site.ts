@@ -4,7 +4,9 @@ import type { SiteRow } from "../guards";
 
 const isoDate = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentSite(row: SiteRow, extra: { hasRsvps?: boolean } = {}): Site {
+type PresentExtra = { hasRsvps?: boolean; giftRegistryReservations?: Site["giftRegistryReservations"] };
+
+export function presentSite(row: SiteRow, extra: PresentExtra = {}): Site {
   return {
     ...row.document,
     _id: row.id,
@@ -21,12 +23,17 @@ export function presentSite(row: SiteRow, extra: { hasRsvps?: boolean } = {}): S
     customDomainRegistrationsAvailable: 0,
     quickStart: row.quickStart,
     hasRsvps: extra.hasRsvps ?? false,
-    giftRegistryReservations: [],
+    giftRegistryReservations: extra.giftRegistryReservations ?? [],
     wizardData: row.wizardData ?? null,
   };
 }
 
-export function presentPublicSite(row: SiteRow): PublicSite {
-  const { password: _password, wizardData: _wizardData, formRecipients: _formRecipients, ...site } = presentSite(row);
+export function presentPublicSite(row: SiteRow, extra: PresentExtra = {}): PublicSite {
+  const {
+    password: _password,
+    wizardData: _wizardData,
+    formRecipients: _formRecipients,
+    ...site
+  } = presentSite(row, extra);
   return { ...site, passwordProtected: Boolean(row.password) };
 }

@@ -1,9 +1,11 @@
 // The demo pages shown at each brand's demo host: realistic sample content in sv, en and da, with the
-// product's own artwork. Only module kinds that have guest views are used.
+// product's own artwork (design/artwork). Every module kind is used, so the demo shows what a page can
+// hold; the event brand has no gift registry (SPEC §2: it is not offered for event sites).
 import type { Brand } from "@core/brands";
 import type { Image } from "@core/images";
 import type { SiteDocumentInput } from "@core/site";
 import type { SiteModuleInput } from "@modules/schemas";
+import { eventExtras, partyExtras, weddingExtras } from "./demo-modules";
 
 export type DemoImages = Record<string, Image>;
 
@@ -33,7 +35,11 @@ function wedding(images: DemoImages): SiteModuleInput[] {
     {
       id: "demoWelcome",
       siteModuleType: "Text",
-      title: { sv: "Välkomna till vårt bröllop!", en: "Welcome to our wedding!", da: "Velkommen til vores bryllup!" },
+      title: {
+        sv: "Välkomna till vårt bröllop!",
+        en: "Welcome to our wedding!",
+        da: "Velkommen til vores bryllup!",
+      },
       menuTitle: { sv: "Välkommen", en: "Welcome", da: "Velkommen" },
       text: html(
         p({
@@ -46,14 +52,22 @@ function wedding(images: DemoImages): SiteModuleInput[] {
           en: "Here you will find everything about the day: times, place, accommodation and how to RSVP. We will keep the page updated as the day approaches, so do check back.",
           da: "Her finder I alt om dagen: tider, sted, overnatning og hvordan I svarer. Siden bliver opdateret, når dagen nærmer sig, så kig gerne forbi igen.",
         }),
-        p({ sv: "Varma hälsningar,<br><em>Sara &amp; Johan</em>", en: "With love,<br><em>Sara &amp; Johan</em>", da: "Kærlig hilsen<br><em>Sara &amp; Johan</em>" }),
+        p({
+          sv: "Varma hälsningar,<br><em>Sara &amp; Johan</em>",
+          en: "With love,<br><em>Sara &amp; Johan</em>",
+          da: "Kærlig hilsen<br><em>Sara &amp; Johan</em>",
+        }),
       ),
     },
     {
       id: "demoCeremony",
       siteModuleType: "ImageAndText",
       title: { sv: "Vigseln", en: "The ceremony", da: "Vielsen" },
-      secondTitle: { sv: "Kl. 14.00 · Skoklosters kyrka", en: "2 pm · Skokloster Church", da: "Kl. 14.00 · Skokloster Kirke" },
+      secondTitle: {
+        sv: "Kl. 14.00 · Skoklosters kyrka",
+        en: "2 pm · Skokloster Church",
+        da: "Kl. 14.00 · Skokloster Kirke",
+      },
       text: html(
         p({
           sv: "Vi gifter oss i den vackra medeltidskyrkan vid Mälarens strand. Kom gärna i god tid, parkering finns vid kyrkan.",
@@ -72,7 +86,11 @@ function wedding(images: DemoImages): SiteModuleInput[] {
       id: "demoDinner",
       siteModuleType: "ImageAndText",
       title: { sv: "Middag och fest", en: "Dinner and party", da: "Middag og fest" },
-      secondTitle: { sv: "Från kl. 16.30 · Sjövik gård", en: "From 4.30 pm · Sjövik Manor", da: "Fra kl. 16.30 · Sjövik gård" },
+      secondTitle: {
+        sv: "Från kl. 16.30 · Sjövik gård",
+        en: "From 4.30 pm · Sjövik Manor",
+        da: "Fra kl. 16.30 · Sjövik gård",
+      },
       text: html(
         p({
           sv: "Vi börjar med mingel på terrassen och fortsätter med middag i ladan. Säg till om specialkost när ni OSA:r, så ordnar köket det.",
@@ -80,9 +98,9 @@ function wedding(images: DemoImages): SiteModuleInput[] {
           da: "Vi begynder med velkomstdrink på terrassen og fortsætter med middag i laden. Fortæl os om særlig kost, når I svarer, så sørger køkkenet for det.",
         }),
         p({
-          sv: "Vill du hålla tal? Kontakta vår toastmaster Emma på <a href=\"mailto:emma.toastmaster@exempel.se\">emma.toastmaster@exempel.se</a>.",
-          en: "Would you like to give a speech? Contact our toastmaster Emma at <a href=\"mailto:emma.toastmaster@exempel.se\">emma.toastmaster@exempel.se</a>.",
-          da: "Vil du holde tale? Kontakt vores toastmaster Emma på <a href=\"mailto:emma.toastmaster@exempel.se\">emma.toastmaster@exempel.se</a>.",
+          sv: 'Vill du hålla tal? Kontakta vår toastmaster Emma på <a href="mailto:emma.toastmaster@exempel.se">emma.toastmaster@exempel.se</a>.',
+          en: 'Would you like to give a speech? Contact our toastmaster Emma at <a href="mailto:emma.toastmaster@exempel.se">emma.toastmaster@exempel.se</a>.',
+          da: 'Vil du holde tale? Kontakt vores toastmaster Emma på <a href="mailto:emma.toastmaster@exempel.se">emma.toastmaster@exempel.se</a>.',
         }),
       ),
       image: images["wedding-dinner"] ?? null,
@@ -90,6 +108,7 @@ function wedding(images: DemoImages): SiteModuleInput[] {
     {
       id: "demoStay",
       siteModuleType: "ImageAndText",
+      menuTitle: { sv: "Boende", en: "Stay", da: "Overnatning" },
       image: images["wedding-venue"] ?? null,
       title: { sv: "Boende och resor", en: "Accommodation and travel", da: "Overnatning og rejse" },
       text: html(
@@ -97,18 +116,6 @@ function wedding(images: DemoImages): SiteModuleInput[] {
           sv: "Vi har reserverat rum på Sjövik gård och på Sigtunahöjden. Ange <strong>Sara &amp; Johan</strong> när du bokar för bröllopspriset. Från Arlanda tar det 20 minuter med taxi.",
           en: "We have reserved rooms at Sjövik Manor and at Sigtunahöjden. Mention <strong>Sara &amp; Johan</strong> when booking for the wedding rate. It is a 20-minute taxi ride from Arlanda airport.",
           da: "Vi har reserveret værelser på Sjövik gård og på Sigtunahöjden. Nævn <strong>Sara &amp; Johan</strong>, når du booker, for at få bryllupsprisen. Fra Arlanda lufthavn tager det 20 minutter i taxa.",
-        }),
-      ),
-    },
-    {
-      id: "demoGifts",
-      siteModuleType: "Text",
-      title: { sv: "Presenter", en: "Gifts", da: "Gaver" },
-      text: html(
-        p({
-          sv: "Er närvaro är den finaste gåvan. Vill ni ändå ge något blir vi glada för ett bidrag till vår bröllopsresa till Azorerna.",
-          en: "Your presence is the finest gift. If you would still like to give something, we would be delighted with a contribution to our honeymoon in the Azores.",
-          da: "Jeres tilstedeværelse er den fineste gave. Vil I alligevel give noget, bliver vi glade for et bidrag til vores bryllupsrejse til Azorerne.",
         }),
       ),
     },
@@ -152,17 +159,6 @@ function party(images: DemoImages): SiteModuleInput[] {
       }),
       image: images["party-food"] ?? null,
     },
-    {
-      id: "demoPlace",
-      siteModuleType: "ImageAndText",
-      title: { sv: "Platsen", en: "The place", da: "Stedet" },
-      text: p({
-        sv: "Trädgården ligger fem minuters promenad från Skanstull. Festen är utomhus under lyktor, så ta med en kofta till kvällen.",
-        en: "The garden is a five-minute walk from Skanstull station. The party is outdoors under lanterns, so bring a cardigan for the evening.",
-        da: "Haven ligger fem minutters gang fra Skanstull station. Festen er udendørs under lanterner, så tag en cardigan med til aftenen.",
-      }),
-      image: images["party-garden"] ?? null,
-    },
   ];
 }
 
@@ -184,24 +180,16 @@ function event(images: DemoImages): SiteModuleInput[] {
     {
       id: "demoWelcome",
       siteModuleType: "Text",
-      title: { sv: "En dag om hållbar design", en: "A day about sustainable design", da: "En dag om bæredygtigt design" },
+      title: {
+        sv: "En dag om hållbar design",
+        en: "A day about sustainable design",
+        da: "En dag om bæredygtigt design",
+      },
       text: p({
         sv: "Tolv talare, tre workshops och 300 deltagare från hela Norden. Dagen avslutas med mingel och prisutdelning.",
         en: "Twelve speakers, three workshops and 300 participants from across the Nordics. The day ends with a reception and an award ceremony.",
         da: "Tolv talere, tre workshops og 300 deltagere fra hele Norden. Dagen slutter med reception og prisuddeling.",
       }),
-    },
-    {
-      id: "demoVenue",
-      siteModuleType: "ImageAndText",
-      title: { sv: "Lokalen", en: "The venue", da: "Stedet" },
-      secondTitle: { sv: "Insläpp från kl. 08.30", en: "Doors open at 8.30 am", da: "Dørene åbner kl. 8.30" },
-      text: p({
-        sv: "Münchenbryggeriet ligger vid vattnet på Södermalm, nära tunnelbanan Mariatorget.",
-        en: "Münchenbryggeriet is by the water on Södermalm, close to Mariatorget underground station.",
-        da: "Münchenbryggeriet ligger ved vandet på Södermalm, tæt på metrostationen Mariatorget.",
-      }),
-      image: images["event-venue"] ?? null,
     },
     {
       id: "demoNetwork",
@@ -217,10 +205,69 @@ function event(images: DemoImages): SiteModuleInput[] {
   ];
 }
 
+/** The page in order: the brand's base modules with the extras placed where a guest would look for them. */
+function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
+  if (brand === "wedding") {
+    const [header, welcome, ceremony, dinner, stay] = wedding(images) as [
+      SiteModuleInput,
+      ...SiteModuleInput[],
+    ];
+    const x = weddingExtras(images);
+    return [
+      { ...header, hideInMenu: true },
+      x.countdown,
+      welcome,
+      x.programme,
+      ceremony,
+      dinner,
+      x.people,
+      x.location,
+      stay,
+      x.rsvp,
+      x.speech,
+      x.gifts,
+      x.pictures,
+      x.video,
+    ].filter((module): module is SiteModuleInput => module !== undefined);
+  }
+  if (brand === "party") {
+    const [header, welcome, food] = party(images) as [SiteModuleInput, ...SiteModuleInput[]];
+    const x = partyExtras(images);
+    return [
+      { ...header, hideInMenu: true },
+      x.countdown,
+      welcome,
+      x.programme,
+      food,
+      x.people,
+      x.location,
+      x.rsvp,
+      x.helpForm,
+      x.gifts,
+      x.pictures,
+      x.video,
+    ].filter((module): module is SiteModuleInput => module !== undefined);
+  }
+  const [header, welcome, network] = event(images) as [SiteModuleInput, ...SiteModuleInput[]];
+  const x = eventExtras(images);
+  return [
+    { ...header, hideInMenu: true },
+    x.countdown,
+    welcome,
+    x.programme,
+    x.people,
+    x.location,
+    network,
+    x.rsvp,
+    x.question,
+    x.pictures,
+    x.video,
+  ].filter((module): module is SiteModuleInput => module !== undefined);
+}
+
 export function demoSiteDocument(brand: Brand, images: DemoImages): SiteDocumentInput {
-  const siteModules = brand === "wedding" ? wedding(images) : brand === "party" ? party(images) : event(images);
   return {
-    siteModules,
+    siteModules: pageModules(brand, images),
     availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }, { languageCode: "da" }],
     theme: "theme4",
   };

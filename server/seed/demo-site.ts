@@ -2,8 +2,8 @@
 // are missing). An existing demo site is left as it is.
 import { join } from "node:path";
 import { siteDocumentSchema } from "@core/site";
-import { eq } from "drizzle-orm";
 import { renderDemoImages } from "@design/artwork/render";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { sites } from "../db/schema";
 import { createSite } from "../operations/sites";
@@ -26,4 +26,3 @@ export async function ensureDemoSite(ctx: AppContext): Promise<string> {
   ctx.log.info({ siteId: row.id, host }, "created the demo site");
   return row.id;
 }
-

@@ -1,9 +1,11 @@
 // Renders guest pages to complete HTML before any script runs; the guest bundle then hydrates them.
 import type { BrandDefinition } from "@core/brands";
-import type { UiLanguage } from "@core/languages";
+import { choosePageLanguage, parseAcceptLanguage, type UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
+import { siteLanguages } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
+import type { PasswordGateState } from "@web/guest/PasswordGate";
 import { GUEST_STATE_ID, type BrandInfo, type GuestPageState } from "@web/guest/state";
 import { StatusPage } from "@web/guest/StatusPage";
 import { uiLanguageFor } from "@web/i18n";
@@ -12,6 +14,7 @@ import en from "@web/i18n/en";
 import sv from "@web/i18n/sv";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { SiteRow } from "../guards";
 import { fontFaceCss, headingFontPreload } from "./fonts";
 import { htmlDocument } from "./html";
 import type { ClientAssets } from "./manifest";
@@ -96,5 +99,57 @@ export function renderStatusPage(
     robots: "noindex, nofollow",
     styles: options.assets.guest?.styles ?? [],
     body: renderToString(createElement(StatusPage, { brand, ...props })),
+  });
+}
+
+/**
+ * The language of a protected site's password page: the page's language when the URL names one of
+ * the site's languages, else the browser's choice among them, else the site's first (SPEC §2).
+ */
+export function passwordGateLanguage(
+  row: SiteRow,
+  url: URL,
+  acceptLanguage: string | undefined,
+  fallback: UiLanguage,
+): UiLanguage {
+  const languages = siteLanguages(row.document);
+  const [segment] = url.pathname.split("/").filter(Boolean);
+  if (segment && languages.includes(segment)) return uiLanguageFor(segment);
+  const chosen = choosePageLanguage(languages, parseAcceptLanguage(acceptLanguage)) ?? languages[0];
+  return chosen ? uiLanguageFor(chosen) : fallback;
+}
+
+/**
+ * A password-protected site before its password: the gate only (lock, one required field, submit),
+ * hydrated so the form can log in. Nothing of the site is in it: no title, no modules, no site state;
+ * the site id is there only to address the login call.
+ */
+export function renderPasswordPage(
+  siteId: string,
+  language: UiLanguage,
+  options: { brand: BrandDefinition; assets: ClientAssets },
+): string {
+  const messages = guestMessages(language);
+  const state: PasswordGateState = {
+    gate: "password",
+    siteId,
+    uiLanguage: language,
+    // Only the gate's own texts: small, and nothing that could be mistaken for site content.
+    messages: {
+      passwordTitle: messages.passwordTitle,
+      passwordText: messages.passwordText,
+      passwordGate: messages.passwordGate,
+    },
+    brand: brandInfo(options.brand),
+  };
+  return htmlDocument({
+    language,
+    title: messages.passwordTitle,
+    robots: "noindex, nofollow",
+    styles: options.assets.guest?.styles ?? [],
+    preloads: options.assets.guest?.preloads ?? [],
+    script: options.assets.guest?.script ?? null,
+    body: renderToString(createElement(GuestApp, { state })),
+    state: { id: GUEST_STATE_ID, value: state },
   });
 }

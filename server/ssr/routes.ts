@@ -7,15 +7,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
+import { siteGiftReservations } from "../operations/gift-registry";
+import { hasSiteAccess } from "../operations/site-access";
 import { findPublishedSiteByHost } from "../operations/sites";
+import { countGuestPageView } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { presentPublicSite } from "../presenters/site";
-import { APP_CONFIG_ID, type AppConfig } from "@web/app/config";
-import { renderGuestPage, renderStatusPage } from "./guest-page";
+import { APP_CONFIG_ID, type AppConfig, isQuickStartRoute, quickStartTitle } from "@web/app/config";
+import { passwordGateLanguage, renderGuestPage, renderPasswordPage, renderStatusPage } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
 
-function withAppConfig(appHtml: string, ctx: AppContext): string {
+function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | null): string {
   const brand = ctx.config.brandDefinition;
   const config: AppConfig = {
     brand: brand.brand,
@@ -24,6 +27,7 @@ function withAppConfig(appHtml: string, ctx: AppContext): string {
     domain: brand.domain,
     contactMail: brand.contactMail,
     demoHost: brand.demoHost,
+    demoSiteId,
   };
   return appHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.displayName)}</title>`)
@@ -39,11 +43,15 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   let assets = loadClientAssets();
   if (!assets.guest) ctx.log.warn("No client build found (dist/client): pages are served without scripts. Run npm run build.");
   const brand = ctx.config.brandDefinition;
-  let ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx) : null;
+  // The demo site quick start copies: made at start (server.ts) before the routes; looked up again
+  // while missing, so a demo site made later is still found.
+  const findDemoSiteId = async () => (await findPublishedSiteByHost(ctx, brand.demoHost))?.id ?? null;
+  let demoSiteId = await findDemoSiteId();
+  let ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx, demoSiteId) : null;
   const refresh = () => {
     if (!live) return;
     assets = loadClientAssets();
-    ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx) : null;
+    ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx, demoSiteId) : null;
   };
 
   await app.register(fastifyStatic, {
@@ -63,9 +71,13 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     const uiGuess = guessLanguageFromHost(host);
     const row = await findPublishedSiteByHost(ctx, host);
     if (!row) return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
-    if (row.password) return html(reply, 401, renderStatusPage("password", uiGuess, { brand, assets }));
+    if (!(await hasSiteAccess(ctx, request, row))) {
+      // Nothing of the site before its password: no title, modules or state, only the gate.
+      const gateLanguage = passwordGateLanguage(row, url, request.headers["accept-language"], uiGuess);
+      return html(reply, 401, renderPasswordPage(row.id, gateLanguage, { brand, assets }));
+    }
 
-    const site = presentPublicSite(row);
+    const site = presentPublicSite(row, { giftRegistryReservations: await siteGiftReservations(ctx, row.id) });
     const languages = siteLanguages(site);
     const segments = url.pathname.split("/").filter(Boolean);
     const linkQuery = url.searchParams.has("domainHost")
@@ -79,10 +91,12 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.redirect(`/${language}${url.search}`, 302);
       }
       const only = languages[0] ?? "sv";
+      await countGuestPageView(ctx, request, row.id);
       return html(reply, 200, renderGuestPage(site, only, { brand, assets, isDemo, linkQuery }));
     }
     const [language] = segments;
     if (segments.length === 1 && language && languages.includes(language)) {
+      await countGuestPageView(ctx, request, row.id);
       return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }));
     }
     return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
@@ -110,6 +124,14 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
           );
         }
         if (!ownerAppHtml) return html(reply, 503, "<!doctype html><p>The owner app is not built. Run npm run build.</p>");
+        if (!demoSiteId) {
+          demoSiteId = await findDemoSiteId();
+          if (demoSiteId && assets.appHtml) ownerAppHtml = withAppConfig(assets.appHtml, ctx, demoSiteId);
+        }
+        if (isQuickStartRoute(url.pathname)) {
+          const title = escapeHtml(quickStartTitle(brand.defaultLanguage, brand.displayName));
+          return html(reply, 200, ownerAppHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`));
+        }
         return html(reply, 200, ownerAppHtml);
       }
     }

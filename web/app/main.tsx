@@ -23,9 +23,34 @@ const router = createBrowserRouter([
       { path: "/", lazy: async () => ({ Component: (await import("./pages/StartPage")).StartPage }) },
       { path: "/logga-in", lazy: async () => ({ Component: (await import("./pages/LoginPage")).LoginPage }) },
       {
+        path: "/aterstall-losenord",
+        lazy: async () => ({ Component: (await import("./pages/ResetPasswordPage")).ResetPasswordPage }),
+      },
+      {
+        path: "/aterstall-losenord/:token",
+        lazy: async () => ({ Component: (await import("./pages/ResetPasswordSetPage")).ResetPasswordSetPage }),
+      },
+      {
+        path: "/redigera/:siteId/konto/*",
+        lazy: async () => ({ Component: (await import("./account/AccountPage")).AccountPage }),
+      },
+      {
+        path: "/redigera/:siteId/visa-osa/*",
+        lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),
+      },
+      {
         path: "/redigera/:siteId/*",
         lazy: async () => ({ Component: (await import("./editor/EditorPage")).EditorPage }),
       },
+      // Quick start and the wizard (onboarding): QuickStartPage checks the whole path itself.
+      ...["/snabbstart/*", "/:prefix/snabbstart/*", "/kom-igang/redigera/*"].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import("./quickstart/QuickStartPage")).QuickStartPage }),
+      })),
+      ...["/kom-igang", "/kom-igang/:step"].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import("./wizard/WizardPage")).WizardPage }),
+      })),
       { path: "*", lazy: async () => ({ Component: (await import("./pages/NotFoundPage")).NotFoundPage }) },
     ],
   },

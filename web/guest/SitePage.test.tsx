@@ -6,7 +6,11 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { SitePage } from "./SitePage";
 
-const brand = { displayName: "Bröllopssidan", contactMail: "info@brollopssidan.se", landingUrl: "https://brollopssidan.se/" };
+const brand = {
+  displayName: "Bröllopssidan",
+  contactMail: "info@brollopssidan.se",
+  landingUrl: "https://brollopssidan.se/",
+};
 
 function render(siteModules: unknown[], mode: "PUBLIC" | "EDIT" = "PUBLIC") {
   const site = siteDocumentSchema.parse({ siteModules });
@@ -19,15 +23,22 @@ function render(siteModules: unknown[], mode: "PUBLIC" | "EDIT" = "PUBLIC") {
 }
 
 describe("the page of modules", () => {
-  it("links each menu entry to its section, also when a module without a view shares its title", () => {
+  it("links each menu entry to its section, numbering anchors that clash", () => {
     const html = render([
       { id: "v", siteModuleType: "Video", title: { sv: "Program" } },
       { id: "t", siteModuleType: "Text", title: { sv: "Program" }, text: { sv: "<p>Kl. 14</p>" } },
     ]);
+    expect(html).toContain('href="#program"');
     expect(html).toContain('href="#program-2"');
-    expect(html).toContain('id="program-2"');
-    expect(html).not.toContain('href="#program"');
-    expect(html).not.toContain('data-module-id="v"');
+    expect(html).toMatch(/<section id="program" class="module module--Video" data-module-id="v">/);
+    expect(html).toMatch(/<section id="program-2" class="module module--Text" data-module-id="t">/);
+  });
+
+  it("renders the menu unmeasured on the server, with an invisible copy of the links to measure", () => {
+    const html = render([{ id: "a", siteModuleType: "Text", title: { sv: "Välkomna" } }]);
+    expect(html).toContain('class="site-menu is-unmeasured"');
+    expect(html).toMatch(/<div class="site-menu__measurer" aria-hidden="true">.*Välkomna/);
+    expect(html.match(/<a href="#valkomna">/g)).toHaveLength(1);
   });
 
   it("leaves hidden modules and hideInMenu entries out for guests, and shows hidden ones in the editor", () => {

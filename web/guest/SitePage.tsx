@@ -8,12 +8,12 @@ import type { SiteModule } from "@modules/schemas";
 import { type GiftReservation, SiteContext, type SiteContextValue } from "@modules/site-context";
 import type { ModuleViewProps, ViewMode } from "@modules/view-types";
 import { MODULE_VIEWS } from "@modules/views";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { Menu } from "./Menu";
-import { ModuleBoundary } from "./ModuleBoundary";
+import { ModuleBoundary, PageBoundary } from "./ModuleBoundary";
 import type { BrandInfo } from "./state";
 import { themeStyle } from "./theme";
 
@@ -64,56 +64,62 @@ export function SitePage({ site, language, mode, brand, linkQuery, decorateModul
     }),
     [site._id, site.quickStart, mode, language, reservations],
   );
+  useScrollToTopOnPathChange(language);
 
   return (
     <SiteContext.Provider value={context}>
-      <div className={`site ${site.theme}`} style={themeStyle(site.colorScheme, site.fonts)}>
-        <a className="skip-link" href="#main">
-          {t("skipToContent")}
-        </a>
-        <div className="site-bar">
-          <a className="site-bar__logo" href={brand.landingUrl} aria-label={brand.displayName}>
-            <Logo />
+      <PageBoundary>
+        <div className={`site ${site.theme}`} style={themeStyle(site.colorScheme, site.fonts)}>
+          <a className="skip-link" href="#main">
+            {t("skipToContent")}
           </a>
-          <Menu entries={entries} alwaysShow={editMode} />
-          <LanguageSwitcher
-            languages={site.availableLanguages.map((l) => l.languageCode)}
-            current={language}
-            linkQuery={linkQuery}
-          />
+          <div className="site-bar">
+            <a className="site-bar__logo" href={brand.landingUrl} aria-label={brand.displayName}>
+              <Logo />
+            </a>
+            <Menu entries={entries} alwaysShow={editMode} />
+            <LanguageSwitcher
+              languages={site.availableLanguages.map((l) => l.languageCode)}
+              current={language}
+              linkQuery={linkQuery}
+            />
+          </div>
+          <main id="main" tabIndex={-1}>
+            {modules.map((module, index) => {
+              const view = renderModule(module, language, mode, index === firstRenderable, {
+                message: t("moduleCrash"),
+                contactMail: brand.contactMail,
+              });
+              if (!view && !decorateModule) return null;
+              const section = (
+                <section
+                  key={module.id}
+                  id={anchors.get(module.id)}
+                  className={`module module--${module.siteModuleType}${module.hide ? " is-hidden" : ""}`}
+                  data-module-id={module.id}
+                >
+                  {view}
+                </section>
+              );
+              return decorateModule ? (
+                <div key={module.id} className="module-frame">
+                  {decorateModule(module, index, section)}
+                </div>
+              ) : (
+                section
+              );
+            })}
+          </main>
+          <footer className="site-footer">
+            <a className="site-footer__contact" href={`mailto:${brand.contactMail}`}>
+              {t("contact")}: {brand.contactMail}
+            </a>
+            <a className="site-footer__brand" href={brand.landingUrl}>
+              <Logo /> {t("madeWith", { brand: brand.displayName })}
+            </a>
+          </footer>
         </div>
-        <main id="main" tabIndex={-1}>
-          {modules.map((module, index) => {
-            const view = renderModule(module, language, mode, index === firstRenderable, t("moduleCrash"));
-            if (!view && !decorateModule) return null;
-            const section = (
-              <section
-                key={module.id}
-                id={anchors.get(module.id)}
-                className={`module module--${module.siteModuleType}${module.hide ? " is-hidden" : ""}`}
-                data-module-id={module.id}
-              >
-                {view}
-              </section>
-            );
-            return decorateModule ? (
-              <div key={module.id} className="module-frame">
-                {decorateModule(module, index, section)}
-              </div>
-            ) : (
-              section
-            );
-          })}
-        </main>
-        <footer className="site-footer">
-          <a className="site-footer__contact" href={`mailto:${brand.contactMail}`}>
-            {t("contact")}: {brand.contactMail}
-          </a>
-          <a className="site-footer__brand" href={brand.landingUrl}>
-            <Logo /> {t("madeWith", { brand: brand.displayName })}
-          </a>
-        </footer>
-      </div>
+      </PageBoundary>
     </SiteContext.Provider>
   );
 }
@@ -123,7 +129,7 @@ function renderModule(
   language: string,
   mode: ViewMode,
   isFirst: boolean,
-  crashMessage: string,
+  crash: { message: string; contactMail: string },
 ) {
   // Each view takes its own kind; the map guarantees the pairing, TypeScript cannot follow it here.
   const View = MODULE_VIEWS[module.siteModuleType] as
@@ -131,8 +137,26 @@ function renderModule(
     | null;
   if (!View) return null;
   return (
-    <ModuleBoundary moduleId={module.id} message={crashMessage}>
+    <ModuleBoundary
+      moduleId={module.id}
+      moduleType={module.siteModuleType}
+      message={crash.message}
+      contactMail={crash.contactMail}
+    >
       <View module={module} language={language} mode={mode} isFirst={isFirst} />
     </ModuleBoundary>
   );
+}
+
+/**
+ * SPEC §2: scroll to top on path change. The page's path is its language (/{language}); a change of it
+ * without a full page load (the editor switching language) starts at the top, unless an anchor is asked for.
+ */
+function useScrollToTopOnPathChange(language: string) {
+  const previous = useRef(language);
+  useEffect(() => {
+    if (previous.current === language) return;
+    previous.current = language;
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "auto" });
+  }, [language]);
 }

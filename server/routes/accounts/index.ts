@@ -1,6 +1,12 @@
-// /api/accounts/*: register, login, logout, me. Thin: parse → operation → presenter.
+// /api/accounts/*: register, login, logout, me, reset-password. Thin: parse → operation → presenter.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { clearSessionCookie, createSession, deleteSession, sessionToken, setSessionCookie } from "../../auth/sessions";
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  sessionToken,
+  setSessionCookie,
+} from "../../auth/sessions";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireAccount } from "../../guards";
@@ -13,6 +19,7 @@ import {
 } from "../../operations/accounts";
 import { defineRoute } from "../define";
 import { createAttemptLimiter } from "../rate-limits";
+import { resetPasswordRoutes } from "./reset-password";
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.sessionCookieSecure;
@@ -81,4 +88,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       };
     },
   });
+
+  await resetPasswordRoutes(app, ctx);
 }

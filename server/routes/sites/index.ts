@@ -15,6 +15,8 @@ import {
   listVersions,
   saveSite,
 } from "../../operations/sites";
+import { siteGiftReservations } from "../../operations/gift-registry";
+import { hasSiteAccess } from "../../operations/site-access";
 import { presentPublicSite, presentSite } from "../../presenters/site";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -49,11 +51,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "A published (or demo) site as guests see it",
     access: "public",
     params: siteParams,
-    handler: async ({ params }) => {
+    handler: async ({ params, request }) => {
       const row = ID_PATTERN.test(params.id) ? await findSiteById(ctx, params.id) : null;
       if (!row || !isPubliclyVisible(row)) throw new ApiError("NOT_FOUND");
-      if (row.password) throw new ApiError("PASSWORD_REQUIRED");
-      return presentPublicSite(row);
+      // A protected site answers 401 until this visit gave its password (server/operations/site-access.ts).
+      if (!(await hasSiteAccess(ctx, request, row))) throw new ApiError("PASSWORD_REQUIRED");
+      return presentPublicSite(row, { giftRegistryReservations: await siteGiftReservations(ctx, row.id) });
     },
   });
 

@@ -1,8 +1,10 @@
-// The editor's draft: the saved site document plus local edits. Dirty while the draft differs from
-// what was last saved; saving sends the whole document (PUT /api/sites/V2/{id}).
-import { SAVED_SITE_FIELDS, type Site, type SiteDocument } from "@core/site";
+// The editor's draft: a site document plus local edits, dirty while it differs from what was last
+// saved. Two sources share it: the owner's own site (saved with PUT /api/sites/V2/{id}) and a
+// quick-start copy (the demo site or the wizard's page), which lives in session storage until the
+// visitor creates an account and saves it as their own site.
+import { SAVED_SITE_FIELDS, type Site, type SiteDocument, siteDocumentSchema } from "@core/site";
 import type { SiteModule } from "@modules/schemas";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../api";
 
@@ -21,11 +23,33 @@ export function moveModule(modules: SiteModule[], index: number, step: -1 | 1): 
   return next;
 }
 
+/** The draft state shared by both sources: the draft, the JSON it is compared with, and the edits. */
+function useDraftState() {
+  const [draft, setDraft] = useState<SiteDocument | null>(null);
+  const [savedJson, setSavedJson] = useState<string | null>(null);
+  const dirty = useMemo(() => draft !== null && JSON.stringify(draft) !== savedJson, [draft, savedJson]);
+
+  const updateModule = useCallback((module: SiteModule) => {
+    setDraft((current) =>
+      current
+        ? { ...current, siteModules: current.siteModules.map((m) => (m.id === module.id ? module : m)) }
+        : current,
+    );
+  }, []);
+
+  const move = useCallback((index: number, step: -1 | 1) => {
+    setDraft((current) =>
+      current ? { ...current, siteModules: moveModule(current.siteModules, index, step) } : current,
+    );
+  }, []);
+
+  return { draft, setDraft, savedJson, setSavedJson, dirty, updateModule, move };
+}
+
 export function useSiteDraft(siteId: string) {
   const queryClient = useQueryClient();
   const site = useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(`/api/sites/${siteId}`) });
-  const [draft, setDraft] = useState<SiteDocument | null>(null);
-  const [savedJson, setSavedJson] = useState<string | null>(null);
+  const { draft, setDraft, setSavedJson, dirty, updateModule, move } = useDraftState();
 
   useEffect(() => {
     if (site.data && draft === null) {
@@ -33,9 +57,7 @@ export function useSiteDraft(siteId: string) {
       setDraft(document);
       setSavedJson(JSON.stringify(document));
     }
-  }, [site.data, draft]);
-
-  const dirty = useMemo(() => draft !== null && JSON.stringify(draft) !== savedJson, [draft, savedJson]);
+  }, [site.data, draft, setDraft, setSavedJson]);
 
   const save = useMutation({
     mutationFn: (document: SiteDocument) => api.put<Site>(`/api/sites/V2/${siteId}`, document),
@@ -48,17 +70,63 @@ export function useSiteDraft(siteId: string) {
     },
   });
 
-  const updateModule = useCallback((module: SiteModule) => {
-    setDraft((current) =>
-      current
-        ? { ...current, siteModules: current.siteModules.map((m) => (m.id === module.id ? module : m)) }
-        : current,
-    );
-  }, []);
-
-  const move = useCallback((index: number, step: -1 | 1) => {
-    setDraft((current) => (current ? { ...current, siteModules: moveModule(current.siteModules, index, step) } : current));
-  }, []);
-
   return { site, draft, dirty, save, updateModule, move };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Quick start: the draft is kept in session storage, so nothing the visitor edited is lost on a
+// reload, a failed registration or the way to their own editor.
+
+const DRAFT_PREFIX = "quickStart.draft.";
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredDraft(key: string): SiteDocument | null {
+  const raw = storage()?.getItem(DRAFT_PREFIX + key);
+  if (!raw) return null;
+  try {
+    const parsed = siteDocumentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredDraft(key: string, document: SiteDocument): void {
+  try {
+    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(document));
+  } catch {
+    // Storage full or refused: the draft still lives in memory for this page.
+  }
+}
+
+export function clearStoredDraft(key: string): void {
+  storage()?.removeItem(DRAFT_PREFIX + key);
+}
+
+/**
+ * A quick-start draft of `base` (loaded by the caller), stored under `key` in session storage. Dirty
+ * while it differs from the untouched copy.
+ */
+export function useQuickStartDraft<T extends { site: Site }>(key: string, base: UseQueryResult<T>) {
+  const { draft, setDraft, setSavedJson, dirty, updateModule, move } = useDraftState();
+
+  useEffect(() => {
+    if (!base.data || draft !== null) return;
+    const original = documentOf(base.data.site);
+    setSavedJson(JSON.stringify(original));
+    setDraft(readStoredDraft(key) ?? original);
+  }, [base.data, draft, key, setDraft, setSavedJson]);
+
+  useEffect(() => {
+    if (draft) writeStoredDraft(key, draft);
+  }, [draft, key]);
+
+  return { site: base, draft, dirty, updateModule, move };
 }

@@ -1,9 +1,13 @@
-// /logga-in (SPEC §2 Login): logged out, mail and password with links to reset and sign-up; logged in,
-// the account's mail, a link to the page and log out.
+// /logga-in (SPEC §2 Login): logged out, mail and password with links to reset and sign-up (/kom-igang
+// for the wedding brand, else /snabbstart?registerAccount=true); logged in, the account's mail, a link
+// to the page and log out, which ends the session and leaves to the landing host. A failing account
+// lookup (GET /api/accounts/me/) is ignored: the form is shown. The UI language can be chosen here.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { AuthLayout } from "../account/AuthLayout";
+import { logOutAndLeave } from "../account/logout";
 import { api, type Me } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { appConfig } from "../config";
@@ -17,6 +21,10 @@ export function LoginPage() {
   const [error, setError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
 
+  useEffect(() => {
+    document.title = `${t("login.title")} - ${config.displayName}`;
+  }, [t, config.displayName]);
+
   async function logIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -29,67 +37,75 @@ export function LoginPage() {
       await queryClient.invalidateQueries({ queryKey: ["me"] });
       if (result.site) navigate(`/redigera/${result.site}/`);
     } catch (cause) {
-      setError({ error: cause });
+      setError({ error: cause, description: t("login.failed") });
     } finally {
       setBusy(false);
     }
   }
 
   async function logOut() {
+    setBusy(true);
     try {
-      await api.post("/api/accounts/logout/");
+      await logOutAndLeave();
     } catch (cause) {
-      setError({ error: cause });
-      return;
+      setBusy(false);
+      setError({ error: cause, description: t("login.logoutFailed") });
     }
-    queryClient.setQueryData(["me"], null);
-    await queryClient.invalidateQueries({ queryKey: ["me"] });
   }
 
   const account = me.data;
   const signUpHref = config.brand === "wedding" ? "/kom-igang" : "/snabbstart?registerAccount=true";
 
   return (
-    <main className="app-page app-page--center">
-      <div className="card auth-card">
-        <h1>{t("login.title")}</h1>
-        {me.isPending ? (
-          <p aria-live="polite">{t("editor.loading")}</p>
-        ) : account ? (
+    <AuthLayout>
+      {me.isPending ? (
+        <p aria-live="polite">{t("editor.loading")}</p>
+      ) : account ? (
+        <>
+          <h1>{t("login.loggedInTitle")}</h1>
           <div className="auth-card__logged-in">
-            <p>{t("login.loggedInAs", { mail: account.mail })}</p>
+            <p className="auth-card__account">{t("login.loggedInAs", { mail: account.mail })}</p>
             {account.site ? (
-              <Link className="button button--primary" to={`/redigera/${account.site._id}/`}>
+              <Link className="button button--primary button--wide" to={`/redigera/${account.site._id}/`}>
                 {t("login.goToMyPage")}
               </Link>
             ) : (
               <p>{t("login.noSite")}</p>
             )}
-            <button type="button" className="link-button" onClick={logOut}>
+            <button type="button" className="link-button" onClick={logOut} disabled={busy}>
               {t("login.logout")}
             </button>
           </div>
-        ) : (
+        </>
+      ) : (
+        <>
+          <h1>{t("login.title")}</h1>
           <form className="form" onSubmit={logIn}>
             <label className="field">
               <span>{t("login.mail")}</span>
-              <input name="mail" type="email" autoComplete="email" required />
+              <input name="mail" type="email" autoComplete="email" required maxLength={254} />
             </label>
             <label className="field">
               <span>{t("login.password")}</span>
-              <input name="password" type="password" autoComplete="current-password" required />
+              <input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={200}
+              />
             </label>
-            <button className="button button--primary" type="submit" disabled={busy}>
-              {t("login.submit")}
+            <button className="button button--primary button--wide" type="submit" disabled={busy}>
+              {busy ? t("login.loggingIn") : t("login.submit")}
             </button>
             <p className="auth-card__links">
-              <a href="/aterstall-losenord">{t("login.forgot")}</a>
+              <Link to="/aterstall-losenord">{t("login.forgot")}</Link>
               <a href={signUpHref}>{t("login.signUp")}</a>
             </p>
           </form>
-        )}
-      </div>
+        </>
+      )}
       <ErrorDialog shown={error} />
-    </main>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,567 @@
+// The owner's view of what guests answered (SPEC §2 Editor screens, RSVP answers): one row per guest,
+// one column per question across all answers, yes/no words, sorting, per-question counts, the
+// spreadsheet behind osa.xlsx and the 21 demo answers. Pure: the owner app and the server's export
+// share it, so the table on screen and the downloaded file always agree.
+import type { StoredFormSubmission, StoredRsvp, SubmittedFormElement } from "./submissions";
+import { type Translation, translate } from "./translation";
+
+/** An RSVP guest or a form submission; only RSVPs carry a group (guests sent together). */
+export type StoredAnswer = StoredFormSubmission & { groupIdentifier?: string };
+
+export type QuestionOption = { id: string; label: string };
+
+export type AnswerColumn =
+  | { key: "date"; kind: "date" }
+  | { key: "formTitle"; kind: "formTitle" }
+  | {
+      key: string;
+      kind: "question";
+      questionId: string;
+      label: string;
+      questionType: "ShortText" | "SingleSelect";
+      /** SingleSelect: the options in the owner's language, newest form first, older ones after. */
+      options: QuestionOption[];
+    };
+export type QuestionColumn = Extract<AnswerColumn, { kind: "question" }>;
+
+export type AnswerRow = {
+  id: string;
+  createdAt: string;
+  groupIdentifier: string | null;
+  /** Text per column key: the date as YYYY-MM-DD, the form title, each answer in the owner's language. */
+  cells: Record<string, string>;
+};
+
+export type AnswerTable = { columns: AnswerColumn[]; rows: AnswerRow[] };
+
+export const questionKey = (questionId: string) => `q:${questionId}`;
+
+// ---- Dates (SPEC §9: YYYY-MM-DD) ----
+
+// Both markets are on Central European time; the server and every owner's browser format a moment the
+// same way, so the file and the screen show the same day.
+const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Stockholm",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** '2025-06-14' for a moment (ISO string or Date) as a day in Sweden and Denmark; '' when invalid. */
+export function formatAnswerDate(moment: string | Date): string {
+  const date = typeof moment === "string" ? new Date(moment) : moment;
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = Object.fromEntries(DAY_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+// ---- Yes and no (SPEC §2: JA, NEJ, YES, NO and variants colour their cells) ----
+
+const YES_WORDS = new Set(["ja", "jo", "japp", "jepp", "jajamän", "jajamen", "yes", "yeah", "yep", "yup"]);
+const NO_WORDS = new Set(["nej", "nä", "nää", "nix", "no", "nope", "nah"]);
+
+/**
+ * 'yes' or 'no' when an answer starts with a yes or no word in Swedish, Danish or English, whatever
+ * the case or what follows ('Ja!', 'ja tack', 'Nej tyvärr', 'Yes please', 'NO', 'Ja tak'); otherwise
+ * null ('Nobody', 'Kanske', 'Jag kommer').
+ */
+export function yesNoOf(text: string): "yes" | "no" | null {
+  const first = /^\p{L}+/u.exec(text.trim().toLocaleLowerCase("sv"))?.[0];
+  if (!first) return null;
+  if (YES_WORDS.has(first)) return "yes";
+  if (NO_WORDS.has(first)) return "no";
+  return null;
+}
+
+// ---- The table ----
+
+function optionLabel(element: SubmittedFormElement, language: string): string {
+  const question = element.formElement;
+  if (question.formElementType !== "SingleSelect") return element.value;
+  const chosen = element.selectedOption;
+  if (!chosen) return element.value;
+  // The option as the owner reads it, so a Danish and a Swedish guest's 'Ja' count as one answer.
+  const option = question.options.find((o) => o.id === chosen.id);
+  return (option ? translate(option.text as Translation, language) : "") || chosen.text || element.value;
+}
+
+/** A guest's answer to one question, in the owner's language where the question offered options. */
+export function answerText(element: SubmittedFormElement, language: string): string {
+  return optionLabel(element, language).trim();
+}
+
+/**
+ * The columns for these answers (newest first): date, form title, then every question in form order.
+ * The newest answer gives the order and the wording; a question only older answers have keeps its
+ * column, placed after the question it followed there.
+ */
+export function answerColumns(answers: readonly StoredAnswer[], language: string): AnswerColumn[] {
+  const order: string[] = [];
+  const questions = new Map<string, QuestionColumn>();
+  for (const answer of answers) {
+    let anchor = -1;
+    for (const element of answer.formElements) {
+      const question = element.formElement;
+      const known = order.indexOf(question.id);
+      if (known >= 0) {
+        anchor = known;
+        const column = questions.get(question.id);
+        if (column && question.formElementType === "SingleSelect") {
+          for (const option of question.options) {
+            if (!column.options.some((o) => o.id === option.id)) {
+              column.options.push({ id: option.id, label: translate(option.text as Translation, language) });
+            }
+          }
+        }
+        continue;
+      }
+      anchor += 1;
+      order.splice(anchor, 0, question.id);
+      questions.set(question.id, {
+        key: questionKey(question.id),
+        kind: "question",
+        questionId: question.id,
+        label: translate(question.label as Translation, language),
+        questionType: question.formElementType,
+        options:
+          question.formElementType === "SingleSelect"
+            ? question.options.map((o) => ({ id: o.id, label: translate(o.text as Translation, language) }))
+            : [],
+      });
+    }
+  }
+  const questionColumns = order.map((id) => questions.get(id)).filter((c): c is QuestionColumn => !!c);
+  return [{ key: "date", kind: "date" }, { key: "formTitle", kind: "formTitle" }, ...questionColumns];
+}
+
+/** One row per answer (an RSVP guest or a form submission), in the order given. */
+export function buildAnswerTable(answers: readonly StoredAnswer[], language: string): AnswerTable {
+  const columns = answerColumns(answers, language);
+  const rows = answers.map((answer) => {
+    const cells: Record<string, string> = {
+      date: formatAnswerDate(answer.createdAt),
+      formTitle: answer.formTitle,
+    };
+    for (const element of answer.formElements) {
+      cells[questionKey(element.formElement.id)] = answerText(element, language);
+    }
+    return {
+      id: answer._id,
+      createdAt: answer.createdAt,
+      groupIdentifier: answer.groupIdentifier ?? null,
+      cells,
+    };
+  });
+  return { columns, rows };
+}
+
+/** A short name for a row (its first two answers, usually first and last name), for labels and dialogs. */
+export function rowSummary(table: AnswerTable, row: AnswerRow): string {
+  const texts = table.columns
+    .filter((c) => c.kind === "question")
+    .map((c) => row.cells[c.key] ?? "")
+    .filter((text) => text !== "");
+  return texts.slice(0, 2).join(" ");
+}
+
+// ---- Sorting (click a heading; again reverses) ----
+
+export type SortDirection = "ascending" | "descending";
+export type SortState = { key: string; direction: SortDirection } | null;
+
+/** The sort after a click on the heading `key`: ascending first, the same heading again reverses. */
+export function nextSort(current: SortState, key: string): SortState {
+  if (current?.key === key) {
+    return { key, direction: current.direction === "ascending" ? "descending" : "ascending" };
+  }
+  return { key, direction: "ascending" };
+}
+
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
+const toNumber = (text: string) => Number(text.replace(",", "."));
+
+/** Numbers by value and before words; words in the language's alphabetical order (å, ä, ö last in sv). */
+export function compareAnswerTexts(a: string, b: string, collator: Intl.Collator): number {
+  const aNumber = NUMBER.test(a);
+  const bNumber = NUMBER.test(b);
+  if (aNumber && bNumber) return toNumber(a) - toNumber(b);
+  if (aNumber !== bNumber) return aNumber ? -1 : 1;
+  return collator.compare(a, b);
+}
+
+/**
+ * The rows sorted by a column. Dates sort by the moment of the answer; empty cells stay last either
+ * way; ties keep their order (newest first). No sort: the rows as they are.
+ */
+export function sortRows(rows: readonly AnswerRow[], sort: SortState, language: string): AnswerRow[] {
+  if (!sort) return [...rows];
+  const collator = new Intl.Collator(language, { numeric: true, sensitivity: "base" });
+  const sign = sort.direction === "ascending" ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((x, y) => {
+      if (sort.key === "date") {
+        const difference = Date.parse(x.row.createdAt) - Date.parse(y.row.createdAt);
+        return difference === 0 ? x.index - y.index : sign * difference;
+      }
+      const a = x.row.cells[sort.key] ?? "";
+      const b = y.row.cells[sort.key] ?? "";
+      if (a === "" || b === "") return a === b ? x.index - y.index : a === "" ? 1 : -1;
+      return sign * compareAnswerTexts(a, b, collator) || x.index - y.index;
+    })
+    .map(({ row }) => row);
+}
+
+// ---- Per question (/visa-osa/fragor) ----
+
+export type OptionCount = { label: string; count: number; yesNo: "yes" | "no" | null };
+export type QuestionSummary = {
+  column: QuestionColumn;
+  /** Rows with an answer to this question. */
+  answered: number;
+  /** SingleSelect: each option with how many chose it (options no longer in the form too). */
+  options: OptionCount[];
+  /** ShortText: every non-empty answer, in row order. */
+  texts: string[];
+};
+
+export function questionSummaries(table: AnswerTable): QuestionSummary[] {
+  return table.columns
+    .filter((c): c is QuestionColumn => c.kind === "question")
+    .map((column) => {
+      const values = table.rows.map((row) => row.cells[column.key] ?? "").filter((v) => v !== "");
+      if (column.questionType === "ShortText") {
+        return { column, answered: values.length, options: [], texts: values };
+      }
+      const counts = new Map<string, number>(column.options.map((o) => [o.label, 0]));
+      for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+      const options = [...counts].map(([label, count]) => ({ label, count, yesNo: yesNoOf(label) }));
+      return { column, answered: values.length, options, texts: [] };
+    });
+}
+
+// ---- The spreadsheet (osa.xlsx) ----
+
+const SHEET_HEADINGS: Record<string, { date: string; formTitle: string }> = {
+  sv: { date: "Datum", formTitle: "Formulär" },
+  en: { date: "Date", formTitle: "Form" },
+  da: { date: "Dato", formTitle: "Formular" },
+};
+
+/** The exports' sheet names and file names, for RSVPs and for form submissions. */
+export const EXPORTS = {
+  rsvp: { fileName: "osa.xlsx", sheetName: { sv: "OSA", en: "RSVP", da: "OSA" } },
+  form: { fileName: "formular.xlsx", sheetName: { sv: "Formulär", en: "Form", da: "Formular" } },
+} as const;
+
+export function sheetNameFor(kind: keyof typeof EXPORTS, language: string): string {
+  const names: Record<string, string> = EXPORTS[kind].sheetName;
+  return names[language] ?? EXPORTS[kind].sheetName.sv;
+}
+
+/** Text a spreadsheet program would take for a formula (or a DDE call) if it were typed in. */
+export function isFormulaLike(text: string): boolean {
+  return /^[=+\-@\t\r]/.test(text);
+}
+
+/**
+ * A spreadsheet cell that is always text. Every value, formula-like or not, is written as a string cell
+ * (a shared string, t="s"), never as a formula, so '=HYPERLINK(...)' is shown as the guest typed it and
+ * nothing runs; no apostrophe is added, so '+46 70 123 45 67' and '-' stay exactly what the guest wrote.
+ */
+export type SheetCell = { type: StringConstructor; value: string; fontWeight?: "bold" };
+
+export function sheetCell(text: string, bold = false): SheetCell | null {
+  if (text === "") return null;
+  return bold ? { type: String, value: text, fontWeight: "bold" } : { type: String, value: text };
+}
+
+/** Header row (date, form title, each question) and one row per answer, with column widths. */
+export function spreadsheetOf(
+  table: AnswerTable,
+  language: string,
+): { data: (SheetCell | null)[][]; columns: { width: number }[] } {
+  const headings = SHEET_HEADINGS[language] ?? (SHEET_HEADINGS.sv as { date: string; formTitle: string });
+  const titles = table.columns.map((c) =>
+    c.kind === "date" ? headings.date : c.kind === "formTitle" ? headings.formTitle : c.label,
+  );
+  const body = table.rows.map((row) => table.columns.map((c) => row.cells[c.key] ?? ""));
+  const columns = titles.map((title, index) => {
+    const longest = Math.max(title.length, ...body.map((cells) => cells[index]?.length ?? 0));
+    return { width: Math.min(Math.max(longest + 2, 10), 50) };
+  });
+  return {
+    data: [
+      titles.map((title) => sheetCell(title, true)),
+      ...body.map((cells) => cells.map((text) => sheetCell(text))),
+    ],
+    columns,
+  };
+}
+
+// ---- Demo data (SPEC §2: 21 entries when there are no answers, or in quick start) ----
+
+const tr = (sv: string, en: string, da: string): Translation => ({ sv, en, da });
+
+const DEMO_QUESTIONS = {
+  firstName: tr("Förnamn", "First name", "Fornavn"),
+  lastName: tr("Efternamn", "Last name", "Efternavn"),
+  mail: tr("E-post", "E-mail", "E-mail"),
+  phone: tr("Telefon", "Phone", "Telefon"),
+  attending: tr("Kommer du?", "Will you attend?", "Kommer du?"),
+  food: tr("Val av mat", "Choice of food", "Valg af mad"),
+  diet: tr("Allergier eller specialkost", "Allergies or special diet", "Allergier eller særlig kost"),
+  song: tr("Önskelåt", "Song request", "Ønskesang"),
+};
+const DEMO_OPTIONS = {
+  attending: { yes: tr("Ja", "Yes", "Ja"), no: tr("Nej", "No", "Nej") },
+  food: {
+    meat: tr("Kött", "Meat", "Kød"),
+    fish: tr("Fisk", "Fish", "Fisk"),
+    veg: tr("Vegetariskt", "Vegetarian", "Vegetarisk"),
+  },
+};
+const DEMO_DIETS = {
+  lactose: tr("Laktosfri", "Lactose-free", "Laktosefri"),
+  nuts: tr("Nötallergi", "Nut allergy", "Nøddeallergi"),
+  gluten: tr("Glutenfri", "Gluten-free", "Glutenfri"),
+  vegan: tr("Vegan", "Vegan", "Veganer"),
+};
+
+type DemoGuest = {
+  first: string;
+  last: string;
+  phone: string;
+  coming: boolean;
+  food?: keyof typeof DEMO_OPTIONS.food;
+  diet?: keyof typeof DEMO_DIETS;
+  song?: string;
+  /** Guests sent together share a group. */
+  group: number;
+};
+
+const DEMO_GUESTS: DemoGuest[] = [
+  {
+    first: "Anna",
+    last: "Lindqvist",
+    phone: "070-214 55 38",
+    coming: true,
+    food: "fish",
+    song: "Dancing Queen – ABBA",
+    group: 1,
+  },
+  { first: "Erik", last: "Lindqvist", phone: "070-214 55 39", coming: true, food: "meat", group: 1 },
+  {
+    first: "Sofie",
+    last: "Jensen",
+    phone: "+45 23 45 67 89",
+    coming: true,
+    food: "veg",
+    diet: "lactose",
+    song: "Lose Control – Medina",
+    group: 2,
+  },
+  { first: "Mads", last: "Jensen", phone: "+45 23 45 67 90", coming: true, food: "meat", group: 2 },
+  { first: "Oliver", last: "Bennett", phone: "+44 7700 900123", coming: false, group: 3 },
+  {
+    first: "Emma",
+    last: "Karlsson",
+    phone: "073-508 12 44",
+    coming: true,
+    food: "veg",
+    diet: "vegan",
+    song: "Valerie – Amy Winehouse",
+    group: 4,
+  },
+  {
+    first: "Johan",
+    last: "Berg",
+    phone: "076-330 90 12",
+    coming: true,
+    food: "meat",
+    diet: "gluten",
+    group: 5,
+  },
+  { first: "Ida", last: "Nilsson", phone: "072-118 73 05", coming: false, group: 6 },
+  {
+    first: "Lars",
+    last: "Andersen",
+    phone: "+45 31 22 84 17",
+    coming: true,
+    food: "fish",
+    song: "Kun for mig – Medina",
+    group: 7,
+  },
+  { first: "Maja", last: "Holm", phone: "070-991 24 66", coming: true, food: "fish", diet: "nuts", group: 8 },
+  {
+    first: "Karin",
+    last: "Sjöberg",
+    phone: "070-402 63 81",
+    coming: true,
+    food: "meat",
+    song: "September – Earth, Wind & Fire",
+    group: 9,
+  },
+  { first: "Peter", last: "Sjöberg", phone: "070-402 63 82", coming: true, food: "meat", group: 9 },
+  { first: "Freja", last: "Møller", phone: "+45 40 18 26 33", coming: false, group: 10 },
+  {
+    first: "Noah",
+    last: "Pedersen",
+    phone: "+45 29 77 10 52",
+    coming: true,
+    food: "veg",
+    song: "Mr. Brightside – The Killers",
+    group: 11,
+  },
+  {
+    first: "Linnea",
+    last: "Ek",
+    phone: "073-665 40 19",
+    coming: true,
+    food: "fish",
+    diet: "lactose",
+    group: 12,
+  },
+  {
+    first: "Gustav",
+    last: "Ek",
+    phone: "073-665 40 20",
+    coming: true,
+    food: "meat",
+    song: "Kung för en dag – Magnus Uggla",
+    group: 12,
+  },
+  { first: "Charlotte", last: "Hughes", phone: "+44 7700 900456", coming: true, food: "veg", group: 13 },
+  { first: "Astrid", last: "Wallin", phone: "070-555 31 90", coming: false, group: 14 },
+  {
+    first: "Henrik",
+    last: "Dahl",
+    phone: "076-820 44 71",
+    coming: true,
+    food: "meat",
+    song: "Shut Up and Dance – Walk the Moon",
+    group: 15,
+  },
+  {
+    first: "Elsa",
+    last: "Dahl",
+    phone: "076-820 44 72",
+    coming: true,
+    food: "fish",
+    diet: "gluten",
+    group: 15,
+  },
+  {
+    first: "Nils",
+    last: "Åberg",
+    phone: "072-304 18 55",
+    coming: true,
+    food: "meat",
+    song: "Sommaren är kort – Tomas Ledin",
+    group: 16,
+  },
+];
+
+const HOUR = 3_600_000;
+
+/**
+ * The 21 example answers shown (and exported) when a site has none yet, or in quick start: Nordic
+ * names, yes/no, food, diets and songs, with the questions of the demo RSVP form in sv, en and da.
+ * Dates count back from `now`, newest first; guests of one group were sent together.
+ */
+export function demoRsvps(language: string, now: Date = new Date()): StoredRsvp[] {
+  const shortText = (id: string, label: Translation, required: boolean) => ({
+    id,
+    formElementType: "ShortText" as const,
+    label,
+    required,
+    showConditions: [],
+  });
+  const whenComing = [
+    { type: "SHOW" as const, formElementId: "demoAttending", formElementOptionIds: ["demoYes"] },
+  ];
+  const attending = {
+    id: "demoAttending",
+    formElementType: "SingleSelect" as const,
+    label: DEMO_QUESTIONS.attending,
+    required: true,
+    showConditions: [],
+    options: [
+      { id: "demoYes", text: DEMO_OPTIONS.attending.yes },
+      { id: "demoNo", text: DEMO_OPTIONS.attending.no },
+    ],
+  };
+  const food = {
+    id: "demoFood",
+    formElementType: "SingleSelect" as const,
+    label: DEMO_QUESTIONS.food,
+    required: true,
+    showConditions: whenComing,
+    options: Object.entries(DEMO_OPTIONS.food).map(([id, text]) => ({ id: `demo_${id}`, text })),
+  };
+  const text = (t: Translation) => translate(t, language);
+  const start = now.getTime();
+  let minutesBack = 0;
+  let previousGroup = -1;
+
+  return DEMO_GUESTS.map((guest, index) => {
+    // A new group was sent a day or two before the one after it; guests of one group in the same minute.
+    if (guest.group !== previousGroup && index > 0) minutesBack += 60 * (20 + ((index * 7) % 31));
+    previousGroup = guest.group;
+    const selected = (key: keyof typeof DEMO_OPTIONS.food | undefined) =>
+      key ? { id: `demo_${key}`, text: text(DEMO_OPTIONS.food[key]) } : null;
+    const mail = `${guest.first}.${guest.last}@exempel.se`
+      .toLocaleLowerCase("sv")
+      .replace(/[åä]/g, "a")
+      .replace(/[öø]/g, "o");
+    const attendance = guest.coming ? DEMO_OPTIONS.attending.yes : DEMO_OPTIONS.attending.no;
+    const formElements: SubmittedFormElement[] = [
+      {
+        formElement: shortText("demoFirstName", DEMO_QUESTIONS.firstName, true),
+        value: guest.first,
+        selectedOption: null,
+      },
+      {
+        formElement: shortText("demoLastName", DEMO_QUESTIONS.lastName, true),
+        value: guest.last,
+        selectedOption: null,
+      },
+      { formElement: shortText("demoMail", DEMO_QUESTIONS.mail, true), value: mail, selectedOption: null },
+      {
+        formElement: shortText("demoPhone", DEMO_QUESTIONS.phone, true),
+        value: guest.phone,
+        selectedOption: null,
+      },
+      {
+        formElement: attending,
+        value: text(attendance),
+        selectedOption: { id: guest.coming ? "demoYes" : "demoNo", text: text(attendance) },
+      },
+      {
+        formElement: food,
+        value: guest.food ? text(DEMO_OPTIONS.food[guest.food]) : "",
+        selectedOption: selected(guest.food),
+      },
+      {
+        formElement: { ...shortText("demoDiet", DEMO_QUESTIONS.diet, false), showConditions: whenComing },
+        value: guest.diet ? text(DEMO_DIETS[guest.diet]) : "",
+        selectedOption: null,
+      },
+      {
+        formElement: { ...shortText("demoSong", DEMO_QUESTIONS.song, false), showConditions: whenComing },
+        value: guest.song ?? "",
+        selectedOption: null,
+      },
+    ];
+    return {
+      _id: `demo${String(index + 1).padStart(2, "0")}`,
+      createdAt: new Date(start - 2 * HOUR - minutesBack * 60_000).toISOString(),
+      language,
+      formTitle: text(tr("OSA", "RSVP", "OSA")),
+      formId: "demoRsvp",
+      groupIdentifier: `demoGroup${guest.group}`,
+      recipients: [],
+      formElements,
+    };
+  });
+}

@@ -1,0 +1,115 @@
+// The getting-started wizard with answers other than the defaults: the generated page in the
+// quick-start editor shows them, and saving it makes it the new account's page.
+import { expect, test } from "@playwright/test";
+import { screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
+
+test("the wizard makes a page from the answers, which the newcomer saves as their own", async ({ page }) => {
+  await page.goto("/kom-igang");
+  await expect(page.getByText("Steg 1 av 4")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Välj en design" })).toBeVisible();
+  await screenshotPhoneAndDesktop(page, "onboarding-wizard-1-design");
+  await page.getByText("Eukalyptus", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: /Eukalyptus/ })).toBeChecked();
+  await page.getByRole("button", { name: "Nästa" }).click();
+
+  // Step 2: names, place and date; 'not decided' clears and disables the date.
+  await expect(page).toHaveURL(/\/kom-igang\/information$/);
+  await expect(page.getByText("Steg 2 av 4")).toBeVisible();
+  await page.getByLabel("Ditt namn").fill("Maja");
+  await page.getByLabel("Din partners namn").fill("Elias");
+  await page.getByLabel("Plats").fill("Visby domkyrka");
+  const date = page.getByLabel("Datum och tid");
+  await date.fill("2027-08-07T14:00");
+  const notDecided = page.getByLabel("Vi har inte bestämt datum än");
+  await notDecided.check();
+  await expect(date).toBeDisabled();
+  await expect(date).toHaveValue("");
+  await notDecided.uncheck();
+  await expect(date).toBeEnabled();
+  await date.fill("2027-08-07T14:00");
+  await screenshotPhoneAndDesktop(page, "onboarding-wizard-2-information");
+  await page.getByRole("button", { name: "Nästa" }).click();
+
+  // Step 3: languages; the only language cannot be removed, English is added.
+  await expect(page.getByText("Steg 3 av 4")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ta bort Svenska" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Lägg till Engelska" }).click();
+  await expect(page.getByRole("button", { name: "Ta bort Svenska" })).toBeVisible();
+  await page.getByRole("button", { name: "Lägg till Norska" }).click();
+  await page.getByRole("button", { name: "Ta bort Norska" }).click();
+  await screenshotPhoneAndDesktop(page, "onboarding-wizard-3-languages");
+  await page.getByRole("button", { name: "Nästa" }).click();
+
+  // Step 4: content choices, each with a title and a description.
+  await expect(page.getByText("Steg 4 av 4")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Kavaj/ })).toBeChecked();
+  await page.getByRole("radio", { name: /^Smoking/ }).check();
+  await page.getByRole("radio", { name: /^Barn är välkomna/ }).check();
+  await expect(page.getByRole("radio", { name: /^Önskelista/ })).toBeChecked();
+  await screenshotPhoneAndDesktop(page, "onboarding-wizard-4-content");
+
+  // Going back keeps the answers.
+  await page.getByRole("link", { name: "Tillbaka" }).click();
+  await expect(page.getByRole("button", { name: "Ta bort Engelska" })).toBeVisible();
+  await page.getByRole("button", { name: "Nästa" }).click();
+  await expect(page.getByRole("radio", { name: /^Smoking/ })).toBeChecked();
+  await page.getByRole("button", { name: "Skapa vår sida" }).click();
+
+  // The generated page in the quick-start editor.
+  await expect(page).toHaveURL(/\/kom-igang\/redigera$/);
+  await expect(page).toHaveTitle("Prova gratis utan registrering - Bröllopssidan");
+  const intro = page.getByRole("dialog", { name: "Er sida är klar att göra personlig" });
+  await expect(intro).toBeVisible();
+  await intro.getByRole("button", { name: "Sätt igång" }).click();
+  await expect(page.getByRole("heading", { name: "Maja & Elias" })).toBeVisible();
+  await expect(page.getByText("Lördag 7 augusti 2027 · Visby domkyrka")).toBeVisible();
+  await expect(page.locator('[data-module-id="wizardDressCode"]')).toContainText("Klädkoden är smoking");
+  await expect(page.locator('[data-module-id="wizardChildren"]')).toContainText("Barn är varmt välkomna");
+  const gifts = page.locator('section[data-module-id="wizardGifts"]');
+  await expect(gifts).toHaveClass(/module--GiftRegistry/);
+  await expect(gifts.getByRole("heading", { name: "Önskelista" })).toBeVisible();
+  await expect(page.getByLabel("Språk du redigerar").locator("option")).toHaveText(["SV", "EN"]);
+  await page.getByLabel("Språk du redigerar").selectOption("en");
+  await expect(page.locator('[data-module-id="wizardDressCode"]')).toContainText(
+    "The dress code is black tie",
+  );
+  await screenshotPhoneAndDesktop(page, "onboarding-wizard-5-editor");
+
+  // Saving makes it the new account's page.
+  await page.getByRole("button", { name: "Spara" }).click();
+  const dialog = page.getByRole("dialog", { name: "Skapa ett konto och spara" });
+  await dialog.getByLabel("E-postadress").fill(uniqueMail("maja"));
+  await dialog.getByLabel("Välj ett lösenord").fill("hemligt-123");
+  await dialog.getByLabel(/Jag godkänner användarvillkoren/).check();
+  await dialog.getByRole("button", { name: "Skapa konto och spara" }).click();
+  await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\/$/);
+  await expect(page.getByRole("heading", { name: "Maja & Elias" })).toBeVisible();
+  const siteId = new URL(page.url()).pathname.split("/")[2];
+  const saved = await (await page.request.get(`/api/sites/${siteId}`)).json();
+  expect(saved.wizardData).toMatchObject({
+    name1: "Maja",
+    name2: "Elias",
+    dressCode: "BLACK_TIE",
+    gifts: "GIFTS",
+    languages: ["sv", "en"],
+  });
+  expect(saved.quickStart).toBe(false);
+  expect(saved.mostRecentSelectedDesignTemplate).toBe("EUCALYPTUS");
+});
+
+test("skipping the language step keeps Swedish only; an empty wizard gives the default page", async ({
+  page,
+}) => {
+  await page.goto("/kom-igang/sprak");
+  await page.getByRole("button", { name: "Lägg till Danska" }).click();
+  await page.getByRole("button", { name: "Hoppa över, bara svenska" }).click();
+  await expect(page).toHaveURL(/\/kom-igang\/innehall$/);
+  await page.getByRole("link", { name: "Tillbaka" }).click();
+  await expect(page.getByRole("button", { name: /^Ta bort/ })).toHaveCount(0);
+  await page.goto("/kom-igang/innehall");
+  await page.getByRole("button", { name: "Skapa vår sida" }).click();
+  await page.getByRole("button", { name: "Sätt igång" }).click();
+  await expect(page.getByRole("heading", { name: "Anna & Johan" })).toBeVisible();
+  await expect(page.locator('[data-module-id="wizardDressCode"]')).toContainText("Klädkoden är kavaj");
+  await expect(page.getByLabel("Språk du redigerar")).toHaveCount(0);
+});

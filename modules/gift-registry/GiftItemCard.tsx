@@ -1,0 +1,112 @@
+// One gift on the list (SPEC §2 gift item card, §4): image opening a large view, title ('Ingen rubrik'
+// when empty), quantity and reservation status, a link in a new tab (not followed in the editor),
+// description, and the Reserve / Cancel-reservation buttons.
+import { translate } from "@core/translation";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
+import { RichText } from "../shared/RichText";
+import type { ViewMode } from "../view-types";
+import type { GiftRegistryItem } from "./schema";
+import { type GiftItemState, safeGiftLink } from "./status";
+
+export type GiftDialogRequest = { kind: "reserve" | "cancel" | "image"; itemId: string };
+
+type Props = {
+  item: GiftRegistryItem;
+  state: GiftItemState;
+  language: string;
+  mode: ViewMode;
+  buttons: { reserve: string; cancel: string };
+  onOpen: (request: GiftDialogRequest) => void;
+};
+
+export function GiftItemCard({ item, state, language, mode, buttons, onOpen }: Props) {
+  const { t } = useTranslation("guest");
+  const titleId = useId();
+  const title = translate(item.title, language) || t("giftRegistry.noTitle");
+  const untitled = !translate(item.title, language);
+  const link = safeGiftLink(item.link);
+  const showButtons = state.canReserve || state.canCancel;
+
+  return (
+    <li className={`gift-card${state.fullyReserved ? " is-reserved" : ""}${item.image ? "" : " no-image"}`}>
+      <article aria-labelledby={titleId}>
+        {item.image ? (
+          <button
+            type="button"
+            className="gift-card__image"
+            aria-label={t("giftRegistry.openImage", { title })}
+            onClick={() => onOpen({ kind: "image", itemId: item.id })}
+          >
+            <ResponsiveImage image={item.image} sizes="(min-width: 500px) 220px, 100vw" language={language} />
+          </button>
+        ) : null}
+        <div className="gift-card__body">
+          <h3 className={`gift-card__title${untitled ? " is-untitled" : ""}`} id={titleId}>
+            {title}
+          </h3>
+          {state.status.length > 0 ? (
+            <p className="gift-card__status">
+              {state.status.map((line, index) => (
+                <span
+                  key={line}
+                  className={
+                    index === 0 && state.reserved > 0 && item.quantity === 1 ? "is-reserved" : undefined
+                  }
+                >
+                  {line}
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <RichText text={item.description} language={language} className="gift-card__description" />
+          {link ? (
+            <a
+              className="gift-card__link"
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={mode === "EDIT" ? (event) => event.preventDefault() : undefined}
+            >
+              {t("giftRegistry.openLink")}
+              <span className="gift-sr-only"> {t("giftRegistry.newTab")}</span>
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                <path
+                  d="M6 3h7v7M13 3 5.5 10.5M11 13H3V5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                />
+              </svg>
+            </a>
+          ) : null}
+          {showButtons ? (
+            <div className="gift-card__actions">
+              {state.canReserve ? (
+                <button
+                  type="button"
+                  className="gift-button gift-button--primary"
+                  aria-describedby={titleId}
+                  onClick={() => onOpen({ kind: "reserve", itemId: item.id })}
+                >
+                  {buttons.reserve}
+                </button>
+              ) : null}
+              {state.canCancel ? (
+                <button
+                  type="button"
+                  className="gift-button gift-button--quiet"
+                  aria-describedby={titleId}
+                  onClick={() => onOpen({ kind: "cancel", itemId: item.id })}
+                >
+                  {buttons.cancel}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}

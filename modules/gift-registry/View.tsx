@@ -1,0 +1,186 @@
+// The gift registry on the guest page and the editor canvas (SPEC §2 Gift registry, §4, §5): heading,
+// rich text, then either a 'Visa önskelista' start button (more than one item) or the list directly.
+// Guests reserve and cancel with a password of their own; the counts come from the site context and
+// are replaced by the server's answer after each call.
+import { translate } from "@core/translation";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ModuleTitle } from "../shared/ModuleTitle";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
+import { RichText } from "../shared/RichText";
+import { useSiteContext } from "../site-context";
+import type { ModuleViewFor } from "../view-types";
+import { type GiftDialogRequest, GiftItemCard } from "./GiftItemCard";
+import { Modal } from "./Modal";
+import { ReservationDialog } from "./ReservationDialog";
+import { giftItemState } from "./status";
+
+type ListView = "START" | "LIST";
+
+export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, language, mode }) => {
+  const { t } = useTranslation("guest");
+  const { giftRegistryReservations } = useSiteContext();
+  const id = useId();
+  const items = module.giftRegistry.items;
+  const [view, setView] = useState<ListView>(items.length > 1 ? "START" : "LIST");
+  const [dialog, setDialog] = useState<GiftDialogRequest | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const text = (value: Record<string, string>, fallback: string) => translate(value, language) || t(fallback);
+  const statusTexts = {
+    reservedSingular: text(module.statusTextReservedSingular, "giftRegistry.statusReservedSingular"),
+    quantity: text(module.statusTextQuantity, "giftRegistry.statusQuantity"),
+    reservedPlural: text(module.statusTextReservedPlural, "giftRegistry.statusReservedPlural"),
+  };
+  const buttons = {
+    reserve: text(module.reserveButton, "giftRegistry.reserve"),
+    cancel: text(module.cancelReservationButton, "giftRegistry.cancelReservation"),
+  };
+  const reservedOf = (itemId: string) =>
+    giftRegistryReservations
+      .filter((r) => r.giftRegistryId === itemId)
+      .reduce((sum, r) => sum + r.quantityReserved, 0);
+
+  const showStart = view === "START" && items.length > 1;
+  const dialogItem = dialog ? items.find((item) => item.id === dialog.itemId) : undefined;
+  const dialogTitle = dialogItem ? translate(dialogItem.title, language) || t("giftRegistry.noTitle") : "";
+  const dialogState = dialogItem ? giftItemState(dialogItem, reservedOf(dialogItem.id), statusTexts) : null;
+
+  function showList() {
+    setView("LIST");
+    // The list replaces the button: move focus to it so keyboard and screen-reader users follow.
+    requestAnimationFrame(() => listRef.current?.focus());
+  }
+
+  return (
+    <div className="module-gift-registry">
+      <ModuleTitle title={module.title} language={language} />
+      <RichText text={module.text} language={language} className="gift-registry__intro" />
+      {mode === "EDIT" && items.length > 1 ? (
+        <fieldset className="gift-registry__edit-view">
+          <legend className="gift-sr-only">{t("giftRegistry.editView.label")}</legend>
+          {(["START", "LIST"] as const).map((option) => (
+            <label key={option} className={view === option ? "is-selected" : undefined}>
+              <input
+                type="radio"
+                name={`${id}-view`}
+                checked={view === option}
+                onChange={() => setView(option)}
+              />
+              {t(option === "START" ? "giftRegistry.editView.start" : "giftRegistry.editView.list")}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {showStart ? (
+        <div className="gift-registry__start">
+          <button
+            type="button"
+            className="gift-button gift-button--primary gift-button--large"
+            onClick={showList}
+          >
+            {text(module.showGiftRegistryButton, "giftRegistry.showList")}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        mode === "EDIT" ? (
+          <p className="gift-registry__empty">{t("giftRegistry.empty")}</p>
+        ) : null
+      ) : (
+        <ul
+          className="gift-list"
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={translate(module.title, language) || undefined}
+        >
+          {items.map((item) => (
+            <GiftItemCard
+              key={item.id}
+              item={item}
+              state={giftItemState(item, reservedOf(item.id), statusTexts)}
+              language={language}
+              mode={mode}
+              buttons={buttons}
+              onOpen={(request) => {
+                setAnnouncement("");
+                setDialog(request);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="gift-sr-only" role="status">
+        {announcement}
+      </p>
+      {announcement ? (
+        <p className="gift-registry__notice" aria-hidden="true">
+          {announcement}
+        </p>
+      ) : null}
+
+      {dialog && dialogItem && dialogState && dialog.kind !== "image" ? (
+        <ReservationDialog
+          action={dialog.kind}
+          moduleId={module.id}
+          itemId={dialogItem.id}
+          itemTitle={dialogTitle}
+          max={dialog.kind === "reserve" ? dialogState.maxReserve : dialogState.reserved}
+          labels={
+            dialog.kind === "reserve"
+              ? {
+                  quantity: text(module.labelReserveQuantity, "giftRegistry.labelReserveQuantity"),
+                  password: text(module.labelReservePassword, "giftRegistry.labelReservePassword"),
+                  submit: buttons.reserve,
+                }
+              : {
+                  quantity: text(
+                    module.labelCancelReservationQuantity,
+                    "giftRegistry.labelCancelReservationQuantity",
+                  ),
+                  password: text(
+                    module.labelCancelReservationPassword,
+                    "giftRegistry.labelCancelReservationPassword",
+                  ),
+                  submit: buttons.cancel,
+                }
+          }
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            setAnnouncement(message);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === "image" && dialogItem?.image ? (
+        <Modal labelledBy={`${id}-image-title`} onClose={() => setDialog(null)} className="gift-modal--image">
+          <div className="gift-image">
+            <div className="gift-image__bar">
+              <h2 className="gift-image__title" id={`${id}-image-title`}>
+                {dialogTitle}
+              </h2>
+              <button type="button" className="gift-image__close" onClick={() => setDialog(null)}>
+                <span className="gift-sr-only">{t("giftRegistry.close")}</span>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path
+                    d="M6 6l12 12M18 6 6 18"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </div>
+            <ResponsiveImage
+              image={dialogItem.image}
+              sizes="(min-width: 1000px) 960px, 100vw"
+              language={language}
+              eager
+            />
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+};

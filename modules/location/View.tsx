@@ -1,0 +1,93 @@
+import { translate } from "@core/translation";
+import { useTranslation } from "react-i18next";
+import { ModuleTitle } from "../shared/ModuleTitle";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
+import { RichText } from "../shared/RichText";
+import type { ModuleViewFor } from "../view-types";
+import { mapSearchUrl } from "./map-link";
+
+export const LocationView: ModuleViewFor<"Location"> = ({ module, language, mode, isFirst }) => {
+  const { t } = useTranslation("guest");
+  const place = module.map.location.trim();
+  const secondTitle = translate(module.secondTitle, language);
+  const mapPath = module.map.path;
+  return (
+    <div className={`module-location${module.image ? " has-image" : ""}`}>
+      <div className="module-location__body">
+        <ModuleTitle title={module.title} language={language} />
+        {secondTitle ? <p className="module-second-title">{secondTitle}</p> : null}
+        <RichText text={module.text} language={language} />
+      </div>
+      <div className="module-location__media">
+        {place ? (
+          <a
+            className="module-location__map"
+            href={mapSearchUrl(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t("modules.location.openMap")}: ${place} (${t("modules.location.newTab")})`}
+          >
+            {mapPath ? (
+              <img
+                className="module-location__map-image"
+                src={mapPath}
+                alt=""
+                loading={isFirst ? "eager" : "lazy"}
+                decoding="async"
+                width={640}
+                height={480}
+              />
+            ) : (
+              <span className="module-location__map-blank" aria-hidden="true" />
+            )}
+            <span className="module-location__label">
+              <PinIcon color={module.map.markerColor} />
+              <span className="module-location__place">{place}</span>
+              <span className="module-location__open">
+                {t("modules.location.openMap")} <ExternalIcon />
+              </span>
+            </span>
+          </a>
+        ) : mode === "EDIT" ? (
+          <p className="module-location__placeholder">{t("modules.location.noMap")}</p>
+        ) : null}
+        {module.image ? (
+          <div className="module-location__photo">
+            <ResponsiveImage
+              image={module.image}
+              sizes="(min-width: 900px) 650px, 100vw"
+              language={language}
+            />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+};
+
+function PinIcon({ color }: { color: string }) {
+  return (
+    <svg
+      className="module-location__pin"
+      viewBox="0 0 24 32"
+      width="20"
+      height="27"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"
+        fill={color}
+      />
+      <circle cx="12" cy="12" r="4.5" fill="#fff" />
+    </svg>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
+      <path d="M9 2h5v5M14 2 7.5 8.5M12 9.5V14H2V4h4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}

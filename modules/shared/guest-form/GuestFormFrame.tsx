@@ -1,0 +1,202 @@
+// What the RSVP and Form views share around their questions: the show button, the <form> with the
+// browser's validity check on submit, the honeypot, loading, the send error, the confirmation, the
+// robot message and the editor's info dialog.
+import { type Translation, translate } from "@core/translation";
+import type { FormEvent, ReactNode } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { RichText } from "../RichText";
+import type { SubmissionKind } from "./api";
+import { HONEYPOT_FIELD } from "./constants";
+import { EditModeDialog } from "./EditModeDialog";
+import { type GuestSubmission, useFocusWhen } from "./useGuestSubmission";
+
+type Props = {
+  kind: SubmissionKind;
+  submission: GuestSubmission;
+  language: string;
+  /** The module's texts (empty ones fall back to the product's words). */
+  showButton: Translation;
+  sendButton: Translation;
+  confirmationTitle: Translation;
+  confirmationText: Translation;
+  /** Guests chosen when the form opens: 1 for a form, 0 for an RSVP (the guest chooses). */
+  openWith: number;
+  /** Whether the questions and the send button are there yet (an RSVP needs its number of guests). */
+  ready: boolean;
+  hasRequired: boolean;
+  buildBody: (postKey: string, submissionId: string) => object;
+  children: ReactNode;
+};
+
+export function GuestFormFrame(props: Props) {
+  const { kind, submission, language } = props;
+  const { t } = useTranslation("guest");
+  const honeypotId = useId();
+  const outcomeRef = useFocusWhen<HTMLHeadingElement>(
+    submission.stage === "success" || submission.stage === "spam",
+  );
+  const sendErrorRef = useFocusWhen<HTMLDivElement>(submission.sendFailed);
+  const text = (value: Translation, fallback: string) => translate(value, language) || fallback;
+  // The show button goes away when pressed: focus moves to the form's first control instead.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (submission.stage !== "open") return;
+    formRef.current?.querySelector<HTMLElement>("select, input:not([tabindex='-1']), button")?.focus();
+  }, [submission.stage]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submission.sending) return;
+    const errors: Record<string, string> = {};
+    let first: HTMLInputElement | HTMLSelectElement | null = null;
+    for (const element of Array.from(event.currentTarget.elements)) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      if (!element.willValidate || element.validity.valid || element.name in errors) continue;
+      errors[element.name] =
+        element.type === "radio"
+          ? t("forms.errorChoice")
+          : element.validity.tooLong
+            ? t("forms.errorTooLong")
+            : t("forms.errorText");
+      first ??= element;
+    }
+    submission.setErrors(errors);
+    if (first) {
+      first.focus();
+      return;
+    }
+    void submission.submit(props.buildBody);
+  };
+
+  if (submission.stage === "closed") {
+    return (
+      <div className="guest-form">
+        <button
+          type="button"
+          className="guest-button guest-button--primary"
+          onClick={() => submission.open(props.openWith)}
+        >
+          {text(props.showButton, t(kind === "rsvp" ? "forms.rsvpShow" : "forms.formShow"))}
+        </button>
+      </div>
+    );
+  }
+
+  if (submission.stage === "success") {
+    const confirmation = translate(props.confirmationText, language);
+    return (
+      <div className="guest-form">
+        <div className="guest-outcome guest-outcome--success">
+          <span className="guest-outcome__icon" aria-hidden="true">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M5 12.5l4.2 4.2L19 7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <h3 className="guest-outcome__title" tabIndex={-1} ref={outcomeRef}>
+            {text(
+              props.confirmationTitle,
+              t(kind === "rsvp" ? "forms.rsvpConfirmationTitle" : "forms.formConfirmationTitle"),
+            )}
+          </h3>
+          {confirmation ? (
+            <RichText text={props.confirmationText} language={language} className="guest-outcome__text" />
+          ) : (
+            <p className="guest-outcome__text">
+              {t(kind === "rsvp" ? "forms.rsvpConfirmationText" : "forms.formConfirmationText")}
+            </p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  if (submission.stage === "spam") {
+    return (
+      <div className="guest-form">
+        <div className="guest-outcome guest-outcome--spam" role="alert">
+          <h3 className="guest-outcome__title" tabIndex={-1} ref={outcomeRef}>
+            {t("forms.spamTitle")}
+          </h3>
+          <p className="guest-outcome__text">{t("forms.spamText")}</p>
+          <button type="button" className="guest-button" onClick={() => submission.open(props.openWith)}>
+            {t("forms.fillAgain")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="guest-form">
+      {submission.keyFailed ? (
+        <div className="guest-alert" role="alert">
+          <p>{t(kind === "rsvp" ? "forms.rsvpLoadFailed" : "forms.formLoadFailed")}</p>
+          <button type="button" className="guest-button" onClick={submission.retryKey}>
+            {t("forms.tryAgain")}
+          </button>
+        </div>
+      ) : null}
+      <form
+        className="guest-form__form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submission.sending || undefined}
+      >
+        {props.ready && props.hasRequired ? (
+          <p className="guest-form__note">{t("forms.requiredNote")}</p>
+        ) : null}
+        {props.children}
+        {props.ready ? (
+          <>
+            <div className="guest-form__honeypot" aria-hidden="true">
+              <label htmlFor={honeypotId}>{t("forms.honeypot")}</label>
+              <input
+                id={honeypotId}
+                type="text"
+                name={HONEYPOT_FIELD}
+                tabIndex={-1}
+                autoComplete="off"
+                value={submission.honeypot}
+                onChange={(event) => submission.setHoneypot(event.target.value)}
+              />
+            </div>
+            {submission.sendFailed ? (
+              <div className="guest-alert" role="alert" tabIndex={-1} ref={sendErrorRef}>
+                <p>
+                  <strong>{t(kind === "rsvp" ? "forms.rsvpSendFailed" : "forms.formSendFailed")}</strong>
+                </p>
+                <p>{t("forms.sendFailedHint")}</p>
+              </div>
+            ) : null}
+            <div className="guest-form__actions">
+              <button
+                type="submit"
+                className="guest-button guest-button--primary"
+                aria-disabled={submission.sending || undefined}
+              >
+                {submission.sending ? (
+                  <>
+                    <span className="guest-spinner" aria-hidden="true" />
+                    {t("forms.sending")}
+                  </>
+                ) : (
+                  text(props.sendButton, t("forms.send"))
+                )}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </form>
+      <EditModeDialog open={submission.editDialogOpen} onClose={submission.closeEditDialog} />
+    </div>
+  );
+}

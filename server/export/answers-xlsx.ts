@@ -1,0 +1,18 @@
+// The owner's answers as a spreadsheet (osa.xlsx). The sheet itself (headings in the owner's language,
+// one row per guest, every cell a plain string so nothing a guest typed can become a formula) is built
+// by core/answers.ts, which the owner app also uses for the demo answers; this writes it with
+// write-excel-file (MIT, one dependency: fflate), which works on the server and in the browser alike.
+import { buildAnswerTable, type StoredAnswer, spreadsheetOf } from "@core/answers";
+import writeXlsxFile from "write-excel-file/node";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The answers (newest first) as an .xlsx file: one sheet, headings frozen at the top. */
+export async function answersXlsx(
+  answers: readonly StoredAnswer[],
+  language: string,
+  sheetName: string,
+): Promise<Buffer> {
+  const { data, columns } = spreadsheetOf(buildAnswerTable(answers, language), language);
+  return writeXlsxFile(data, { sheet: sheetName, columns, stickyRowsCount: 1 }).toBuffer();
+}

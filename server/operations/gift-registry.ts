@@ -1,0 +1,162 @@
+// Gift reservations (SPEC §3 Gift reservation, §4 gift item, §7 gift-registry routes). A guest reserves
+// units of an item with a password of their own, and can cancel later with the same password.
+//
+// Quantities are never exceeded, and the database enforces it: reserving is ONE conditional UPDATE
+// of the item's counter row (reserved = reserved + n WHERE reserved + n <= quantity). Under
+// PostgreSQL's READ COMMITTED, a second guest racing for the same row waits for the first one's row
+// lock and then re-checks the WHERE clause against the committed value, so exactly one of two guests
+// gets the last unit; no read-then-write anywhere.
+import type { GiftRegistryItem } from "@modules/gift-registry/schema";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import type { AppContext } from "../context";
+import { giftItemCounters, giftReservations } from "../db/schema";
+import { ApiError } from "../errors";
+import type { SiteRow } from "../guards";
+
+export type GiftReservationSummary = { giftRegistryId: string; quantityReserved: number };
+
+export const giftReservationInputSchema = z.object({
+  quantity: z.number().int().min(1).max(10_000),
+  password: z.string().trim().min(1, "a password is required").max(200),
+});
+export type GiftReservationInput = z.infer<typeof giftReservationInputSchema>;
+
+/** Units reserved per item of the site, from the counters (items with none reserved are left out). */
+export async function siteGiftReservations(
+  ctx: AppContext,
+  siteId: string,
+): Promise<GiftReservationSummary[]> {
+  const rows = await ctx.db
+    .select({
+      itemId: giftItemCounters.itemId,
+      reserved: sql<number>`cast(sum(${giftItemCounters.reserved}) as integer)`,
+    })
+    .from(giftItemCounters)
+    .where(and(eq(giftItemCounters.siteId, siteId), gt(giftItemCounters.reserved, 0)))
+    .groupBy(giftItemCounters.itemId)
+    .orderBy(asc(giftItemCounters.itemId));
+  return rows.map((row) => ({ giftRegistryId: row.itemId, quantityReserved: Number(row.reserved) }));
+}
+
+/** The item in the site's current document; unknown module or item is a 404. */
+export function findGiftItem(site: SiteRow, moduleId: string, itemId: string): GiftRegistryItem {
+  const module = site.document.siteModules.find((m) => m.id === moduleId);
+  if (module?.siteModuleType !== "GiftRegistry") throw new ApiError("NOT_FOUND");
+  const item = module.giftRegistry.items.find((i) => i.id === itemId);
+  if (!item) throw new ApiError("NOT_FOUND");
+  return item;
+}
+
+/** Reservations are taken only on a published site or the demo: never on quick-start copies. */
+export function assertCollectsReservations(site: SiteRow): void {
+  if (site.quickStart || !(site.active || site.isDemo)) throw new ApiError("NOT_FOUND");
+}
+
+export async function reserveGift(
+  ctx: AppContext,
+  site: SiteRow,
+  moduleId: string,
+  itemId: string,
+  input: GiftReservationInput,
+): Promise<GiftReservationSummary[]> {
+  assertCollectsReservations(site);
+  const item = findGiftItem(site, moduleId, itemId);
+  if (!item.reservable) throw new ApiError("GIFT_NOT_RESERVABLE");
+  if (item.quantity !== null && input.quantity > item.quantity) throw new ApiError("GIFT_NOT_ENOUGH_LEFT");
+  // Hashing is slow on purpose: done before the transaction so row locks are held briefly.
+  const passwordHash = await hashPassword(input.password);
+  const key = and(
+    eq(giftItemCounters.siteId, site.id),
+    eq(giftItemCounters.moduleId, moduleId),
+    eq(giftItemCounters.itemId, itemId),
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(giftItemCounters)
+      .values({ siteId: site.id, moduleId, itemId, reserved: 0 })
+      .onConflictDoNothing();
+    const limit =
+      item.quantity === null
+        ? key
+        : and(key, sql`${giftItemCounters.reserved} + ${input.quantity} <= ${item.quantity}`);
+    const updated = await tx
+      .update(giftItemCounters)
+      .set({ reserved: sql`${giftItemCounters.reserved} + ${input.quantity}` })
+      .where(limit)
+      .returning({ reserved: giftItemCounters.reserved });
+    if (updated.length === 0) throw new ApiError("GIFT_NOT_ENOUGH_LEFT");
+    await tx
+      .insert(giftReservations)
+      .values({ siteId: site.id, moduleId, itemId, quantity: input.quantity, passwordHash });
+  });
+  return siteGiftReservations(ctx, site.id);
+}
+
+export async function cancelGiftReservation(
+  ctx: AppContext,
+  site: SiteRow,
+  moduleId: string,
+  itemId: string,
+  input: GiftReservationInput,
+): Promise<GiftReservationSummary[]> {
+  assertCollectsReservations(site);
+  findGiftItem(site, moduleId, itemId);
+  const itemKey = and(
+    eq(giftReservations.siteId, site.id),
+    eq(giftReservations.moduleId, moduleId),
+    eq(giftReservations.itemId, itemId),
+  );
+  const rows = await ctx.db
+    .select({ id: giftReservations.id, passwordHash: giftReservations.passwordHash })
+    .from(giftReservations)
+    .where(itemKey)
+    .orderBy(asc(giftReservations.id))
+    .limit(1_000);
+  const verified = await Promise.all(rows.map((row) => verifyPassword(input.password, row.passwordHash)));
+  const mine = rows.filter((_, index) => verified[index]).map((row) => row.id);
+  if (mine.length === 0) throw new ApiError("GIFT_WRONG_PASSWORD");
+
+  await ctx.db.transaction(async (tx) => {
+    // Lock this guest's reservations, then read their quantities: a second cancel at the same moment
+    // waits here and then sees what the first one left.
+    const locked = await tx
+      .select({ id: giftReservations.id, quantity: giftReservations.quantity })
+      .from(giftReservations)
+      .where(and(itemKey, inArray(giftReservations.id, mine)))
+      .orderBy(asc(giftReservations.id))
+      .for("update");
+    const total = locked.reduce((sum, row) => sum + row.quantity, 0);
+    if (total === 0) throw new ApiError("GIFT_WRONG_PASSWORD");
+    if (input.quantity > total) throw new ApiError("GIFT_NOT_ENOUGH_RESERVED");
+    // Newest reservations first, so an older one stays whole where possible.
+    let left = input.quantity;
+    for (const row of [...locked].reverse()) {
+      if (left === 0) break;
+      const take = Math.min(left, row.quantity);
+      if (take === row.quantity) await tx.delete(giftReservations).where(eq(giftReservations.id, row.id));
+      else
+        await tx
+          .update(giftReservations)
+          .set({ quantity: row.quantity - take })
+          .where(eq(giftReservations.id, row.id));
+      left -= take;
+    }
+    const updated = await tx
+      .update(giftItemCounters)
+      .set({ reserved: sql`${giftItemCounters.reserved} - ${input.quantity}` })
+      .where(
+        and(
+          eq(giftItemCounters.siteId, site.id),
+          eq(giftItemCounters.moduleId, moduleId),
+          eq(giftItemCounters.itemId, itemId),
+          sql`${giftItemCounters.reserved} >= ${input.quantity}`,
+        ),
+      )
+      .returning({ reserved: giftItemCounters.reserved });
+    if (updated.length === 0)
+      throw new Error(`gift counter of ${site.id}/${moduleId}/${itemId} is below its reservations`);
+  });
+  return siteGiftReservations(ctx, site.id);
+}

@@ -1,0 +1,139 @@
+// Password-protected sites (SPEC §2 Public site, §7 public login): a guest who gives the site's
+// password gets a random token in a cookie that lasts for the visit; only its sha256 is stored, in
+// site_access_tokens, with an expiry. Every guest route of a protected site checks it with
+// hasSiteAccess / requireSiteAccess. The owner's session does not count: the public page is what
+// guests see, and the owner sees the page in the editor.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { siteAccessTokens, sites } from "../db/schema";
+import { ApiError } from "../errors";
+import type { SiteRow } from "../guards";
+import { ID_PATTERN } from "../ids";
+import { findSiteById, isPubliclyVisible } from "./sites";
+
+const ACCESS_HOURS = 12;
+const COOKIE_PREFIX = "site_access_";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest();
+
+/** One cookie per site, so previews of several sites on one local host do not overwrite each other. */
+export function accessCookieName(siteId: string): string {
+  return `${COOKIE_PREFIX}${siteId}`;
+}
+
+/** Compares in constant time (both sides hashed first, so lengths do not leak either). */
+export function sitePasswordMatches(given: string, stored: string): boolean {
+  return timingSafeEqual(sha256(given.trim().normalize("NFC")), sha256(stored.trim().normalize("NFC")));
+}
+
+/** The site a guest may reach: active (or demo); anything else is a 404, ids are not probed. */
+export async function findGuestSite(ctx: AppContext, siteId: string): Promise<SiteRow> {
+  const row = ID_PATTERN.test(siteId) ? await findSiteById(ctx, siteId) : null;
+  if (!row || !isPubliclyVisible(row)) throw new ApiError("NOT_FOUND");
+  return row;
+}
+
+/**
+ * Whether this request may see the site: always for a site without password, else only with a
+ * valid access cookie for this site. For other guest routes (RSVP, forms): call it with the site row
+ * (or its id) and answer 401 PASSWORD_REQUIRED when it is false, or use requireSiteAccess.
+ */
+export async function hasSiteAccess(
+  ctx: AppContext,
+  request: FastifyRequest,
+  site: SiteRow | string,
+): Promise<boolean> {
+  const row = typeof site === "string" ? await findSiteById(ctx, site) : site;
+  if (!row) return false;
+  if (!row.password) return true;
+  const token = request.cookies[accessCookieName(row.id)];
+  if (!token || token.length > 200) return false;
+  const [found] = await ctx.db
+    .select({ siteId: siteAccessTokens.siteId })
+    .from(siteAccessTokens)
+    .where(
+      and(
+        eq(siteAccessTokens.tokenHash, sha256(token).toString("hex")),
+        eq(siteAccessTokens.siteId, row.id),
+        gt(siteAccessTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+export async function requireSiteAccess(
+  ctx: AppContext,
+  request: FastifyRequest,
+  site: SiteRow,
+): Promise<void> {
+  if (!(await hasSiteAccess(ctx, request, site))) throw new ApiError("PASSWORD_REQUIRED");
+}
+
+/** A new access token for the site; the caller sets it as the cookie. Expired tokens are swept here. */
+export async function grantSiteAccess(ctx: AppContext, siteId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await ctx.db.delete(siteAccessTokens).where(lt(siteAccessTokens.expiresAt, now));
+  await ctx.db.insert(siteAccessTokens).values({
+    tokenHash: sha256(token).toString("hex"),
+    siteId,
+    expiresAt: new Date(now.getTime() + ACCESS_HOURS * 3600_000),
+  });
+  return token;
+}
+
+/** A session cookie (no Max-Age or Expires): it lasts for the visit; the server row expires anyway. */
+export function setAccessCookie(reply: FastifyReply, siteId: string, token: string, secure: boolean): void {
+  reply.setCookie(accessCookieName(siteId), token, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}
+
+/**
+ * The owner sets (or with an empty string removes) the guests' password. Trimmed; every access
+ * granted with the old password ends.
+ */
+export async function setSitePassword(ctx: AppContext, siteId: string, password: string): Promise<SiteRow> {
+  const value = password.trim() || null;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sites)
+      .set({ password: value, updatedAt: new Date() })
+      .where(eq(sites.id, siteId))
+      .returning();
+    if (!row) throw new ApiError("NOT_FOUND");
+    await tx.delete(siteAccessTokens).where(eq(siteAccessTokens.siteId, siteId));
+    return row;
+  });
+}
+
+/**
+ * Failed attempts per key within a window: the site login counts failures only, so a crowd of guests
+ * logging in at once is never locked out by its own successes.
+ */
+export function createFailureLimiter(options: { max: number; windowMs: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const failures = new Map<string, { count: number; since: number }>();
+  const current = (key: string) => {
+    const entry = failures.get(key);
+    if (entry && now() - entry.since > options.windowMs) {
+      failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    blocked(key: string): boolean {
+      return (current(key)?.count ?? 0) >= options.max;
+    },
+    fail(key: string): void {
+      if (failures.size > 10_000) {
+        for (const [k, v] of failures) if (now() - v.since > options.windowMs) failures.delete(k);
+      }
+      const entry = current(key);
+      if (entry) entry.count += 1;
+      else failures.set(key, { count: 1, since: now() });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// /api/gift-registry/{siteId}/{moduleId}/{itemId}/ (and .../v2): guests reserve (PUT) and cancel
+// (DELETE, body in the request) units of a gift item. Both answer the site's reservations.
+import { clientIdSchema } from "@core/ids";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { ApiError } from "../../errors";
+import {
+  cancelGiftReservation,
+  giftReservationInputSchema,
+  reserveGift,
+} from "../../operations/gift-registry";
+import { createFailureLimiter, findGuestSite, requireSiteAccess } from "../../operations/site-access";
+import { defineRoute } from "../define";
+
+const params = z.object({ siteId: z.string().max(100), moduleId: clientIdSchema, itemId: clientIdSchema });
+
+const PATHS = [
+  "/api/gift-registry/:siteId/:moduleId/:itemId/",
+  "/api/gift-registry/:siteId/:moduleId/:itemId/v2",
+];
+
+export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Against guessing someone's cancel password: wrong passwords per client and per item.
+  const wrongPerClient = createFailureLimiter({ max: 10, windowMs: 15 * 60_000 });
+  const wrongPerItem = createFailureLimiter({ max: 30, windowMs: 15 * 60_000 });
+
+  for (const url of PATHS) {
+    defineRoute(app, {
+      method: "PUT",
+      url,
+      summary:
+        "Reserve units of a gift item with a password of the guest's own; answers the site's reservations",
+      access: "public",
+      params,
+      body: giftReservationInputSchema,
+      rateLimit: { max: 30, timeWindow: "1 minute" },
+      handler: async ({ params: p, body, request }) => {
+        const site = await findGuestSite(ctx, p.siteId);
+        await requireSiteAccess(ctx, request, site);
+        return { giftRegistryReservations: await reserveGift(ctx, site, p.moduleId, p.itemId, body) };
+      },
+    });
+
+    defineRoute(app, {
+      method: "DELETE",
+      url,
+      summary:
+        "Cancel units of a reservation with the password used to reserve; answers the site's reservations",
+      access: "public",
+      params,
+      body: giftReservationInputSchema,
+      rateLimit: { max: 10, timeWindow: "1 minute" },
+      handler: async ({ params: p, body, request }) => {
+        const site = await findGuestSite(ctx, p.siteId);
+        await requireSiteAccess(ctx, request, site);
+        const itemKey = `${site.id}/${p.moduleId}/${p.itemId}`;
+        if (wrongPerClient.blocked(request.ip) || wrongPerItem.blocked(itemKey))
+          throw new ApiError("TOO_MANY_REQUESTS");
+        try {
+          return {
+            giftRegistryReservations: await cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body),
+          };
+        } catch (error) {
+          if (error instanceof ApiError && error.code === "GIFT_WRONG_PASSWORD") {
+            wrongPerClient.fail(request.ip);
+            wrongPerItem.fail(itemKey);
+          }
+          throw error;
+        }
+      },
+    });
+  }
+}

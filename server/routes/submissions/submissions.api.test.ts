@@ -1,0 +1,616 @@
+// Guest submissions: post keys, RSVP v4 and form submissions, spam protection and notification mail.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { type SiteDocumentInput, siteDocumentSchema } from "@core/site";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { formSubmissions, postKeys, rsvps } from "../../db/schema";
+import { mailDirOf } from "../../mail/config";
+import { readMailbox } from "../../mail/mailbox";
+import type { MailProvider } from "../../mail/provider";
+import { setSitePassword } from "../../operations/site-access";
+import { activateSite, createSite } from "../../operations/sites";
+import {
+  createSiteFor,
+  expectError,
+  freshClientAddress,
+  registerAndLogin,
+  testAppForThisFile,
+  validSiteDocument,
+} from "../../test/harness";
+
+const t = testAppForThisFile();
+
+const RSVP_ID = "CLIENTIDrsvp1";
+const FORM_ID = "CLIENTIDform1";
+const RSVP_RECIPIENTS = ["brud@example.se", "brudgum@example.se"];
+const FORM_RECIPIENTS = ["toastmaster@example.se"];
+
+const yesNo = {
+  id: "attend",
+  formElementType: "SingleSelect" as const,
+  label: { sv: "Kommer du?", en: "Will you come?" },
+  required: true,
+  options: [
+    { id: "yes", text: { sv: "Ja", en: "Yes" } },
+    { id: "no", text: { sv: "Nej", en: "No" } },
+  ],
+};
+
+function formsSite(): SiteDocumentInput {
+  const doc = validSiteDocument();
+  doc.siteModules = [
+    ...(doc.siteModules ?? []),
+    {
+      id: RSVP_ID,
+      siteModuleType: "Rsvp",
+      title: { sv: "OSA", en: "RSVP" },
+      maxNumberOfGuests: 3,
+      form: {
+        formElements: [
+          { id: "name", formElementType: "ShortText", label: { sv: "Namn", en: "Name" }, required: true },
+          yesNo,
+          {
+            id: "food",
+            formElementType: "ShortText",
+            label: { sv: "Allergier", en: "Allergies" },
+            required: true,
+            showConditions: [{ type: "SHOW", formElementId: "attend", formElementOptionIds: ["yes"] }],
+          },
+          { id: "mail", formElementType: "ShortText", label: { sv: "E-post", en: "E-mail" } },
+        ],
+      },
+    },
+    {
+      id: FORM_ID,
+      siteModuleType: "Form",
+      title: { sv: "Anmäl tal", en: "Give a speech" },
+      form: {
+        formElements: [
+          {
+            id: "speaker",
+            formElementType: "ShortText",
+            label: { sv: "Vem talar?", en: "Who speaks?" },
+            required: true,
+          },
+          { id: "minutes", formElementType: "ShortText", label: { sv: "Hur länge?", en: "How long?" } },
+        ],
+      },
+    },
+  ];
+  doc.formRecipients = [
+    { formId: RSVP_ID, recipients: RSVP_RECIPIENTS },
+    { formId: FORM_ID, recipients: FORM_RECIPIENTS },
+  ];
+  return doc;
+}
+
+let hostCounter = 0;
+
+/** A published site with an RSVP module (max 3 guests) and a form module. */
+async function publishedSite(doc: SiteDocumentInput = formsSite()): Promise<string> {
+  const { cookie } = await registerAndLogin(t.app);
+  const id = await createSiteFor(t.app, cookie, doc);
+  hostCounter += 1;
+  await activateSite(t.ctx, id, `osa-${hostCounter}-${id.slice(0, 6)}.se`);
+  return id;
+}
+
+const keyHash = (key: string) => createHash("sha256").update(key).digest("hex");
+
+async function getKey(
+  siteId: string,
+  kind: "rsvps" | "form-submissions" = "rsvps",
+  address = freshClientAddress(),
+) {
+  const response = await t.app.inject({
+    method: "GET",
+    url: `/api/${kind}/post-key?siteId=${siteId}`,
+    remoteAddress: address,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const key = response.json().key as string;
+  expect(key).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  return key;
+}
+
+/** Moves the key's issue time back, as if the guest had spent this long filling in the form. */
+async function ageKey(key: string, ms: number) {
+  await t.ctx.db.execute(
+    sql`update post_keys set created_at = now() - (${ms} * interval '1 millisecond') where key_hash = ${keyHash(key)}`,
+  );
+}
+
+/** A key that is ready to use (issued ten seconds ago). */
+async function readyKey(siteId: string, kind: "rsvps" | "form-submissions" = "rsvps") {
+  const key = await getKey(siteId, kind);
+  await ageKey(key, 10_000);
+  return key;
+}
+
+type Answer = { id: string; value?: string; option?: string };
+
+/** What the guest page sends for one guest: the question snapshot, the value and the chosen option. */
+function guestAnswers(answers: Answer[]) {
+  return answers.map((answer) => ({
+    formElement:
+      answer.id === "attend"
+        ? yesNo
+        : { id: answer.id, formElementType: "ShortText", label: { sv: answer.id }, required: false },
+    value: answer.value ?? "",
+    selectedOption: answer.option ? { id: answer.option, text: answer.option } : null,
+  }));
+}
+
+const anna = guestAnswers([
+  { id: "name", value: "Anna Andersson" },
+  { id: "attend", option: "yes" },
+  { id: "food", value: "Nötter" },
+  { id: "mail", value: "anna@example.se" },
+]);
+const bertil = guestAnswers([
+  { id: "name", value: "Bertil Berg" },
+  { id: "attend", option: "no" },
+  // Hidden by its condition (Bertil does not come): sent by a sloppy client, stored empty.
+  { id: "food", value: "Gluten" },
+]);
+
+function rsvpBody(postKey: string, overrides: Record<string, unknown> = {}) {
+  return {
+    guests: [{ formElements: anna }, { formElements: bertil }],
+    language: "sv",
+    groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
+    postKey,
+    formId: RSVP_ID,
+    formTitle: "OSA",
+    ...overrides,
+  };
+}
+
+function formBody(postKey: string, overrides: Record<string, unknown> = {}) {
+  return {
+    formElements: guestAnswers([
+      { id: "speaker", value: "Morbror Kalle" },
+      { id: "minutes", value: "5" },
+    ]),
+    postKey,
+    formId: FORM_ID,
+    language: "en",
+    formTitle: "Give a speech",
+    ...overrides,
+  };
+}
+
+const postRsvp = (siteId: string, payload: unknown, address = freshClientAddress()) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/rsvps/${siteId}/v4/`,
+    payload: payload as object,
+    remoteAddress: address,
+  });
+
+const postForm = (siteId: string, payload: unknown, address = freshClientAddress()) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/form-submissions/${siteId}/`,
+    payload: payload as object,
+    remoteAddress: address,
+  });
+
+const rsvpRows = (siteId: string) => t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, siteId));
+const formRows = (siteId: string) =>
+  t.ctx.db.select().from(formSubmissions).where(eq(formSubmissions.siteId, siteId));
+
+const mailsTo = (recipient: string) =>
+  readMailbox(mailDirOf(t.ctx.config)).filter((mail) => mail.to.includes(recipient));
+
+describe("GET /api/rsvps/post-key and /api/form-submissions/post-key", () => {
+  it("hands out a new random key for a published site and stores only its hash", async () => {
+    const siteId = await publishedSite();
+    const first = await getKey(siteId);
+    const second = await getKey(siteId, "form-submissions");
+    expect(first).not.toBe(second);
+    const rows = await t.ctx.db.select().from(postKeys).where(eq(postKeys.siteId, siteId));
+    expect(rows.map((r) => r.keyHash).sort()).toEqual([keyHash(first), keyHash(second)].sort());
+    expect(rows.find((r) => r.keyHash === keyHash(first))?.purpose).toBe("rsvp");
+    expect(rows.find((r) => r.keyHash === keyHash(second))?.purpose).toBe("form");
+    expect(JSON.stringify(rows)).not.toContain(first);
+  });
+
+  it.each([
+    ["an unknown site", "0123456789abcdef01234567"],
+    ["a malformed id", "nope"],
+  ])("answers 404 for %s", async (_name, siteId) => {
+    expectError(
+      await t.app.inject({ method: "GET", url: `/api/rsvps/post-key?siteId=${siteId}` }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("answers 400 without a site id, and 404 for a site that is not published", async () => {
+    expectError(await t.app.inject({ method: "GET", url: "/api/rsvps/post-key" }), 400, "INVALID_INPUT");
+    const { cookie } = await registerAndLogin(t.app);
+    const unpublished = await createSiteFor(t.app, cookie, formsSite());
+    expectError(
+      await t.app.inject({ method: "GET", url: `/api/form-submissions/post-key?siteId=${unpublished}` }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("asks for the site password on a protected site", async () => {
+    const siteId = await publishedSite();
+    await setSitePassword(t.ctx, siteId, "sommar2027");
+    expectError(
+      await t.app.inject({ method: "GET", url: `/api/rsvps/post-key?siteId=${siteId}` }),
+      401,
+      "PASSWORD_REQUIRED",
+    );
+    const key = "x".repeat(43);
+    expectError(await postRsvp(siteId, rsvpBody(key)), 401, "PASSWORD_REQUIRED");
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+  });
+});
+
+describe("POST /api/rsvps/{siteId}/v4/", () => {
+  it("stores one row per guest with the module's questions, hidden answers empty, then mails the recipients", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    const body = rsvpBody(key);
+    const response = await postRsvp(siteId, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ invertedSuccess: false });
+
+    const rows = (await rsvpRows(siteId)).sort((a, b) => a.guestIndex - b.guestIndex);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        formId: RSVP_ID,
+        formTitle: "OSA",
+        language: "sv",
+        groupIdentifier: body.groupIdentifier,
+        recipients: RSVP_RECIPIENTS,
+      });
+      expect(row.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
+    }
+    type Stored = {
+      formElement: { id: string; label: Record<string, string> };
+      value: string;
+      selectedOption: unknown;
+    };
+    const [first, second] = rows.map((row) => row.formElements as Stored[]);
+    // The module's questions, in its order, with the owner's labels (not what the client sent).
+    expect(first?.map((a) => a.formElement.id)).toEqual(["name", "attend", "food", "mail"]);
+    expect(first?.[1]?.formElement.label).toEqual({ sv: "Kommer du?", en: "Will you come?" });
+    expect(first?.map((a) => a.value)).toEqual(["Anna Andersson", "Ja", "Nötter", "anna@example.se"]);
+    expect(first?.[1]?.selectedOption).toEqual({ id: "yes", text: "Ja" });
+    expect(second?.map((a) => a.value)).toEqual(["Bertil Berg", "Nej", "", ""]);
+    expect(second?.[2]?.selectedOption).toBeNull();
+
+    const [mail] = mailsTo("brud@example.se").filter((m) => m.text.includes("Anna Andersson"));
+    expect(mail).toBeDefined();
+    expect(mail?.to).toContain("brudgum@example.se");
+    expect(mail?.subject).toBe("Nytt OSA-svar på Anna & Erik");
+    expect(mail?.replyTo).toBe("anna@example.se");
+    expect(mail?.text).toContain("Gäst 1");
+    expect(mail?.text).toContain("  Namn: Anna Andersson");
+    expect(mail?.text).toContain("  Kommer du?: Ja");
+    expect(mail?.text).toContain("  Allergier: Nötter");
+    expect(mail?.text).toContain("Gäst 2");
+    expect(mail?.text).toContain("  Namn: Bertil Berg");
+    expect(mail?.text).toContain("  Allergier: –");
+    expect(mail?.text).not.toContain("Gluten");
+    expect(mail?.text).toContain(`/redigera/${siteId}/visa-osa/`);
+  });
+
+  it("uses a key once: a second send with it stores nothing more", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    expect((await postRsvp(siteId, rsvpBody(key))).json()).toEqual({ invertedSuccess: false });
+    // The same send again (the guest's connection dropped before the answer came): told it went
+    // well, stored once.
+    const again = await postRsvp(siteId, rsvpBody(key));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ invertedSuccess: false });
+    expect(await rsvpRows(siteId)).toHaveLength(2);
+    // A used key for anything else is spam.
+    const asForm = await postForm(siteId, formBody(key));
+    expect(asForm.json()).toEqual({ invertedSuccess: true });
+    expect(await formRows(siteId)).toHaveLength(0);
+    const [row] = await t.ctx.db
+      .select()
+      .from(postKeys)
+      .where(eq(postKeys.keyHash, keyHash(key)));
+    expect(row?.usedAt).toBeInstanceOf(Date);
+  });
+
+  it("takes a key used within 3 seconds for a bot: spam, nothing stored, key used up", async () => {
+    const siteId = await publishedSite();
+    const key = await getKey(siteId);
+    await ageKey(key, 1_000);
+    const response = await postRsvp(siteId, rsvpBody(key));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ invertedSuccess: true });
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+    await ageKey(key, 10_000);
+    expect((await postRsvp(siteId, rsvpBody(key))).json()).toEqual({ invertedSuccess: true });
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+    expect(mailsTo("brud@example.se").filter((m) => m.text.includes(siteId))).toHaveLength(0);
+  });
+
+  it("refuses a key older than a day: spam, nothing stored", async () => {
+    const siteId = await publishedSite();
+    const key = await getKey(siteId);
+    await ageKey(key, 25 * 60 * 60 * 1000);
+    expect((await postRsvp(siteId, rsvpBody(key))).json()).toEqual({ invertedSuccess: true });
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+  });
+
+  it("refuses a key that was never issued", async () => {
+    const siteId = await publishedSite();
+    expect((await postRsvp(siteId, rsvpBody("made-up-key-0123456789"))).json()).toEqual({
+      invertedSuccess: true,
+    });
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+  });
+
+  it("takes a filled-in honeypot for a bot", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    const response = await postRsvp(siteId, rsvpBody(key, { website: "https://spam.example" }));
+    expect(response.json()).toEqual({ invertedSuccess: true });
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+    // An empty honeypot is what people send.
+    expect((await postRsvp(siteId, rsvpBody(key, { website: "" }))).json()).toEqual({
+      invertedSuccess: false,
+    });
+  });
+
+  it("refuses a key of site A on site B, and A's key still works on A", async () => {
+    const siteA = await publishedSite();
+    const siteB = await publishedSite();
+    const key = await readyKey(siteA);
+    expect((await postRsvp(siteB, rsvpBody(key))).json()).toEqual({ invertedSuccess: true });
+    expect(await rsvpRows(siteB)).toHaveLength(0);
+    expect((await postRsvp(siteA, rsvpBody(key))).json()).toEqual({ invertedSuccess: false });
+    expect(await rsvpRows(siteA)).toHaveLength(2);
+  });
+
+  it("refuses a form key for an RSVP", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId, "form-submissions");
+    expect((await postRsvp(siteId, rsvpBody(key))).json()).toEqual({ invertedSuccess: true });
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+  });
+
+  it("answers 400 for a body that cannot be read or is incomplete, and uses up nothing", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: `/api/rsvps/${siteId}/v4/`,
+      headers: { "content-type": "application/json" },
+      payload: '{"guests": [',
+      remoteAddress: freshClientAddress(),
+    });
+    expectError(malformed, 400, "MALFORMED_JSON");
+    const cases: [string, unknown][] = [
+      ["no body fields", {}],
+      ["no guests", rsvpBody(key, { guests: [] })],
+      ["no post key", { ...rsvpBody(key), postKey: undefined }],
+      ["no form id", { ...rsvpBody(key), formId: undefined }],
+      ["guests not a list", rsvpBody(key, { guests: "Anna" })],
+      ["a number as value", rsvpBody(key, { guests: [{ formElements: [{ ...anna[0], value: 42 }] }] })],
+      ["a language that is no code", rsvpBody(key, { language: "svenska" })],
+      ["a language the site does not have", rsvpBody(key, { language: "da" })],
+      ["six guests", rsvpBody(key, { guests: Array.from({ length: 6 }, () => ({ formElements: anna })) })],
+      [
+        "four guests (the module allows three)",
+        rsvpBody(key, { guests: Array.from({ length: 4 }, () => ({ formElements: anna })) }),
+      ],
+      [
+        "a too long answer",
+        rsvpBody(key, { guests: [{ formElements: [{ ...anna[0], value: "a".repeat(2001) }] }] }),
+      ],
+      ["a too long group identifier", rsvpBody(key, { groupIdentifier: "g".repeat(101) })],
+      [
+        "an option the question does not have",
+        rsvpBody(key, {
+          guests: [
+            {
+              formElements: guestAnswers([
+                { id: "name", value: "A" },
+                { id: "attend", option: "maybe" },
+              ]),
+            },
+          ],
+        }),
+      ],
+      [
+        "a required answer missing",
+        rsvpBody(key, { guests: [{ formElements: guestAnswers([{ id: "name", value: "A" }]) }] }),
+      ],
+      [
+        "a required text left blank",
+        rsvpBody(key, {
+          guests: [
+            {
+              formElements: guestAnswers([
+                { id: "name", value: "   " },
+                { id: "attend", option: "no" },
+              ]),
+            },
+          ],
+        }),
+      ],
+      [
+        "a shown required question unanswered",
+        rsvpBody(key, {
+          guests: [
+            {
+              formElements: guestAnswers([
+                { id: "name", value: "A" },
+                { id: "attend", option: "yes" },
+              ]),
+            },
+          ],
+        }),
+      ],
+      ["a form module's id", rsvpBody(key, { formId: FORM_ID })],
+    ];
+    for (const [name, payload] of cases) {
+      const response = await postRsvp(siteId, payload);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
+      expectError(response, 400, "INVALID_INPUT");
+    }
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+    // None of that used the key up.
+    expect((await postRsvp(siteId, rsvpBody(key))).json()).toEqual({ invertedSuccess: false });
+  });
+
+  it("answers 404 for an unknown site, an unpublished site, an unknown or hidden module", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    expectError(await postRsvp("0123456789abcdef01234567", rsvpBody(key)), 404, "NOT_FOUND");
+    expectError(await postRsvp("not-an-id", rsvpBody(key)), 404, "NOT_FOUND");
+    expectError(await postRsvp(siteId, rsvpBody(key, { formId: "CLIENTIDnope" })), 404, "NOT_FOUND");
+
+    const { cookie } = await registerAndLogin(t.app);
+    const unpublished = await createSiteFor(t.app, cookie, formsSite());
+    expectError(await postRsvp(unpublished, rsvpBody(key)), 404, "NOT_FOUND");
+
+    const doc = formsSite();
+    const hidden = doc.siteModules?.find((m) => m.id === RSVP_ID);
+    if (hidden) hidden.hide = true;
+    const hiddenSite = await publishedSite(doc);
+    expectError(await postRsvp(hiddenSite, rsvpBody(await readyKey(hiddenSite))), 404, "NOT_FOUND");
+  });
+
+  it("keeps the answer when the mail cannot be sent", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    const working = t.ctx.mail;
+    const failing: MailProvider = {
+      kind: "smtp",
+      send: async () => {
+        throw new Error("SMTP server refused the connection");
+      },
+    };
+    t.ctx.mail = failing;
+    try {
+      const response = await postRsvp(siteId, rsvpBody(key));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ invertedSuccess: false });
+    } finally {
+      t.ctx.mail = working;
+    }
+    expect(await rsvpRows(siteId)).toHaveLength(2);
+  });
+
+  it("stores script and markup as text and mails it as plain text only", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    const payload = `<script>alert("x")</script><b onmouseover="steal()">Eva</b> & <img src=x onerror=alert(1)>`;
+    const guest = guestAnswers([
+      { id: "name", value: payload },
+      { id: "attend", option: "yes" },
+      { id: "food", value: "rad ett\nrad två" },
+    ]);
+    const response = await postRsvp(siteId, rsvpBody(key, { guests: [{ formElements: guest }] }));
+    expect(response.json()).toEqual({ invertedSuccess: false });
+    const [row] = await rsvpRows(siteId);
+    expect((row?.formElements as { value: string }[] | undefined)?.[0]?.value).toBe(payload);
+
+    const [mail] = mailsTo("brud@example.se").filter((m) => m.text.includes("steal()"));
+    expect(mail).toBeDefined();
+    expect(mail?.text).toContain(`Namn: ${payload}`);
+    expect(mail?.text).toContain("Allergier: rad ett\n    rad två");
+    // One guest: no guest headings.
+    expect(mail?.text).not.toContain("Gäst 1");
+    const raw = readFileSync(mail?.file as string, "utf8");
+    expect(raw.toLowerCase()).not.toContain("text/html");
+  });
+
+  it("limits sends per client", async () => {
+    const siteId = await publishedSite();
+    const address = freshClientAddress();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await postRsvp(siteId, {}, address)).statusCode).toBe(400);
+    }
+    expectError(await postRsvp(siteId, {}, address), 429, "TOO_MANY_REQUESTS");
+    // Another client is not affected.
+    expect((await postRsvp(siteId, {})).statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/form-submissions/{siteId}/", () => {
+  it("stores the form and mails the form's recipients in the site's language", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId, "form-submissions");
+    const response = await postForm(siteId, formBody(key));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ invertedSuccess: false });
+    const rows = await formRows(siteId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      formId: FORM_ID,
+      formTitle: "Give a speech",
+      language: "en",
+      recipients: FORM_RECIPIENTS,
+    });
+    expect((rows[0]?.formElements as { value: string }[] | undefined)?.map((a) => a.value)).toEqual([
+      "Morbror Kalle",
+      "5",
+    ]);
+    expect(await rsvpRows(siteId)).toHaveLength(0);
+
+    const [mail] = mailsTo("toastmaster@example.se").filter((m) => m.text.includes(siteId));
+    // (readMailbox keeps the space between two RFC 2047 words of a folded subject; a mail client does not.)
+    expect(mail?.subject.replace(/\s+/g, " ")).toBe("Nytt formulärsvar på Anna & Erik");
+    expect(mail?.text).toContain("Formulär: Give a speech");
+    expect(mail?.text).toContain("Vem talar?: Morbror Kalle");
+    expect(mail?.text).toContain("Hur länge?: 5");
+  });
+
+  it("judges forms like RSVPs: bad input 400, unknown module 404, spam rules", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId, "form-submissions");
+    expectError(await postForm(siteId, formBody(key, { formElements: "tal" })), 400, "INVALID_INPUT");
+    expectError(
+      await postForm(siteId, formBody(key, { formElements: guestAnswers([{ id: "minutes", value: "5" }]) })),
+      400,
+      "INVALID_INPUT",
+    );
+    expectError(await postForm(siteId, formBody(key, { formId: RSVP_ID })), 400, "INVALID_INPUT");
+    expectError(await postForm(siteId, formBody(key, { formId: "CLIENTIDgone" })), 404, "NOT_FOUND");
+    expectError(await postForm("0123456789abcdef01234567", formBody(key)), 404, "NOT_FOUND");
+    // An RSVP key is no form key; a fresh key is too soon.
+    expect((await postForm(siteId, formBody(await readyKey(siteId)))).json()).toEqual({
+      invertedSuccess: true,
+    });
+    expect((await postForm(siteId, formBody(await getKey(siteId, "form-submissions")))).json()).toEqual({
+      invertedSuccess: true,
+    });
+    expect((await postForm(siteId, formBody(key, { website: "x" }))).json()).toEqual({
+      invertedSuccess: true,
+    });
+    expect(await formRows(siteId)).toHaveLength(0);
+    expect((await postForm(siteId, formBody(key))).json()).toEqual({ invertedSuccess: false });
+    expect(await formRows(siteId)).toHaveLength(1);
+  });
+
+  it("lets guests try the demo site's forms without keeping their answers", async () => {
+    const doc = formsSite();
+    const demo = await createSite(
+      t.ctx,
+      null,
+      { site: siteDocumentSchema.parse({ ...doc, formRecipients: [] }) },
+      { isDemo: true, host: `demo-${Date.now()}.example.se` },
+    );
+    const key = await readyKey(demo.id, "form-submissions");
+    expect((await postForm(demo.id, formBody(key))).json()).toEqual({ invertedSuccess: false });
+    expect(await formRows(demo.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,134 @@
+// The answers table: one row per guest, a column per question; a click on a heading sorts by it (again
+// reverses), announced through aria-sort. The date column stays in view while the table scrolls sideways.
+import {
+  type AnswerColumn,
+  type AnswerRow,
+  type AnswerTable,
+  nextSort,
+  rowSummary,
+  type SortState,
+  sortRows,
+} from "@core/answers";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AnswerText } from "./AnswerCell";
+
+type Props = {
+  table: AnswerTable;
+  language: string;
+  /** Hide the form title column (all rows come from one form). */
+  hideFormTitle: boolean;
+  onDelete: (row: AnswerRow) => void;
+};
+
+function SortIcon({ direction }: { direction: "ascending" | "descending" | null }) {
+  return (
+    <svg
+      className="sort-icon"
+      viewBox="0 0 12 16"
+      width="10"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 2l4 5H2z" fill="currentColor" opacity={direction === "ascending" ? 1 : 0.28} />
+      <path d="M6 14l4-5H2z" fill="currentColor" opacity={direction === "descending" ? 1 : 0.28} />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M7.5 3.5h5M3.5 5.5h13M5.5 5.5l.8 10.2a1.5 1.5 0 0 0 1.5 1.3h4.4a1.5 1.5 0 0 0 1.5-1.3l.8-10.2M8.5 8.5v5.5M11.5 8.5v5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function AnswersTable({ table, language, hideFormTitle, onDelete }: Props) {
+  const { t } = useTranslation("app");
+  const captionId = useId();
+  const [sort, setSort] = useState<SortState>(null);
+  const columns = table.columns.filter((c) => !(hideFormTitle && c.kind === "formTitle"));
+  const rows = useMemo(() => sortRows(table.rows, sort, language), [table.rows, sort, language]);
+
+  const labelOf = (column: AnswerColumn) =>
+    column.kind === "question" ? column.label : t(`answers.columns.${column.kind}`);
+
+  return (
+    // A region that scrolls sideways must be reachable by keyboard so it can be scrolled without a mouse.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
+    <section className="answers-table__scroll" aria-labelledby={captionId} tabIndex={0}>
+      <table className="answers-table">
+        <caption id={captionId} className="visually-hidden">
+          {t("answers.tableLabel")}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : null;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={direction ?? "none"}
+                  className={column.kind === "date" ? "answers-table__sticky" : undefined}
+                >
+                  <button
+                    type="button"
+                    className="answers-table__sort"
+                    onClick={() => setSort((current) => nextSort(current, column.key))}
+                    title={t("answers.sortBy", { column: labelOf(column) })}
+                  >
+                    <span>{labelOf(column)}</span>
+                    <SortIcon direction={direction} />
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="answers-table__actions-heading">
+              <span className="visually-hidden">{t("answers.columns.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = rowSummary(table, row) || row.cells.date || "";
+            return (
+              <tr key={row.id} data-row-id={row.id}>
+                {columns.map((column) =>
+                  column.kind === "date" ? (
+                    <th key={column.key} scope="row" className="answers-table__sticky answers-table__date">
+                      {row.cells.date}
+                    </th>
+                  ) : (
+                    <td key={column.key}>
+                      <AnswerText text={row.cells[column.key] ?? ""} />
+                    </td>
+                  ),
+                )}
+                <td className="answers-table__actions">
+                  <button
+                    type="button"
+                    className="answers-delete-button"
+                    aria-label={t("answers.delete.rowLabel", { name })}
+                    title={t("answers.delete.rowLabel", { name })}
+                    onClick={() => onDelete(row)}
+                  >
+                    <TrashIcon />
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

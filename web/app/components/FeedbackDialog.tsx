@@ -1,0 +1,136 @@
+// The feedback dialog (SPEC §2, §4 Feedback: form then sent): a required text, a reply-wanted switch
+// (with the address for the reply, the account's mail to start with), send; then a thank-you view that
+// names the address when a reply is wanted. Fields use the browser's own validity messages.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, type Me } from "../api";
+import { ErrorDialog, type ShownError } from "./ErrorDialog";
+
+type Sent = { expectsReply: boolean; userMail: string };
+
+export const FEEDBACK_MAX_LENGTH = 5000;
+
+export function FeedbackDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("app");
+  const me = useQuery({ queryKey: ["me"], queryFn: () => api.get<Me>("/api/accounts/me/"), enabled: open });
+  const [expectsReply, setExpectsReply] = useState(false);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ShownError | null>(null);
+  const ids = { lead: useId() };
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      // A closed dialog starts afresh next time.
+      setSent(null);
+      setExpectsReply(false);
+    }
+    onOpenChange(next);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const result = await api.post<Sent>("/api/feedback/", {
+        expectsReply,
+        userMail: expectsReply ? String(form.get("userMail") ?? "") : "",
+        feedbackText: String(form.get("feedbackText") ?? ""),
+      });
+      setSent(result);
+    } catch (cause) {
+      setError({ error: cause, description: t("feedback.failed") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog feedback-dialog" aria-describedby={ids.lead}>
+          {sent ? (
+            <div className="feedback-dialog__thanks" role="status">
+              <span className="feedback-dialog__mark" aria-hidden="true">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="28"
+                  height="28"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                >
+                  <path d="M5 12.5l4.2 4.2L19 7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+              <Dialog.Title className="dialog__title">{t("feedback.thanksTitle")}</Dialog.Title>
+              <p id={ids.lead} className="dialog__text">
+                {t("feedback.thanksText")}
+              </p>
+              {sent.expectsReply ? (
+                <p className="dialog__text">{t("feedback.thanksReply", { mail: sent.userMail })}</p>
+              ) : null}
+              <div className="dialog__actions">
+                <Dialog.Close className="button button--primary">{t("feedback.close")}</Dialog.Close>
+              </div>
+            </div>
+          ) : (
+            <form className="form" onSubmit={submit}>
+              <Dialog.Title className="dialog__title">{t("feedback.title")}</Dialog.Title>
+              <p id={ids.lead} className="dialog__text feedback-dialog__lead">
+                {t("feedback.lead")}
+              </p>
+              <label className="field">
+                <span>{t("feedback.text")}</span>
+                <textarea name="feedbackText" rows={6} required maxLength={FEEDBACK_MAX_LENGTH} />
+              </label>
+              <label className="switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={expectsReply}
+                  checked={expectsReply}
+                  onChange={(event) => setExpectsReply(event.target.checked)}
+                />
+                <span className="switch__track" aria-hidden="true" />
+                <span>{t("feedback.expectsReply")}</span>
+              </label>
+              {expectsReply ? (
+                <label className="field">
+                  <span>{t("feedback.userMail")}</span>
+                  <input
+                    key={me.data?.mail ?? ""}
+                    name="userMail"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    maxLength={254}
+                    defaultValue={me.data?.mail ?? ""}
+                  />
+                </label>
+              ) : null}
+              <div className="dialog__actions">
+                <Dialog.Close className="button">{t("feedback.cancel")}</Dialog.Close>
+                <button className="button button--primary" type="submit" disabled={busy}>
+                  {busy ? t("feedback.sending") : t("feedback.send")}
+                </button>
+              </div>
+            </form>
+          )}
+          <ErrorDialog shown={error} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+// Quick start's intro (SPEC §2): what the visitor can do here, and a get-going button.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
+import { appConfig } from "../config";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; fromWizard: boolean };
+
+export function IntroDialog({ open, onOpenChange, fromWizard }: Props) {
+  const { t } = useTranslation("app");
+  const config = appConfig();
+  const steps = ["edit", "review", "save"] as const;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog onboarding-dialog">
+          <p className="onboarding-dialog__eyebrow">
+            {t("onboarding.intro.eyebrow", { brand: config.displayName })}
+          </p>
+          <Dialog.Title className="dialog__title onboarding-dialog__title">
+            {fromWizard ? t("onboarding.intro.titleWizard") : t("onboarding.intro.title")}
+          </Dialog.Title>
+          <Dialog.Description className="dialog__text">
+            {fromWizard ? t("onboarding.intro.textWizard") : t("onboarding.intro.text")}
+          </Dialog.Description>
+          <ol className="onboarding-steps">
+            {steps.map((step, index) => (
+              <li key={step}>
+                <span className="onboarding-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>{t(`onboarding.intro.steps.${step}`)}</span>
+              </li>
+            ))}
+          </ol>
+          <div className="dialog__actions">
+            <Dialog.Close className="button button--primary onboarding-dialog__go">
+              {t("onboarding.intro.go")}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

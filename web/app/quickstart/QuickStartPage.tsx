@@ -1,0 +1,172 @@
+// Quick start (SPEC §2): /snabbstart (optionally /{sv|en|da|sms|digital-studentinbjudan}/snabbstart)
+// lets an anonymous visitor edit a copy of the brand's demo site; /kom-igang/redigera does the same
+// with the page the wizard generated. Nothing is stored on the server until the visitor saves: then
+// the sign-up dialog creates the account and the site, and the owner continues in their own editor.
+import type { Site } from "@core/site";
+import { generateWizardSite, WIZARD_SITE_ID } from "@core/wizard";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { api } from "../api";
+import { IntroDialog } from "../components/IntroDialog";
+import { SignUpDialog } from "../components/SignUpDialog";
+import { appConfig, parseQuickStartPath, type QuickStartPath, quickStartTitle } from "../config";
+import type { EditorArrival } from "../editor/EditorPage";
+import { EditorShell } from "../editor/EditorPage";
+import { clearStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
+import { clearWizardData, readWizardData } from "../wizard/storage";
+import { useUiLanguageFromPath } from "./ui-language";
+
+export type QuickStartResponse = { site: Site; loggedInUsersSiteId: string | null };
+
+const INTRO_SEEN_KEY = "quickStart.introSeen";
+
+function introSeen(key: string): boolean {
+  try {
+    return sessionStorage.getItem(`${INTRO_SEEN_KEY}.${key}`) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function markIntroSeen(key: string) {
+  try {
+    sessionStorage.setItem(`${INTRO_SEEN_KEY}.${key}`, "1");
+  } catch {
+    // Shown again next time; nothing is lost.
+  }
+}
+
+export function QuickStartPage() {
+  const location = useLocation();
+  const config = appConfig();
+  const path = parseQuickStartPath(location.pathname);
+  if (!path) return <QuickStartError />;
+  if (path.kind === "wizard" && config.brand !== "wedding") return <Navigate to="/snabbstart" replace />;
+  if (path.kind === "demo" && !config.demoSiteId) return <QuickStartError />;
+  return <QuickStartEditor key={location.pathname} path={path} />;
+}
+
+async function loadQuickStart(path: QuickStartPath, demoSiteId: string | null): Promise<QuickStartResponse> {
+  if (path.kind === "demo") {
+    return api.get<QuickStartResponse>(`/api/sites/quick-start/${demoSiteId}`);
+  }
+  // The wizard's page: generated here from the answers; the demo copy lends its header picture and
+  // tells whether the visitor is logged in. Without it the page is still made, only plainer.
+  const copy = demoSiteId
+    ? await api.get<QuickStartResponse>(`/api/sites/quick-start/${demoSiteId}`).catch(() => null)
+    : null;
+  const header = copy?.site.siteModules.find((m) => m.siteModuleType === "Header");
+  const headerImage = header && "image" in header ? header.image : null;
+  return {
+    site: generateWizardSite(readWizardData(), { headerImage }),
+    loggedInUsersSiteId: copy?.loggedInUsersSiteId ?? null,
+  };
+}
+
+function QuickStartEditor({ path }: { path: QuickStartPath }) {
+  const { t, i18n } = useTranslation("app");
+  const config = appConfig();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  useUiLanguageFromPath(path.kind === "demo" ? path.prefix : null);
+
+  const storageKey = path.kind === "demo" ? (config.demoSiteId ?? "demo") : WIZARD_SITE_ID;
+  const source = useQuery({
+    // The wizard's answers are part of the key: changed answers make a new page, not a cached one.
+    queryKey: [
+      "quick-start",
+      path.kind,
+      config.demoSiteId,
+      path.kind === "wizard" ? JSON.stringify(readWizardData()) : "",
+    ],
+    queryFn: () => loadQuickStart(path, config.demoSiteId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { draft, dirty, updateModule, move } = useQuickStartDraft(storageKey, source);
+
+  const registerAccount = searchParams.get("registerAccount") === "true";
+  const [signUpOpen, setSignUpOpen] = useState(registerAccount);
+  const [introOpen, setIntroOpen] = useState(!registerAccount && !introSeen(storageKey));
+
+  if (source.error) return <QuickStartError loadFailed />;
+  if (!draft || !source.data) {
+    return (
+      <main className="app-page app-page--center">
+        <p aria-live="polite">{t("editor.loading")}</p>
+      </main>
+    );
+  }
+
+  const ownSiteId = source.data.loggedInUsersSiteId;
+  const onCreated = (siteId: string) => {
+    clearStoredDraft(storageKey);
+    if (path.kind === "wizard") clearWizardData();
+    const state: EditorArrival = { createdFromQuickStart: true };
+    navigate(`/redigera/${siteId}/`, { state });
+  };
+
+  return (
+    <EditorShell
+      siteId={source.data.site._id}
+      draft={draft}
+      dirty={dirty}
+      saving={false}
+      onSave={() => setSignUpOpen(true)}
+      updateModule={updateModule}
+      move={move}
+      quickStart
+      chooseAddressHref={null}
+      status={null}
+      title={quickStartTitle(i18n.language, config.displayName)}
+      notice={
+        ownSiteId ? (
+          <div className="quick-start-notice" role="note">
+            <p>{t("onboarding.loggedInNotice")}</p>
+            <Link className="button button--primary" to={`/redigera/${ownSiteId}/`}>
+              {t("onboarding.goToMyPage")}
+            </Link>
+          </div>
+        ) : null
+      }
+    >
+      <IntroDialog
+        open={introOpen}
+        fromWizard={path.kind === "wizard"}
+        onOpenChange={(open) => {
+          setIntroOpen(open);
+          if (!open) markIntroSeen(storageKey);
+        }}
+      />
+      <SignUpDialog
+        open={signUpOpen}
+        onOpenChange={setSignUpOpen}
+        site={draft}
+        wizardData={path.kind === "wizard" ? source.data.site.wizardData : null}
+        onCreated={onCreated}
+      />
+    </EditorShell>
+  );
+}
+
+/** A quick-start address that matches no pattern, a brand without a demo site, or a failed load. */
+function QuickStartError({ loadFailed = false }: { loadFailed?: boolean }) {
+  const { t } = useTranslation("app");
+  return (
+    <main className="app-page app-page--center">
+      <div className="card">
+        <h1>{t("onboarding.error.title")}</h1>
+        <p>{loadFailed ? t("onboarding.error.loadFailed") : t("onboarding.error.badAddress")}</p>
+        <div className="card__actions">
+          <a className="button button--primary" href="/snabbstart">
+            {t("onboarding.error.tryAgain")}
+          </a>
+          <Link className="button" to="/">
+            {t("errors.toStart")}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

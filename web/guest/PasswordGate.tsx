@@ -1,0 +1,94 @@
+// The password gate of a protected site (SPEC §2 Public site, §5, §8 Password gate): a lock, one
+// required password field and a submit button. The right password sets an access cookie for the
+// visit and the page reloads, so the server renders the site itself.
+import type { UiLanguage } from "@core/languages";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { StatusPage } from "./StatusPage";
+import type { BrandInfo } from "./state";
+
+/** What the server hands the guest bundle for a protected site's gate: no site content at all. */
+export type PasswordGateState = {
+  gate: "password";
+  siteId: string;
+  uiLanguage: UiLanguage;
+  messages: Record<string, unknown>;
+  brand: BrandInfo;
+};
+
+type Problem = null | "empty" | "wrong" | "failed" | "tooMany";
+
+export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandInfo }) {
+  const { t } = useTranslation("guest");
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!password.trim()) {
+      setProblem("empty");
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await fetch(`/api/sites/public/${encodeURIComponent(siteId)}/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ password }),
+        credentials: "same-origin",
+      });
+      if (response.ok) {
+        window.location.reload();
+        return;
+      }
+      setProblem(response.status === 401 ? "wrong" : response.status === 429 ? "tooMany" : "failed");
+    } catch {
+      setProblem("failed");
+    }
+    setBusy(false);
+  }
+
+  const message =
+    problem === "empty"
+      ? t("passwordGate.required")
+      : problem === "wrong"
+        ? t("passwordGate.wrong")
+        : problem === "tooMany"
+          ? t("passwordGate.tooMany")
+          : problem === "failed"
+            ? t("passwordGate.failed")
+            : null;
+
+  return (
+    <StatusPage brand={brand} title={t("passwordTitle")} text={t("passwordText")} icon="lock">
+      <form className="password-gate" onSubmit={submit} noValidate>
+        <label className="password-gate__label" htmlFor={`${id}-password`}>
+          {t("passwordGate.label")}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="password-gate__input"
+          type="password"
+          name="password"
+          required
+          autoComplete="current-password"
+          maxLength={200}
+          value={password}
+          aria-invalid={problem === "empty" || problem === "wrong" ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p id={`${id}-message`} className="password-gate__message" role="alert">
+          {message}
+        </p>
+        <button className="password-gate__submit" type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t("passwordGate.opening") : t("passwordGate.submit")}
+        </button>
+      </form>
+    </StatusPage>
+  );
+}
