@@ -2,7 +2,7 @@
 // open the list, reserve with a password, cancel with a wrong and then the right password, the large
 // image; the password gate (wrong password, right password, reload keeps access for the visit).
 // Screenshots go to test-results/screenshots/gifts-*.png to be looked at.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { admin, uniqueMail } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
@@ -97,6 +97,14 @@ async function publishedGiftSite(request: APIRequestContext, password?: string) 
 const card = (page: Page, title: string) =>
   page.locator(".gift-card").filter({ has: page.getByRole("heading", { level: 3, name: title }) });
 
+/** The image has loaded (not broken) and is decoded, so a screenshot shows it. */
+async function expectDecoded(image: Locator) {
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(
+    await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+  ).toBeGreaterThan(0);
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/gifts-${name}.png`, fullPage: false });
 
@@ -183,7 +191,7 @@ test("a guest opens the gift registry, reserves, and cancels with the right pass
   const imageButton = coffee.getByRole("button", { name: "Visa större bild: Espressomaskin" });
   await imageButton.click();
   const imageDialog = page.getByRole("dialog", { name: "Espressomaskin" });
-  await expect(imageDialog.locator("img")).toHaveJSProperty("complete", true);
+  await expectDecoded(imageDialog.locator("img"));
   await shot(page, "image-dialog-phone");
   await page.keyboard.press("Escape");
   await expect(imageDialog).toBeHidden();
@@ -210,7 +218,7 @@ test("a guest opens the gift registry, reserves, and cancels with the right pass
   await card(page, "Espressomaskin")
     .getByRole("button", { name: /Visa större bild/ })
     .click();
-  await expect(page.getByRole("dialog").locator("img")).toHaveJSProperty("complete", true);
+  await expectDecoded(page.getByRole("dialog").locator("img"));
   await shot(page, "image-dialog-desktop");
   await page.keyboard.press("Escape");
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -12,8 +12,8 @@ import { RsvpView } from "./rsvp/View";
 import type { SiteModuleType } from "./schemas";
 import { TextView } from "./text/View";
 import { TextAndImageListView } from "./text-and-image-list/View";
-import type { ModuleViewFor } from "./view-types";
 import { VideoView } from "./video/View";
+import type { ModuleViewFor } from "./view-types";
 
 export const MODULE_VIEWS: { [K in SiteModuleType]: ModuleViewFor<K> | null } = {
   Header: HeaderView,

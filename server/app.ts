@@ -82,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    ...(ctx.config.rateLimitAllow.length > 0 ? { allowList: [...ctx.config.rateLimitAllow] } : {}),
     errorResponseBuilder: () => new ApiError("TOO_MANY_REQUESTS"),
   });
 

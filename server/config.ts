@@ -1,5 +1,6 @@
 // The server's configuration, read once at start from the environment. Configuration, not code,
 // chooses the brand and market (ARCHITECTURE.md); a wrong value stops the start with a clear message.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import {
@@ -35,6 +36,8 @@ export type Config = Readonly<{
   sessionCookieSecure: boolean;
   /** Trust X-Forwarded-* headers (only behind a proxy that sets them). */
   trustProxy: boolean;
+  /** Client addresses exempt from the per-client request limits (monitoring, the test runner). */
+  rateLimitAllow: readonly string[];
 }>;
 
 export type LogEntry = { severity: number; message: string };
@@ -143,6 +146,18 @@ const envSchema = z.object({
     .default("development"),
   TRUST_PROXY: booleanVar("TRUST_PROXY"),
   SESSION_COOKIE_SECURE: booleanVar("SESSION_COOKIE_SECURE"),
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((a) => isIP(a) !== 0), {
+      error: rejected("RATE_LIMIT_ALLOW", "use a comma-separated list of IP addresses"),
+    })
+    .optional(),
 });
 
 // Only our variables, trimmed; an empty one (`BRAND=` in a compose file) counts as unset.
@@ -185,5 +200,6 @@ export function loadConfig(
     // Browsers drop Secure cookies on plain http, which would make local login impossible.
     sessionCookieSecure: vars.SESSION_COOKIE_SECURE ?? publicUrl.startsWith("https:"),
     trustProxy: vars.TRUST_PROXY ?? false,
+    rateLimitAllow: Object.freeze(vars.RATE_LIMIT_ALLOW ?? []),
   });
 }

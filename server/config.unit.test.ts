@@ -155,6 +155,12 @@ describe("loadConfig errors", () => {
     expect(load({ PORT: "65535" }).run().port).toBe(65535);
   });
 
+  it("reads RATE_LIMIT_ALLOW as a list of IP addresses and refuses anything else", () => {
+    expect(load({}).run().rateLimitAllow).toEqual([]);
+    expect(load({ RATE_LIMIT_ALLOW: " 127.0.0.1, ::1 ,," }).run().rateLimitAllow).toEqual(["127.0.0.1", "::1"]);
+    expect(failure({ RATE_LIMIT_ALLOW: "127.0.0.1, example.com" }).error.problems[0]).toContain("RATE_LIMIT_ALLOW");
+  });
+
   it("reports every problem at once", () => {
     const { error, log } = failure({ BRAND: "x", MARKET: "y", PORT: "0" });
     expect(error.problems).toHaveLength(3);

@@ -3,12 +3,12 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, sessions } from "../../db/schema";
 import {
-  testAppForThisFile,
   expectError,
   freshClientAddress,
   login,
   registerAndLogin,
   TEST_PASSWORD,
+  testAppForThisFile,
   uniqueMail,
 } from "../../test/harness";
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema";
 import {
   createSiteFor,
-  testAppForThisFile,
   expectError,
   login,
   registerAndLogin,
   TEST_PASSWORD,
+  testAppForThisFile,
   uniqueMail,
 } from "../../test/harness";
 

@@ -16,7 +16,9 @@ describe("error dialog message (SPEC §8 order)", () => {
   });
 
   it("then the response's message, then the supplied description, then the fallback", () => {
-    expect(errorMessage(new ApiRequestError(400, { message: "Bad" }), "sv", "beskrivning", fallback)).toBe("Bad");
+    expect(errorMessage(new ApiRequestError(400, { message: "Bad" }), "sv", "beskrivning", fallback)).toBe(
+      "Bad",
+    );
     expect(errorMessage(new ApiRequestError(500, null), "sv", "beskrivning", fallback)).toBe("beskrivning");
     expect(errorMessage(new Error("boom"), "sv", undefined, fallback)).toBe(fallback);
   });
@@ -31,9 +33,55 @@ describe("the API client", () => {
       const error = await api.get("/api/x").catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiRequestError);
       expect((error as ApiRequestError).status).toBe(502);
-      expect(errorMessage(error, "sv", "Misslyckades att hämta sidan", fallback)).toBe("Misslyckades att hämta sidan");
+      expect(errorMessage(error, "sv", "Misslyckades att hämta sidan", fallback)).toBe(
+        "Misslyckades att hämta sidan",
+      );
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe("error dialog texts (SPEC §8, exact words)", () => {
+  it("has the title, fallback, login and close words in sv, en and da", async () => {
+    const [sv, en, da] = await Promise.all([
+      import("@web/i18n/sv"),
+      import("@web/i18n/en"),
+      import("@web/i18n/da"),
+    ]);
+    expect(sv.default.app.errors).toMatchObject({
+      title: "Fel",
+      unknown: "Ett okänt fel har uppstått.",
+      login: "Logga in",
+      close: "Stäng",
+    });
+    expect(en.default.app.errors).toMatchObject({
+      title: "Error",
+      unknown: "A unknown error occured.",
+      login: "Log in",
+      close: "Close",
+    });
+    expect(da.default.app.errors).toMatchObject({
+      title: "Fejl",
+      unknown: "En ukendt fejl opstod.",
+      login: "Log ind",
+      close: "Luk",
+    });
+  });
+
+  it("shows the server's text for the reset link errors in the owner's language", () => {
+    const error = new ApiRequestError(410, {
+      isErrorResponse: true,
+      errorDescription: {
+        sv: "Länken har slutat gälla.",
+        en: "The link has expired.",
+        da: "Linket er udløbet.",
+      },
+      message: "The link has expired.",
+    });
+    expect(errorMessage(error, "da", "Kunde inte byta", fallback)).toBe("Linket er udløbet.");
+    expect(errorMessage(error, "sv", "Misslyckades att byta lösenord", fallback)).toBe(
+      "Länken har slutat gälla.",
+    );
   });
 });

@@ -8,7 +8,12 @@ import { ApiRequestError } from "../api";
 
 export type ShownError = { error: unknown; description?: string };
 
-export function errorMessage(error: unknown, language: string, description: string | undefined, fallback: string) {
+export function errorMessage(
+  error: unknown,
+  language: string,
+  description: string | undefined,
+  fallback: string,
+) {
   if (error instanceof ApiRequestError && error.body) {
     const { isErrorResponse, errorDescription, message } = error.body;
     if (isErrorResponse && errorDescription) {
