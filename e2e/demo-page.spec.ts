@@ -42,13 +42,14 @@ for (const viewport of [
   });
 }
 
-test("the guest bundle hydrates without editor code", async ({ page, request }) => {
+test("the guest bundle hydrates without editor code or the validation library", async ({ page, request }) => {
   const html = await (await request.get("/sv?domainHost=demo.brollopssidan.se")).text();
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const code = await (await request.get(script)).text();
     expect(code).not.toMatch(/tiptap|ProseMirror/i);
+    expect(code, `${script} carries zod`).not.toContain("ZodError");
   }
   await page.goto("/sv?domainHost=demo.brollopssidan.se");
   await expect(page.locator("#root")).not.toBeEmpty();

@@ -1,7 +1,8 @@
 // What a guest has typed and chosen, and how it becomes the submission's answers (SPEC §4 Public
 // RSVP/form): every question of the form, in order; questions hidden by a condition are sent empty.
 // Pure and zod-free: the guest bundle uses it.
-import { type FormElement, isFormElementShown } from "@core/form";
+import type { FormElement } from "@core/form";
+import { isFormElementShown } from "@core/form-rules";
 import type { SubmittedFormElement } from "@core/submissions";
 import { translate } from "@core/translation";
 
