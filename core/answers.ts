@@ -2,6 +2,7 @@
 // one column per question across all answers, yes/no words, sorting, per-question counts, the
 // spreadsheet behind osa.xlsx and the 21 demo answers. Pure: the owner app and the server's export
 // share it, so the table on screen and the downloaded file always agree.
+import { calendarDay } from "./dates";
 import type { StoredFormSubmission, StoredRsvp, SubmittedFormElement } from "./submissions";
 import { type Translation, translate } from "./translation";
 
@@ -38,22 +39,8 @@ export const questionKey = (questionId: string) => `q:${questionId}`;
 
 // ---- Dates (SPEC §9: YYYY-MM-DD) ----
 
-// Both markets are on Central European time; the server and every owner's browser format a moment the
-// same way, so the file and the screen show the same day.
-const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Stockholm",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** '2025-06-14' for a moment (ISO string or Date) as a day in Sweden and Denmark; '' when invalid. */
-export function formatAnswerDate(moment: string | Date): string {
-  const date = typeof moment === "string" ? new Date(moment) : moment;
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(DAY_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const formatAnswerDate = calendarDay;
 
 // ---- Yes and no (SPEC §2: JA, NEJ, YES, NO and variants colour their cells) ----
 

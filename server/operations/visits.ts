@@ -1,5 +1,6 @@
 // Visitor count (SPEC §2 Account page): guest page views per site and day, nothing else. No cookie,
 // no address, no user agent is stored; HEAD requests and obvious robots are not counted.
+import { calendarDay } from "@core/dates";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
@@ -15,7 +16,7 @@ export function countsAsVisit(request: Pick<FastifyRequest, "method" | "headers"
 
 /** The calendar day in the markets' time zone (Sweden and Denmark share it), YYYY-MM-DD. */
 export function visitDay(now: Date = new Date()): string {
-  return now.toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
+  return calendarDay(now);
 }
 
 /** One more view of the site today: a single atomic upsert, safe under simultaneous views. */

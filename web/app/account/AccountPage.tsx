@@ -2,6 +2,7 @@
 // mail and registration date, log out, a link to password reset, the visitor count; for an active site
 // its publication and expiry dates, then either the first custom domain with its expiry and a
 // contact-us note, or an extend button (/konto/forlang, a later screen).
+import type { AccountOfSite } from "@core/account";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,18 +12,6 @@ import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { appConfig } from "../config";
 import { SideMenu } from "../editor/SideMenu";
 import { logOutAndLeave } from "./logout";
-
-export type AccountOfSite = {
-  mail: string;
-  registered: { date: string };
-  site: {
-    visitorCount: number;
-    active: boolean;
-    activeDate: string | null;
-    activeExpireDate: string | null;
-    customDomains: { domain: string; expires: string }[];
-  };
-};
 
 export function AccountPage() {
   const { siteId = "" } = useParams();

@@ -1,0 +1,16 @@
+// Days as the product shows them (SPEC §9: YYYY-MM-DD). Both markets are on Central European time, so
+// the server and every browser format a moment as the same day in Sweden and Denmark.
+const DAY_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Stockholm",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** '2025-06-14' for a moment (ISO string or Date) as a day in Sweden and Denmark; '' when invalid. */
+export function calendarDay(moment: string | Date): string {
+  const date = typeof moment === "string" ? new Date(moment) : moment;
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = Object.fromEntries(DAY_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
