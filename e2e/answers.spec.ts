@@ -226,3 +226,62 @@ test("without answers the owner sees 21 examples, which explain instead of delet
   ]);
   expect(rows[1]?.slice(2, 4).map((c) => c?.text)).toEqual(["Anna", "Lindqvist"]);
 });
+
+test("in quick start the side menu's answers link shows the 21 examples, exports them and leads back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/snabbstart");
+  await page.getByRole("dialog").getByRole("button", { name: "Sätt igång" }).click();
+  // An edit made before looking at the answers is still there afterwards.
+  await page.locator('[data-module-frame="demoWelcome"]').getByRole("button", { name: "Redigera" }).click();
+  await page.getByRole("dialog").getByLabel("Rubrik", { exact: true }).fill("Välkomna till Öland");
+  await page.getByRole("dialog").getByRole("button", { name: "Klar" }).click();
+  await page.locator(".action-bar").getByRole("button", { name: "Meny" }).click();
+  await page.getByRole("link", { name: "Visa OSA-svar" }).click();
+  await expect(page).toHaveURL(/\/snabbstart\/visa-osa\/$/);
+  await expect(page.getByRole("heading", { name: "OSA-svar", level: 1 })).toBeVisible();
+  const table = page.getByRole("table", { name: "Svar, en rad per gäst" });
+  await expect(table.locator("tbody tr")).toHaveCount(21);
+  await expect(page.getByRole("note")).toContainText("Spara sidan och skapa ditt konto");
+  await page.screenshot({ path: `${SHOTS}/answers-quickstart-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/answers-quickstart-phone.png` });
+
+  // Deleting only explains.
+  await page.getByRole("button", { name: "Ta bort svaret från Anna Lindqvist" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Det här är exempel" });
+  await dialog.getByRole("button", { name: "Jag förstår" }).click();
+  await expect(table.locator("tbody tr")).toHaveCount(21);
+
+  // The examples are exported in the browser: nothing asks the server for a site.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Ladda ner osa.xlsx" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("osa.xlsx");
+  const { rows } = readXlsx(new Uint8Array(readFileSync(await download.path())));
+  expect(rows).toHaveLength(22);
+  expect(rows[1]?.slice(2, 4).map((c) => c?.text)).toEqual(["Anna", "Lindqvist"]);
+
+  // Per question, still under quick start.
+  await page.getByRole("link", { name: "Per fråga" }).click();
+  await expect(page).toHaveURL(/\/snabbstart\/visa-osa\/fragor$/);
+  const comingCard = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Kommer du?" }) });
+  await expect(comingCard).toContainText("av 21 har svarat");
+
+  // Back to the quick-start editor, without the intro again.
+  await page.getByRole("link", { name: "Tillbaka till redigeringen" }).click();
+  await expect(page).toHaveURL(/\/snabbstart\/$/);
+  await expect(page.getByRole("heading", { name: "Välkomna till Öland" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The wizard's editor has the same page, and a quick-start path matching neither pattern does not.
+  await page.goto("/kom-igang/redigera/visa-osa/fragor");
+  await expect(page.getByRole("heading", { name: "OSA-svar", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Tillbaka till redigeringen" }).click();
+  await expect(page).toHaveURL(/\/kom-igang\/redigera\/$/);
+  await page.goto("/xx/snabbstart/visa-osa/");
+  await expect(page.getByRole("heading", { name: "OSA-svar" })).toHaveCount(0);
+});

@@ -298,3 +298,61 @@ test("the editor shows how the form works but sends nothing", async ({ page, req
   expect(guestCalls).toEqual([]);
   expect(mailsTo(site.rsvpRecipient)).toHaveLength(0);
 });
+
+test("with at most one guest a single button replaces the guest count, and there is no guest heading", async ({
+  page,
+  request,
+}) => {
+  const mail = uniqueMail("osa-en");
+  const recipient = uniqueMail("osa-en-mottagare");
+  const document = formsSite(recipient, uniqueMail("osa-en-tal"));
+  const [header, rsvpModule] = document.siteModules;
+  const siteId = await createAccountWithSiteDocument(request, mail, PASSWORD, {
+    ...document,
+    siteModules: [
+      header,
+      { ...rsvpModule, maxNumberOfGuests: 1, oneGuestRsvpButton: { sv: "Jag vill OSA" } },
+    ],
+  });
+  const host = `osa-en-${Date.now()}.se`;
+  expect(admin("activate", siteId, host)).toContain(`is active on ${host}`);
+
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/sv?domainHost=${host}`);
+    const rsvp = page.locator("section[data-module-id=rsvp1]");
+    await rsvp.scrollIntoViewIfNeeded();
+    await rsvp.getByRole("button", { name: "OSA här" }).click();
+    const openedAt = Date.now();
+
+    // No dropdown: the single button, and no question until it is pressed.
+    const one = rsvp.getByRole("button", { name: "Jag vill OSA" });
+    await expect(one).toBeVisible();
+    await expect(rsvp.getByRole("combobox")).toHaveCount(0);
+    await expect(rsvp.getByText("Hur många är ni?")).toHaveCount(0);
+    await expect(rsvp.getByLabel("Namn")).toHaveCount(0);
+    await shot(page, `forms-rsvp-one-guest-button-${device}`);
+
+    await one.click();
+    await expect(one).toHaveCount(0);
+    // The button went away, so focus moves to the first question; one guest has no 'Gäst 1' heading.
+    await expect(rsvp.getByLabel("Namn")).toBeFocused();
+    await expect(rsvp.getByRole("heading", { name: /Gäst/ })).toHaveCount(0);
+    await expect(rsvp.getByRole("region", { name: /Gäst/ })).toHaveCount(0);
+    await rsvp.getByLabel("Namn").fill(`Ensam gäst (${device})`);
+    await rsvp.getByRole("radio", { name: "Nej" }).check();
+    await shot(page, `forms-rsvp-one-guest-form-${device}`);
+
+    await waitOutBotRule(openedAt);
+    const posted = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().includes(`/api/rsvps/${siteId}/v4/`),
+    );
+    await rsvp.getByRole("button", { name: "Skicka OSA" }).click();
+    const body = (await posted).postDataJSON() as { guests: { formElements: { value: string }[] }[] };
+    expect(body.guests.map((g) => g.formElements.map((a) => a.value))).toEqual([
+      [`Ensam gäst (${device})`, "Nej", ""],
+    ]);
+    await expect(rsvp.getByRole("heading", { name: "Tack!" })).toBeFocused();
+  }
+  await expect.poll(() => mailsTo(recipient).length).toBe(2);
+});

@@ -1,6 +1,7 @@
 // What a module view may need beyond its own module: which site it is on (for the guest API calls of
 // RSVP, forms and the gift registry), the view mode, and the gift reservations, which change when a
 // guest reserves. SitePage provides it, on the guest page and in the editor canvas alike.
+import type { EventLogo } from "@core/design";
 import { createContext, useContext } from "react";
 import type { ViewMode } from "./view-types";
 
@@ -13,6 +14,10 @@ export type SiteContextValue = {
   language: string;
   /** Quick start: a visitor's unsaved copy of the demo site. */
   quickStart: boolean;
+  /** The site's theme (theme4 … theme12); null when a view is rendered outside a page. */
+  theme?: string | null;
+  /** The site's event logo (SPEC §3), shown by the Header instead of its title text; null when none. */
+  eventLogo?: EventLogo | null;
   giftRegistryReservations: readonly GiftReservation[];
   /** Replace the reservations with the server's answer after a reserve or cancel. */
   setGiftRegistryReservations: (reservations: readonly GiftReservation[]) => void;
@@ -23,6 +28,8 @@ export const SiteContext = createContext<SiteContextValue>({
   mode: "PUBLIC",
   language: "sv",
   quickStart: false,
+  theme: null,
+  eventLogo: null,
   giftRegistryReservations: [],
   setGiftRegistryReservations: () => {},
 });

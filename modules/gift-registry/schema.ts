@@ -3,12 +3,27 @@ import { imageSchema } from "@core/images";
 import { LIMITS } from "@core/limits";
 import { z } from "zod";
 import { moduleCommon, optionalRichText, optionalText } from "../common";
+import { safeGiftLink } from "./status";
+
+/**
+ * A gift item's link (SPEC §3): empty, or a web address guests can open. http(s) only; a bare domain is
+ * stored with https:// in front. Anything else (javascript:, mailto:, a lone word) is refused on save.
+ */
+export const giftLinkSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.url)
+  .refine((value) => value === "" || safeGiftLink(value) !== null, {
+    message:
+      "A gift link must be a web address starting with https:// or http://, or a domain such as butik.se",
+  })
+  .transform((value) => (value === "" ? "" : (safeGiftLink(value) ?? "")));
 
 export const giftRegistryItemSchema = z.object({
   id: clientIdSchema,
   title: optionalText,
   description: optionalRichText,
-  link: z.string().max(LIMITS.url).default(""),
+  link: giftLinkSchema.default(""),
   reservable: z.boolean().default(true),
   /** How many can be reserved; null means no limit is shown (SPEC §5 Gift quantity). */
   quantity: z.number().int().min(1).max(10_000).nullable().default(1),

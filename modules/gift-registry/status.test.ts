@@ -63,6 +63,16 @@ describe("safeGiftLink", () => {
     ["data:text/html,<b>", null],
     ["", null],
     ["vbscript:x", null],
+    ["www.rörstrand.se/vas", "https://www.rörstrand.se/vas"],
+    ["butik.se:8080/vas", "https://butik.se:8080/vas"],
+    ["HTTPS://BUTIK.SE", "HTTPS://BUTIK.SE"],
+    ["mailto:anna@butik.se", null],
+    ["//butik.se", null],
+    ["https://", null],
+    ["https://localhost/", null],
+    ["butik", null],
+    ["butik .se", null],
+    ["ftp://butik.se", null],
   ])("%s -> %s", (link, expected) => {
     expect(safeGiftLink(link)).toBe(expected);
   });

@@ -51,11 +51,27 @@ export function giftItemState(
   };
 }
 
-/** A link guests may follow: http(s) only; a bare domain gets https://. Anything else is dropped. */
+/**
+ * A link guests may follow: http(s) only; a bare domain (butik.se/vas, www.rörstrand.se) gets https://.
+ * Anything else (javascript:, mailto:, data:, a word without a domain) is null. The save refuses what
+ * this drops (schema.ts), and the card uses it again for pages saved before that rule.
+ */
 export function safeGiftLink(link: string): string | null {
   const value = link.trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return value;
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#].*)?$/i.test(value)) return `https://${value}`;
-  return null;
+  if (!value || /\s/.test(value)) return null;
+  // A scheme is letters before a colon that is not a port (butik.se:8080 has none).
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(value)?.[1];
+  if (scheme !== undefined && !/^https?$/i.test(scheme)) return null;
+  const href = scheme === undefined ? `https://${value}` : value;
+  if (!/^https?:\/\/[^/?#]/i.test(href)) return null;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  // A host guests can reach: a domain with a dot (or an IPv6 literal), not a lone word or bare TLD.
+  const host = url.hostname;
+  if (!host.startsWith("[") && !/^[^.]+(\.[^.]+)+\.?$/.test(host)) return null;
+  return href;
 }

@@ -2,6 +2,8 @@ import { imageSchema, imageSizeNameSchema } from "@core/images";
 import { z } from "zod";
 import { moduleCommon, optionalText } from "../common";
 
+// Title or event logo (SPEC §2): the Header shows the site's eventLogo instead of the title text whenever
+// the site has one, so there is no per-module switch for it.
 export const headerSchema = z.object({
   ...moduleCommon,
   siteModuleType: z.literal("Header"),
@@ -9,7 +11,5 @@ export const headerSchema = z.object({
   userSelectedImageSize: imageSizeNameSchema.default("MEDIUM"),
   /** Second line under the title, typically the date and place; placeholder 'Inget datum'. */
   secondLine: optionalText,
-  /** Show the site's event logo instead of the title text. */
-  showEventLogo: z.boolean().default(false),
 });
 export type HeaderModule = z.infer<typeof headerSchema>;

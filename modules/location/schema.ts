@@ -13,8 +13,12 @@ export const mapSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, "marker colour is a hex colour like #ea4335")
     .default("#ea4335"),
-  /** The rendered map image, when one has been made. */
-  path: z.string().max(LIMITS.url).optional(),
+  /** The rendered map image, when one has been made: a URL path or an https URL, like image paths. */
+  path: z
+    .string()
+    .max(LIMITS.url)
+    .regex(/^(\/(?!\/)|https:\/\/)[A-Za-z0-9/_\-.~%:]*$/, "a map image path is a URL path or an https URL")
+    .optional(),
 });
 
 export const locationSchema = z.object({

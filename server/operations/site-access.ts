@@ -18,6 +18,9 @@ const COOKIE_PREFIX = "site_access_";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
+/** Cache-Control of anything a protected site answers after its password: never kept by a shared cache. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
 /** One cookie per site, so previews of several sites on one local host do not overwrite each other. */
 export function accessCookieName(siteId: string): string {
   return `${COOKIE_PREFIX}${siteId}`;
@@ -126,6 +129,10 @@ export function createFailureLimiter(options: { max: number; windowMs: number; n
   return {
     blocked(key: string): boolean {
       return (current(key)?.count ?? 0) >= options.max;
+    },
+    /** Whether the key has failed at all within the window. */
+    hasFailed(key: string): boolean {
+      return (current(key)?.count ?? 0) > 0;
     },
     fail(key: string): void {
       if (failures.size > 10_000) {

@@ -110,18 +110,27 @@ export async function findSiteById(ctx: AppContext, siteId: string): Promise<Sit
   return row ?? null;
 }
 
-/** The site guests may see at a host: an active site published there, or a demo site. */
+/** The site guests may see at a host: an active, unexpired site published there, or a demo site. */
 export async function findPublishedSiteByHost(ctx: AppContext, host: string): Promise<SiteRow | null> {
   const [row] = await ctx.db
     .select()
     .from(sites)
     .where(and(eq(sites.host, host), or(eq(sites.active, true), eq(sites.isDemo, true))))
     .limit(1);
-  return row ?? null;
+  return row && isPubliclyVisible(row) ? row : null;
 }
 
-export function isPubliclyVisible(site: SiteRow): boolean {
-  return site.active || site.isDemo;
+/**
+ * Whether guests may see the site: the demo, or a published site whose paid period has not ended (a
+ * site without an expiry date stays visible). An expired site is a 404 for guests until it is extended;
+ * its owner still edits it and sees its answers.
+ */
+export function isPubliclyVisible(
+  site: Pick<SiteRow, "active" | "isDemo" | "activeExpireDate">,
+  now: Date = new Date(),
+): boolean {
+  if (site.isDemo) return true;
+  return site.active && (site.activeExpireDate === null || site.activeExpireDate.getTime() > now.getTime());
 }
 
 /** Publishes a site on a host (operator command until payments exist). */

@@ -1,19 +1,20 @@
 // Pages by host (SPEC §1, §2 Public site): a PUBLIC host (or ?domainHost= locally) gets its site's
 // guest page, server-rendered, with language routing; the product's own hosts get the owner app.
-import { choosePageLanguage, guessLanguageFromHost, parseAcceptLanguage } from "@core/languages";
+
 import { siteModeFromHost } from "@core/host";
+import { choosePageLanguage, guessLanguageFromHost, parseAcceptLanguage } from "@core/languages";
 import { siteLanguages } from "@core/site";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { APP_CONFIG_ID, type AppConfig, isQuickStartRoute, quickStartTitle } from "@web/app/config";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 import { siteGiftReservations } from "../operations/gift-registry";
-import { hasSiteAccess } from "../operations/site-access";
+import { hasSiteAccess, PRIVATE_NO_STORE } from "../operations/site-access";
 import { findPublishedSiteByHost } from "../operations/sites";
 import { countGuestPageView } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { presentPublicSite } from "../presenters/site";
-import { APP_CONFIG_ID, type AppConfig, isQuickStartRoute, quickStartTitle } from "@web/app/config";
 import { passwordGateLanguage, renderGuestPage, renderPasswordPage, renderStatusPage } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
@@ -32,7 +33,10 @@ function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | nu
   return appHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.displayName)}</title>`)
     .replace(/<html lang="[a-z]+">/, `<html lang="${brand.defaultLanguage}">`)
-    .replace("</head>", `<script type="application/json" id="${APP_CONFIG_ID}">${scriptJson(config)}</script></head>`);
+    .replace(
+      "</head>",
+      `<script type="application/json" id="${APP_CONFIG_ID}">${scriptJson(config)}</script></head>`,
+    );
 }
 
 const DEMO_PATHS = new Set(["/demo", "/digital-studentinbjudan/demo"]);
@@ -41,7 +45,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   // In development the bundles are rebuilt while the server runs (npm run dev): read them per request.
   const live = ctx.config.nodeEnv === "development";
   let assets = loadClientAssets();
-  if (!assets.guest) ctx.log.warn("No client build found (dist/client): pages are served without scripts. Run npm run build.");
+  if (!assets.guest)
+    ctx.log.warn("No client build found (dist/client): pages are served without scripts. Run npm run build.");
   const brand = ctx.config.brandDefinition;
   // The demo site quick start copies: made at start (server.ts) before the routes; looked up again
   // while missing, so a demo site made later is still found.
@@ -64,10 +69,20 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     allowedPath: (path) => /^\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2?$/.test(path),
   });
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache").send(body);
+  const html = (reply: FastifyReply, status: number, body: string, cacheControl = "no-cache") =>
+    reply
+      .code(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", cacheControl)
+      .send(body);
 
-  async function guestPage(request: FastifyRequest, reply: FastifyReply, host: string, isDemo: boolean, url: URL) {
+  async function guestPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    host: string,
+    isDemo: boolean,
+    url: URL,
+  ) {
     const uiGuess = guessLanguageFromHost(host);
     const row = await findPublishedSiteByHost(ctx, host);
     if (!row) return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
@@ -77,7 +92,11 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       return html(reply, 401, renderPasswordPage(row.id, gateLanguage, { brand, assets }));
     }
 
-    const site = presentPublicSite(row, { giftRegistryReservations: await siteGiftReservations(ctx, row.id) });
+    const site = presentPublicSite(row, {
+      giftRegistryReservations: await siteGiftReservations(ctx, row.id),
+    });
+    // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
+    const caching = row.password ? PRIVATE_NO_STORE : "no-cache";
     const languages = siteLanguages(site);
     const segments = url.pathname.split("/").filter(Boolean);
     const linkQuery = url.searchParams.has("domainHost")
@@ -92,12 +111,12 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const only = languages[0] ?? "sv";
       await countGuestPageView(ctx, request, row.id);
-      return html(reply, 200, renderGuestPage(site, only, { brand, assets, isDemo, linkQuery }));
+      return html(reply, 200, renderGuestPage(site, only, { brand, assets, isDemo, linkQuery }), caching);
     }
     const [language] = segments;
     if (segments.length === 1 && language && languages.includes(language)) {
       await countGuestPageView(ctx, request, row.id);
-      return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }));
+      return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }), caching);
     }
     return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
   }
@@ -123,7 +142,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
             302,
           );
         }
-        if (!ownerAppHtml) return html(reply, 503, "<!doctype html><p>The owner app is not built. Run npm run build.</p>");
+        if (!ownerAppHtml)
+          return html(reply, 503, "<!doctype html><p>The owner app is not built. Run npm run build.</p>");
         if (!demoSiteId) {
           demoSiteId = await findDemoSiteId();
           if (demoSiteId && assets.appHtml) ownerAppHtml = withAppConfig(assets.appHtml, ctx, demoSiteId);

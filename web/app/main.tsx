@@ -28,7 +28,9 @@ const router = createBrowserRouter([
       },
       {
         path: "/aterstall-losenord/:token",
-        lazy: async () => ({ Component: (await import("./pages/ResetPasswordSetPage")).ResetPasswordSetPage }),
+        lazy: async () => ({
+          Component: (await import("./pages/ResetPasswordSetPage")).ResetPasswordSetPage,
+        }),
       },
       {
         path: "/redigera/:siteId/konto/*",
@@ -38,6 +40,13 @@ const router = createBrowserRouter([
         path: "/redigera/:siteId/visa-osa/*",
         lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),
       },
+      // The RSVP answers in quick start (the side menu's show-part link there): examples only.
+      ...["/snabbstart/visa-osa/*", "/:prefix/snabbstart/visa-osa/*", "/kom-igang/redigera/visa-osa/*"].map(
+        (path) => ({
+          path,
+          lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),
+        }),
+      ),
       {
         path: "/redigera/:siteId/*",
         lazy: async () => ({ Component: (await import("./editor/EditorPage")).EditorPage }),
@@ -56,7 +65,9 @@ const router = createBrowserRouter([
   },
 ]);
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 
 const i18n = await createAppI18n(pickUiLanguage());
 const root = document.getElementById("root");

@@ -2,7 +2,7 @@
 // required password field and a submit button. The right password sets an access cookie for the
 // visit and the page reloads, so the server renders the site itself.
 import type { UiLanguage } from "@core/languages";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusPage } from "./StatusPage";
 import type { BrandInfo } from "./state";
@@ -24,12 +24,16 @@ export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandIn
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
+  // The submit button is disabled while checking, which takes the keyboard focus away; after a problem
+  // the focus goes to the field, so a keyboard user can type again at once (and hears the message).
+  const field = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!password.trim()) {
       setProblem("empty");
+      field.current?.focus();
       return;
     }
     setBusy(true);
@@ -50,6 +54,8 @@ export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandIn
       setProblem("failed");
     }
     setBusy(false);
+    field.current?.focus();
+    field.current?.select();
   }
 
   const message =
@@ -70,6 +76,7 @@ export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandIn
           {t("passwordGate.label")}
         </label>
         <input
+          ref={field}
           id={`${id}-password`}
           className="password-gate__input"
           type="password"

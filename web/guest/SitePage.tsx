@@ -2,7 +2,7 @@
 // component, so what the owner edits is exactly what guests see.
 import { menuEntries, moduleAnchors } from "@core/anchors";
 import type { ColorScheme } from "@core/colors";
-import type { Theme } from "@core/design";
+import type { EventLogo, Theme } from "@core/design";
 import type { Fonts } from "@core/fonts";
 import type { SiteModule } from "@modules/schemas";
 import { type GiftReservation, SiteContext, type SiteContextValue } from "@modules/site-context";
@@ -25,6 +25,7 @@ export type SitePageProps = {
     giftRegistryReservations?: GiftReservation[];
     siteModules: SiteModule[];
     theme: Theme;
+    eventLogo?: EventLogo | null;
     colorScheme: ColorScheme;
     fonts: Fonts;
     availableLanguages: { languageCode: string }[];
@@ -59,10 +60,12 @@ export function SitePage({ site, language, mode, brand, linkQuery, decorateModul
       mode,
       language,
       quickStart: site.quickStart ?? false,
+      theme: site.theme,
+      eventLogo: site.eventLogo ?? null,
       giftRegistryReservations: reservations,
       setGiftRegistryReservations: setReservations,
     }),
-    [site._id, site.quickStart, mode, language, reservations],
+    [site._id, site.quickStart, site.theme, site.eventLogo, mode, language, reservations],
   );
   useScrollToTopOnPathChange(language);
 

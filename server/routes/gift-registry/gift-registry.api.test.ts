@@ -317,6 +317,27 @@ describe("cancelling a reservation", () => {
     expect(await rowsOf(id, "giftRegistryItemKnives")).toHaveLength(0);
   });
 
+  it("keeps counter and reservations in step when the same guest cancels several times at once", async () => {
+    const id = await giftSite();
+    expect(
+      (await reserve(id, "giftRegistryItemKnives", { quantity: 2, password: "dubbel" })).statusCode,
+    ).toBe(200);
+    expect((await reserve(id, "giftRegistryItemKnives", { quantity: 1, password: "annan" })).statusCode).toBe(
+      200,
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        cancel(id, "giftRegistryItemKnives", { quantity: 1, password: "dubbel" }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.every((s) => s === 200 || s === 403 || s === 409)).toBe(true);
+    const rows = await rowsOf(id, "giftRegistryItemKnives");
+    expect(rows.map((r) => r.quantity)).toEqual([1]);
+    expect(await counterOf(id, "giftRegistryItemKnives")).toBe(1);
+  });
+
   it("answers 403 when there is nothing reserved", async () => {
     const id = await giftSite();
     expectError(
@@ -351,5 +372,34 @@ describe("cancelling a reservation", () => {
     expect((await cancel(id, "giftRegistryItemVase", { quantity: 1, password: "rätt" })).statusCode).toBe(
       200,
     );
+  });
+
+  it("closes an item to guessers from many addresses, but not to the guest who reserved it", async () => {
+    const id = await giftSite();
+    const item = "giftRegistryItemVase";
+    expect((await reserve(id, item, { quantity: 1, password: "vår-hemlis" })).statusCode).toBe(200);
+    const swarm = Array.from({ length: 30 }, () => freshClientAddress());
+    for (const [i, address] of swarm.entries()) {
+      const wrong = await cancel(
+        id,
+        item,
+        { quantity: 1, password: `svärm-${i}` },
+        { remoteAddress: address },
+      );
+      expect(wrong.statusCode).toBe(403);
+    }
+    // A guesser who already failed is stopped, even with the right password...
+    expectError(
+      await cancel(id, item, { quantity: 1, password: "vår-hemlis" }, { remoteAddress: swarm[0] }),
+      429,
+      "TOO_MANY_REQUESTS",
+    );
+    expect(await counterOf(id, item)).toBe(1);
+    // ...while the guest who reserved (no wrong guess) still cancels.
+    const guest = freshClientAddress();
+    expect(
+      (await cancel(id, item, { quantity: 1, password: "vår-hemlis" }, { remoteAddress: guest })).statusCode,
+    ).toBe(200);
+    expect(await counterOf(id, item)).toBe(0);
   });
 });

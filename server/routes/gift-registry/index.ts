@@ -11,6 +11,7 @@ import {
   reserveGift,
 } from "../../operations/gift-registry";
 import { createFailureLimiter, findGuestSite, requireSiteAccess } from "../../operations/site-access";
+import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
 
 const params = z.object({ siteId: z.string().max(100), moduleId: clientIdSchema, itemId: clientIdSchema });
@@ -55,15 +56,18 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
         const site = await findGuestSite(ctx, p.siteId);
         await requireSiteAccess(ctx, request, site);
         const itemKey = `${site.id}/${p.moduleId}/${p.itemId}`;
-        if (wrongPerClient.blocked(request.ip) || wrongPerItem.blocked(itemKey))
-          throw new ApiError("TOO_MANY_REQUESTS");
+        const client = clientKeyOf(request.ip);
+        // The per-item limit stops only clients that have already guessed wrong, so guessers cannot
+        // keep the guest who made a reservation from cancelling it.
+        const itemUnderAttack = wrongPerItem.blocked(itemKey) && wrongPerClient.hasFailed(client);
+        if (wrongPerClient.blocked(client) || itemUnderAttack) throw new ApiError("TOO_MANY_REQUESTS");
         try {
           return {
             giftRegistryReservations: await cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body),
           };
         } catch (error) {
           if (error instanceof ApiError && error.code === "GIFT_WRONG_PASSWORD") {
-            wrongPerClient.fail(request.ip);
+            wrongPerClient.fail(client);
             wrongPerItem.fail(itemKey);
           }
           throw error;

@@ -6,6 +6,8 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireAccount, requireOwnedSite } from "../../guards";
 import { ID_PATTERN } from "../../ids";
+import { siteGiftReservations } from "../../operations/gift-registry";
+import { hasSiteAccess, PRIVATE_NO_STORE } from "../../operations/site-access";
 import {
   createSite,
   createSiteInputSchema,
@@ -15,8 +17,6 @@ import {
   listVersions,
   saveSite,
 } from "../../operations/sites";
-import { siteGiftReservations } from "../../operations/gift-registry";
-import { hasSiteAccess } from "../../operations/site-access";
 import { presentPublicSite, presentSite } from "../../presenters/site";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -51,11 +51,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "A published (or demo) site as guests see it",
     access: "public",
     params: siteParams,
-    handler: async ({ params, request }) => {
+    handler: async ({ params, request, reply }) => {
       const row = ID_PATTERN.test(params.id) ? await findSiteById(ctx, params.id) : null;
       if (!row || !isPubliclyVisible(row)) throw new ApiError("NOT_FOUND");
       // A protected site answers 401 until this visit gave its password (server/operations/site-access.ts).
       if (!(await hasSiteAccess(ctx, request, row))) throw new ApiError("PASSWORD_REQUIRED");
+      if (row.password) reply.header("cache-control", PRIVATE_NO_STORE);
       return presentPublicSite(row, { giftRegistryReservations: await siteGiftReservations(ctx, row.id) });
     },
   });
@@ -66,7 +67,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "The owner's site",
     access: "owner",
     params: siteParams,
-    handler: async ({ params, request }) => presentSite((await requireOwnedSite(ctx, request, params.id)).site),
+    handler: async ({ params, request }) =>
+      presentSite((await requireOwnedSite(ctx, request, params.id)).site),
   });
 
   defineRoute(app, {

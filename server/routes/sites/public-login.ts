@@ -10,10 +10,12 @@ import {
   createFailureLimiter,
   findGuestSite,
   grantSiteAccess,
+  PRIVATE_NO_STORE,
   setAccessCookie,
   sitePasswordMatches,
 } from "../../operations/site-access";
 import { presentPublicSite } from "../../presenters/site";
+import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
 
 const params = z.object({ id: z.string().max(100) });
@@ -35,14 +37,20 @@ export async function publicLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimit: { max: 20, timeWindow: "1 minute" },
     handler: async ({ params: p, body: input, request, reply }) => {
       const site = await findGuestSite(ctx, p.id);
-      const clientKey = `${request.ip}/${site.id}`;
-      if (perClient.blocked(clientKey) || perSite.blocked(site.id)) throw new ApiError("TOO_MANY_REQUESTS");
+      const clientKey = `${clientKeyOf(request.ip)}/${site.id}`;
+      // A site under a guessing attack stays open to guests who have not guessed wrong: the site-wide
+      // limit only stops clients that have already failed, so an attacker cannot lock every guest out.
+      const underAttack = perSite.blocked(site.id) && perClient.hasFailed(clientKey);
+      if (perClient.blocked(clientKey) || underAttack) throw new ApiError("TOO_MANY_REQUESTS");
       if (site.password && !sitePasswordMatches(input.password, site.password)) {
         perClient.fail(clientKey);
         perSite.fail(site.id);
         throw new ApiError("WRONG_SITE_PASSWORD");
       }
-      if (site.password) setAccessCookie(reply, site.id, await grantSiteAccess(ctx, site.id), secure);
+      if (site.password) {
+        setAccessCookie(reply, site.id, await grantSiteAccess(ctx, site.id), secure);
+        reply.header("cache-control", PRIVATE_NO_STORE);
+      }
       return presentPublicSite(site, { giftRegistryReservations: await siteGiftReservations(ctx, site.id) });
     },
   });

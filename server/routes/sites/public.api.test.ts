@@ -46,6 +46,24 @@ const SITE_TEXTS = [
 ];
 
 describe("GET /api/sites/public/{id}", () => {
+  it("stops showing a site to guests when its paid period has ended", async () => {
+    const { id, host } = await siteWithPrivateData();
+    await activateSite(t.ctx, id, host);
+    expect((await getPublic(id)).statusCode).toBe(200);
+    await t.ctx.db
+      .update(sites)
+      .set({ activeExpireDate: new Date(Date.now() - 60_000) })
+      .where(eq(sites.id, id));
+    expectError(await getPublic(id), 404, "NOT_FOUND");
+    expectError(await t.app.inject({ url: `/api/rsvps/post-key?siteId=${id}` }), 404, "NOT_FOUND");
+    // Extended: visible again.
+    await t.ctx.db
+      .update(sites)
+      .set({ activeExpireDate: new Date(Date.now() + 86_400_000) })
+      .where(eq(sites.id, id));
+    expect((await getPublic(id)).statusCode).toBe(200);
+  });
+
   it("answers 404 for a site that is not active, also to its owner", async () => {
     const { id, cookie } = await siteWithPrivateData();
     const body = expectError(await getPublic(id), 404, "NOT_FOUND");

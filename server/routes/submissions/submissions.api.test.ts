@@ -326,6 +326,20 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expect(row?.usedAt).toBeInstanceOf(Date);
   });
 
+  it("stores a key's answer once when the same send arrives several times at the same moment", async () => {
+    const siteId = await publishedSite();
+    const key = await readyKey(siteId);
+    const mailsBefore = mailsTo(RSVP_RECIPIENTS[0] as string).length;
+    const body = rsvpBody(key);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => postRsvp(siteId, body)));
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ invertedSuccess: false });
+    }
+    expect(await rsvpRows(siteId)).toHaveLength(2);
+    expect(mailsTo(RSVP_RECIPIENTS[0] as string).length - mailsBefore).toBe(1);
+  });
+
   it("takes a key used within 3 seconds for a bot: spam, nothing stored, key used up", async () => {
     const siteId = await publishedSite();
     const key = await getKey(siteId);
@@ -507,6 +521,33 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
       t.ctx.mail = working;
     }
     expect(await rsvpRows(siteId)).toHaveLength(2);
+  });
+
+  it("cannot add mail headers through line breaks in the page title or a guest's answers", async () => {
+    const doc = formsSite();
+    const header = doc.siteModules?.find((m) => m.siteModuleType === "Header");
+    if (header?.siteModuleType !== "Header") throw new Error("expected the header");
+    header.title = { sv: "Anna & Erik\r\nBcc: spam@example.com\r\nX-Evil: 1", en: "Anna" };
+    const siteId = await publishedSite(doc);
+    const key = await readyKey(siteId);
+    const evil = guestAnswers([
+      { id: "name", value: "Eva\r\nBcc: spam@example.com" },
+      { id: "attend", option: "no" },
+      { id: "mail", value: "eva@example.se\r\nBcc: spam@example.com" },
+    ]);
+    const response = await postRsvp(siteId, rsvpBody(key, { guests: [{ formElements: evil }] }));
+    expect(response.json()).toEqual({ invertedSuccess: false });
+    const [mail] = mailsTo(RSVP_RECIPIENTS[0] as string).filter((m) =>
+      readFileSync(m.file, "utf8").includes(siteId),
+    );
+    expect(mail).toBeDefined();
+    const raw = readFileSync(mail?.file as string, "utf8");
+    const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
+    expect(head).not.toMatch(/^(bcc|x-evil):/im);
+    expect(head).not.toContain("spam@example.com");
+    expect(mail?.subject).toBe("Nytt OSA-svar på Anna & Erik Bcc: spam@example.com X-Evil: 1");
+    // Not a usable reply address: the line break makes it something else than one address.
+    expect(mail?.replyTo).toBeNull();
   });
 
   it("stores script and markup as text and mails it as plain text only", async () => {

@@ -1,6 +1,8 @@
 // /redigera/{siteId}/visa-osa/ and /visa-osa/fragor (SPEC §2 RSVP answers): the guests' RSVP answers
 // and each form's submissions as a sortable table or per question, delete with a confirmation, and the
 // .xlsx download. With no RSVP answers yet, or in quick start, 21 example answers show what to expect.
+// Quick start (/snabbstart/visa-osa, /kom-igang/redigera/visa-osa, …) has no site on the server: it shows
+// only the examples, fetches nothing, exports them in the browser and links back to the quick-start editor.
 import {
   type AnswerRow,
   buildAnswerTable,
@@ -19,33 +21,56 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiRequestError, api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { useReturnFocus } from "../components/return-focus";
 import { appConfig } from "../config";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { useUiLanguageFromPath } from "../quickstart/ui-language";
 import { AnswersTable } from "./AnswersTable";
 import { downloadBuiltInBrowser, downloadFromServer } from "./download";
+import { type AnswersLocation, parseAnswersPath } from "./paths";
 import { QuestionsView } from "./QuestionsView";
 
 type Source = { id: string | null; label: string };
 
 export function AnswersPage() {
-  const { siteId = "" } = useParams();
+  const { siteId } = useParams();
   const { pathname } = useLocation();
+  const where = parseAnswersPath(pathname, siteId);
+  if (where.kind === "invalid") return <NotFoundPage />;
+  return <Answers where={where} />;
+}
+
+function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" }> }) {
+  const quickStart = where.kind === "quickStart";
+  const siteId = where.kind === "owner" ? where.siteId : "";
+  useUiLanguageFromPath(
+    where.kind === "quickStart" && where.quickStart.kind === "demo" ? where.quickStart.prefix : null,
+  );
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation("app");
+  const returnFocus = useReturnFocus();
   const language = i18n.language;
   const config = appConfig();
-  const questionsView = /\/visa-osa\/fragor\/?$/.test(pathname);
+  const questionsView = where.questions;
   const formId = search.get("formular");
 
-  const site = useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(`/api/sites/${siteId}`) });
+  // Nothing to fetch in quick start: the visitor has no site and no answers yet.
+  const site = useQuery({
+    queryKey: ["site", siteId],
+    queryFn: () => api.get<Site>(`/api/sites/${siteId}`),
+    enabled: !quickStart,
+  });
   const rsvps = useQuery({
     queryKey: ["rsvps", siteId],
     queryFn: () => api.get<{ data: StoredRsvp[] }>(`/api/rsvps/${siteId}/v4`),
+    enabled: !quickStart,
   });
   const forms = useQuery({
     queryKey: ["form-submissions", siteId],
     queryFn: () => api.get<{ data: StoredFormSubmission[] }>(`/api/form-submissions/${siteId}`),
+    enabled: !quickStart,
   });
 
   const [error, setError] = useState<ShownError | null>(null);
@@ -83,7 +108,8 @@ export function AnswersPage() {
   const isRsvp = source.id === null;
 
   const demo =
-    isRsvp && !!site.data && !!rsvps.data && (site.data.quickStart || rsvps.data.data.length === 0);
+    isRsvp &&
+    (quickStart || (!!site.data && !!rsvps.data && (site.data.quickStart || rsvps.data.data.length === 0)));
   // The demo answers are built once per visit and language, so their dates do not move while one looks.
   const answers = useMemo<StoredAnswer[]>(() => {
     if (demo) return demoRsvps(language);
@@ -127,8 +153,8 @@ export function AnswersPage() {
     }
   }
 
-  const loading = site.isPending || rsvps.isPending || forms.isPending;
-  const base = `/redigera/${siteId}/visa-osa`;
+  const loading = !quickStart && (site.isPending || rsvps.isPending || forms.isPending);
+  const base = `${where.root}/visa-osa`;
   const withSource = (path: string) =>
     source.id ? `${path}?formular=${encodeURIComponent(source.id)}` : path;
   const fileName = EXPORTS[isRsvp ? "rsvp" : "form"].fileName;
@@ -136,7 +162,7 @@ export function AnswersPage() {
   return (
     <div className="answers-page">
       <header className="action-bar">
-        <Link className="answers-page__back" to={`/redigera/${siteId}/`}>
+        <Link className="answers-page__back" to={`${where.root}/`}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -219,7 +245,7 @@ export function AnswersPage() {
 
         {demo ? (
           <p className="answers__demo-note" role="note">
-            {t("answers.demoNote")}
+            {t(quickStart ? "answers.demoNoteQuickStart" : "answers.demoNote")}
           </p>
         ) : null}
         <p className="visually-hidden" role="status">
@@ -242,7 +268,7 @@ export function AnswersPage() {
       <Dialog.Root open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog" role="alertdialog">
+          <Dialog.Content className="dialog" role="alertdialog" {...returnFocus}>
             {demo ? (
               <>
                 <Dialog.Title className="dialog__title">{t("answers.delete.demoTitle")}</Dialog.Title>

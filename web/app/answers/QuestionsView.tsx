@@ -51,7 +51,8 @@ export function QuestionsView({ table }: { table: AnswerTable }) {
             ) : summary.texts.length > 0 ? (
               <>
                 <h3 className="visually-hidden">{t("answers.questions.textAnswers")}</h3>
-                <ul className="text-answers">
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls when long, so keyboard users must be able to focus it to scroll it (WCAG 2.1.1) */}
+                <ul className="text-answers" tabIndex={0} aria-labelledby={headingId}>
                   {summary.texts.map((text, index) => (
                     // Answers may repeat ('Gluten'), so their place is part of the key.
                     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered

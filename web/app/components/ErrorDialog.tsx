@@ -5,6 +5,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../api";
+import { useReturnFocus } from "./return-focus";
 
 export type ShownError = { error: unknown; description?: string };
 
@@ -28,6 +29,7 @@ export function errorMessage(
 export function ErrorDialog({ shown }: { shown: ShownError | null }) {
   const { t, i18n } = useTranslation("app");
   const [open, setOpen] = useState(false);
+  const returnFocus = useReturnFocus();
   useEffect(() => setOpen(shown !== null), [shown]);
   if (!shown) return null;
   const status = shown.error instanceof ApiRequestError ? shown.error.status : 0;
@@ -36,7 +38,7 @@ export function ErrorDialog({ shown }: { shown: ShownError | null }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
+        <Dialog.Content className="dialog" role="alertdialog" {...returnFocus}>
           <Dialog.Title className="dialog__title">{t("errors.title")}</Dialog.Title>
           <Dialog.Description className="dialog__text">
             {errorMessage(shown.error, i18n.language, shown.description, t("errors.unknown"))}

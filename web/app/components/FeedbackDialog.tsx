@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, type Me } from "../api";
 import { ErrorDialog, type ShownError } from "./ErrorDialog";
+import { useReturnFocus } from "./return-focus";
 
 type Sent = { expectsReply: boolean; userMail: string };
 
@@ -24,6 +25,7 @@ export function FeedbackDialog({
   const [expectsReply, setExpectsReply] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus();
   const [error, setError] = useState<ShownError | null>(null);
   const ids = { lead: useId() };
 
@@ -58,7 +60,7 @@ export function FeedbackDialog({
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog feedback-dialog" aria-describedby={ids.lead}>
+        <Dialog.Content className="dialog feedback-dialog" aria-describedby={ids.lead} {...returnFocus}>
           {sent ? (
             <div className="feedback-dialog__thanks" role="status">
               <span className="feedback-dialog__mark" aria-hidden="true">

@@ -12,6 +12,7 @@ import { api, type Me } from "../api";
 import { appConfig } from "../config";
 import { saveQuickStartDraft } from "../quickstart/save";
 import { errorMessage } from "./ErrorDialog";
+import { useReturnFocus } from "./return-focus";
 
 const PASSWORD_MIN_LENGTH = 6;
 
@@ -40,6 +41,7 @@ export function SignUpDialog({ open, onOpenChange, site, wizardData, onCreated }
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus();
 
   const account = me.data ?? null;
   const registeredMail = registeredHere ?? (account && !account.site ? account.mail : null);
@@ -107,7 +109,7 @@ export function SignUpDialog({ open, onOpenChange, site, wizardData, onCreated }
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog onboarding-dialog signup-dialog">
+        <Dialog.Content className="dialog onboarding-dialog signup-dialog" {...returnFocus}>
           <Dialog.Title className="dialog__title onboarding-dialog__title">
             {ownSiteId
               ? t("onboarding.signUp.hasSiteTitle")

@@ -1,16 +1,24 @@
 // Opens a module's lazily loaded editor in a dialog; every change goes straight into the draft so the
 // canvas behind shows it.
-import * as Dialog from "@radix-ui/react-dialog";
-import { MODULE_EDITORS } from "@modules/editors";
+
 import type { ModuleEditorProps } from "@modules/editor-types";
+import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule } from "@modules/schemas";
+import * as Dialog from "@radix-ui/react-dialog";
 import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useReturnFocus } from "../components/return-focus";
 
-type Props = { module: SiteModule | null; language: string; onChange: (module: SiteModule) => void; onClose: () => void };
+type Props = {
+  module: SiteModule | null;
+  language: string;
+  onChange: (module: SiteModule) => void;
+  onClose: () => void;
+};
 
 export function ModuleEditorDialog({ module, language, onChange, onClose }: Props) {
   const { t } = useTranslation("app");
+  const returnFocus = useReturnFocus();
   const Editor = module
     ? (MODULE_EDITORS[module.siteModuleType] as ComponentType<ModuleEditorProps<SiteModule>> | null)
     : null;
@@ -18,7 +26,7 @@ export function ModuleEditorDialog({ module, language, onChange, onClose }: Prop
     <Dialog.Root open={module !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--wide" aria-describedby={undefined}>
+        <Dialog.Content className="dialog dialog--wide" aria-describedby={undefined} {...returnFocus}>
           <Dialog.Title className="dialog__title">
             {module ? `${t("editor.editModule")}: ${t(`editor.moduleKinds.${module.siteModuleType}`)}` : ""}
           </Dialog.Title>
