@@ -12,7 +12,9 @@ export const SERVED_IMAGE_WIDTHS = [1600, 1200, 800, 600] as const;
 const urlPathSchema = z
   .string()
   .max(LIMITS.url)
-  .regex(/^(\/|https:\/\/)[A-Za-z0-9/_\-.~%:]*$/, "an image path is a URL path or an https URL");
+  .regex(/^(\/|https:\/\/)[A-Za-z0-9/_\-.~%:]*$/, "an image path is a URL path or an https URL")
+  // '//host/x' is a path only in form: a browser loads it from another server.
+  .refine((value) => !value.startsWith("//"), "an image path on this server starts with a single '/'");
 const fileNameSchema = z
   .string()
   .min(1)
