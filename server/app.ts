@@ -1,25 +1,30 @@
 // The Fastify application: API routes, the guest pages rendered on the server, the owner app and
 // static files. Built by main.ts (production, dev) and by the API tests with an in-memory database.
 import "./richtext";
+import { LIMITS } from "@core/limits";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
-import { LIMITS } from "@core/limits";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from "fastify";
 import type { AppContext } from "./context";
 import { ApiError, type ErrorCode, errorBody, statusOf } from "./errors";
+import { unstorableJson } from "./json-safety";
 import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
+import { giftRegistryRoutes } from "./routes/gift-registry";
 import { logRoutes } from "./routes/logs";
 import { openApiRoutes } from "./routes/openapi";
-import { giftRegistryRoutes } from "./routes/gift-registry";
 import { siteRoutes } from "./routes/sites";
-import { quickStartRoutes } from "./routes/sites/quick-start";
+import { siteAccountRoutes } from "./routes/sites/account";
 import { sitePasswordRoutes } from "./routes/sites/password";
 import { publicLoginRoutes } from "./routes/sites/public-login";
-import { siteAccountRoutes } from "./routes/sites/account";
+import { quickStartRoutes } from "./routes/sites/quick-start";
 import { submissionRoutes } from "./routes/submissions";
-import { unstorableJson } from "./json-safety";
 import { securityHeaders } from "./security-headers";
 import { pageRoutes } from "./ssr/routes";
 import { staticRoutes } from "./static";
@@ -57,7 +62,8 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
       return done(new ApiError("MALFORMED_JSON"), undefined);
     }
     const problem = unstorableJson(value);
-    if (problem) return done(new ApiError("INVALID_INPUT", { issues: [{ path: "", message: problem }] }), undefined);
+    if (problem)
+      return done(new ApiError("INVALID_INPUT", { issues: [{ path: "", message: problem }] }), undefined);
     done(null, value);
   });
 
@@ -82,7 +88,10 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    ...(ctx.config.rateLimitAllow.length > 0 ? { allowList: [...ctx.config.rateLimitAllow] } : {}),
+    // Compared with the client's address itself: the plugin's key for IPv6 is the /64 network.
+    ...(ctx.config.rateLimitAllow.length > 0
+      ? { allowList: (request: { ip: string }) => ctx.config.rateLimitAllow.includes(request.ip) }
+      : {}),
     errorResponseBuilder: () => new ApiError("TOO_MANY_REQUESTS"),
   });
 

@@ -24,6 +24,8 @@ export type TestAppOptions = {
   keepDatabase?: boolean;
   /** Also serve the pages (guest pages by host, owner app): for the SSR tests. */
   pages?: boolean;
+  /** Extra configuration variables (as in the environment), e.g. RATE_LIMIT_ALLOW. */
+  env?: Record<string, string>;
 };
 
 export type TestApp = {
@@ -84,7 +86,13 @@ export async function dropDatabase(name: string): Promise<void> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownDataDir = options.dataDir ? null : mkdtempSync(join(tmpdir(), "eventsida-api-test-"));
   const dataDir = options.dataDir ?? (ownDataDir as string);
-  const config = loadConfig({ NODE_ENV: "test", BRAND: "wedding", MARKET: "se", DATA_DIR: dataDir });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    BRAND: "wedding",
+    MARKET: "se",
+    ...options.env,
+    DATA_DIR: dataDir,
+  });
   const log = createLogger({ level: "silent" });
 
   let databaseName: string | null = null;
