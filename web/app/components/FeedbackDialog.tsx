@@ -16,16 +16,19 @@ export const FEEDBACK_MAX_LENGTH = 5000;
 export function FeedbackDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes if what opened it is gone (the side menu's item). */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation("app");
   const me = useQuery({ queryKey: ["me"], queryFn: () => api.get<Me>("/api/accounts/me/"), enabled: open });
   const [expectsReply, setExpectsReply] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [busy, setBusy] = useState(false);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(returnFocusTo);
   const [error, setError] = useState<ShownError | null>(null);
   const ids = { lead: useId() };
 

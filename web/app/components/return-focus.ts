@@ -1,11 +1,14 @@
 // Focus back to where it was when a dialog closes (WCAG 2.4.3 focus order). A Radix dialog opened
 // without a Dialog.Trigger (a controlled `open`) has nothing to give focus back to, so the keyboard
 // user would land at the top of the page; these handlers remember the focused element when the dialog
-// opens and focus it again when it closes, if it is still on the page.
+// opens and focus it again when it closes, if it is still on the page, else the fallback's element (for
+// a dialog opened from another dialog that has gone meanwhile, such as feedback from the side menu).
 import { useMemo, useRef } from "react";
 
-export function useReturnFocus() {
+export function useReturnFocus(fallback?: () => HTMLElement | null) {
   const opener = useRef<Element | null>(null);
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
   return useMemo(
     () => ({
       onOpenAutoFocus: () => {
@@ -13,9 +16,13 @@ export function useReturnFocus() {
         opener.current = document.activeElement;
       },
       onCloseAutoFocus: (event: Event) => {
-        const element = opener.current;
+        const remembered = opener.current;
         opener.current = null;
-        if (element instanceof HTMLElement && element.isConnected && element !== document.body) {
+        const element =
+          remembered instanceof HTMLElement && remembered.isConnected && remembered !== document.body
+            ? remembered
+            : (fallbackRef.current?.() ?? null);
+        if (element?.isConnected) {
           event.preventDefault();
           element.focus();
         }

@@ -3,7 +3,7 @@
 // contact address. A drawer from the left behind a toggle, the same on phones and desktops; Radix
 // keeps focus inside while it is open, Escape closes it and focus returns to the toggle.
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { FeedbackDialog } from "../components/FeedbackDialog";
@@ -59,6 +59,7 @@ export function SideMenu({ siteId, quickStart = false }: SideMenuProps) {
   const config = appConfig();
   const [open, setOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `side-menu__link${isActive ? " is-current" : ""}`;
@@ -66,7 +67,7 @@ export function SideMenu({ siteId, quickStart = false }: SideMenuProps) {
   return (
     <>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="action-button side-menu__toggle">
+        <Dialog.Trigger ref={toggle} className="action-button side-menu__toggle">
           <Icon d={ICONS.menu} />
           <span>{t("sideMenu.open")}</span>
         </Dialog.Trigger>
@@ -136,7 +137,13 @@ export function SideMenu({ siteId, quickStart = false }: SideMenuProps) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-      {quickStart ? null : <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}
+      {quickStart ? null : (
+        <FeedbackDialog
+          open={feedbackOpen}
+          onOpenChange={setFeedbackOpen}
+          returnFocusTo={() => toggle.current}
+        />
+      )}
     </>
   );
 }
