@@ -1,60 +1,36 @@
 // /aterstall-losenord (SPEC §2 Login, §4 Password reset: request, then 'mail sent'). The answer is the
 // same whether or not the mail has an account, and says so. The mail is written in the UI language.
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AuthLayout } from "../account/AuthLayout";
+import { AuthDone, AuthLayout, useAuthSubmit } from "../account/AuthLayout";
 import { api } from "../api";
-import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { ErrorDialog } from "../components/ErrorDialog";
 import { appConfig } from "../config";
 
 export function ResetPasswordPage() {
   const { t, i18n } = useTranslation("app");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ShownError | null>(null);
+  const { busy, error, submit } = useAuthSubmit(async (form) => {
+    const mail = String(form.get("mail") ?? "").trim();
+    await api.post("/api/accounts/reset-password/", { mail, language: i18n.language });
+    setSentTo(mail);
+  }, t("reset.requestFailed"));
 
   useEffect(() => {
     document.title = `${t("reset.title")} - ${appConfig().displayName}`;
   }, [t]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const mail = String(new FormData(event.currentTarget).get("mail") ?? "").trim();
-    setBusy(true);
-    try {
-      await api.post("/api/accounts/reset-password/", { mail, language: i18n.language });
-      setSentTo(mail);
-    } catch (cause) {
-      setError({ error: cause, description: t("reset.requestFailed") });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <AuthLayout>
       {sentTo ? (
-        <div className="auth-card__done" role="status">
-          <span className="auth-card__mark" aria-hidden="true">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="28"
-              height="28"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M3.5 6.5h17v11h-17zM3.5 7l8.5 6.5L20.5 7" strokeLinejoin="round" />
-            </svg>
-          </span>
-          <h1>{t("reset.sentTitle")}</h1>
-          <p>{t("reset.sentText", { mail: sentTo })}</p>
-          <Link className="button button--wide" to="/logga-in">
-            {t("reset.backToLogin")}
-          </Link>
-        </div>
+        <AuthDone
+          icon="mail"
+          title={t("reset.sentTitle")}
+          text={t("reset.sentText", { mail: sentTo })}
+          to="/logga-in"
+          linkText={t("reset.backToLogin")}
+        />
       ) : (
         <>
           <h1>{t("reset.title")}</h1>
