@@ -65,6 +65,15 @@ function Line({
 
 const LEAF = "M0 0c6-9 17-12 26-10-3 9-13 15-26 10z";
 
+/** One initial of a monogram, centred on (x, y). */
+function Initial({ x, y, size, children }: { x: number; y: number; size: number; children: ReactNode }) {
+  return (
+    <text x={x} y={y} fontSize={size} textAnchor="middle" className="event-logo__initials">
+      {children}
+    </text>
+  );
+}
+
 function Sprig({ transform }: { transform: string }) {
   return (
     <g transform={transform} className="event-logo__ornament" stroke="currentColor">
@@ -147,24 +156,12 @@ function drawing(
         body: (
           <>
             {background ? <rect x="0" y="0" width="320" height="220" fill={background} /> : null}
-            <text
-              x="112"
-              y="130"
-              fontSize={initialsSize}
-              textAnchor="middle"
-              className="event-logo__initials"
-            >
+            <Initial x={112} y={130} size={initialsSize}>
               {initials[0]}
-            </text>
-            <text
-              x="208"
-              y="130"
-              fontSize={initialsSize}
-              textAnchor="middle"
-              className="event-logo__initials"
-            >
+            </Initial>
+            <Initial x={208} y={130} size={initialsSize}>
               {initials[1]}
-            </text>
+            </Initial>
             <path className="event-logo__ornament" stroke="currentColor" d="M30 102h260" strokeWidth="2" />
             {extra ? (
               <Line x={160} y={192} size={14} max={280} className="event-logo__small">
@@ -201,24 +198,12 @@ function drawing(
               stroke="currentColor"
               strokeWidth="0.8"
             />
-            <text
-              x={120 - dx}
-              y={136 - dy}
-              fontSize={size}
-              textAnchor="middle"
-              className="event-logo__initials"
-            >
+            <Initial x={120 - dx} y={136 - dy} size={size}>
               {initials[0]}
-            </text>
-            <text
-              x={120 + dx}
-              y={136 + dy}
-              fontSize={size}
-              textAnchor="middle"
-              className="event-logo__initials"
-            >
+            </Initial>
+            <Initial x={120 + dx} y={136 + dy} size={size}>
               {initials[1]}
-            </text>
+            </Initial>
             {extra ? (
               <Line x={120} y={200} size={11} max={120} className="event-logo__small">
                 {extra}
@@ -270,25 +255,13 @@ function drawing(
         body: (
           <>
             {background ? <rect x="0" y="0" width="320" height="220" fill={background} /> : null}
-            <text
-              x="104"
-              y="130"
-              fontSize={initialsSize}
-              textAnchor="middle"
-              className="event-logo__initials"
-            >
+            <Initial x={104} y={130} size={initialsSize}>
               {initials[0]}
-            </text>
+            </Initial>
             <path className="event-logo__ornament" stroke="currentColor" d="M160 40v110" strokeWidth="1.6" />
-            <text
-              x="216"
-              y="130"
-              fontSize={initialsSize}
-              textAnchor="middle"
-              className="event-logo__initials"
-            >
+            <Initial x={216} y={130} size={initialsSize}>
               {initials[1]}
-            </text>
+            </Initial>
             {extra ? (
               <Line x={160} y={194} size={14} max={280} className="event-logo__small">
                 {extra}
