@@ -1,18 +1,19 @@
 // Sessions: 256 random bits in an HttpOnly, SameSite=Lax cookie; the database keeps only a sha256 of
 // the token, so logout (or a password reset) really ends the session on the server.
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { accounts, sessions } from "../db/schema";
+import { hashToken, newToken } from "./tokens";
 
 export const SESSION_COOKIE = "session";
 const SESSION_DAYS = 30;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-export async function createSession(db: Database, accountId: string): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+export async function createSession(
+  db: Database,
+  accountId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, expiresAt });
   return { token, expiresAt };
@@ -20,7 +21,10 @@ export async function createSession(db: Database, accountId: string): Promise<{ 
 
 export type SessionAccount = { id: string; mail: string; createdAt: Date };
 
-export async function accountOfSession(db: Database, token: string | undefined): Promise<SessionAccount | null> {
+export async function accountOfSession(
+  db: Database,
+  token: string | undefined,
+): Promise<SessionAccount | null> {
   if (!token || token.length > 200) return null;
   const rows = await db
     .select({ id: accounts.id, mail: accounts.mail, createdAt: accounts.createdAt })
@@ -37,7 +41,13 @@ export async function deleteSession(db: Database, token: string | undefined): Pr
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

@@ -5,7 +5,6 @@
 // Asking for a link answers the same whether or not the mail has an account, and does the same work
 // before answering: the lookup, the token and the mail happen after the answer, off the request path,
 // so neither the body nor the time tells whether an account exists.
-import { createHash, randomBytes } from "node:crypto";
 import {
   isUiLanguage,
   parseAcceptLanguage,
@@ -16,6 +15,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword } from "../auth/passwords";
+import { hashToken, newToken } from "../auth/tokens";
 import type { AppContext } from "../context";
 import { accounts, passwordResets, sessions } from "../db/schema";
 import { ApiError } from "../errors";
@@ -34,8 +34,6 @@ export const resetPasswordSchema = z.object({
   // base64url of 32 bytes is 43 characters; anything else cannot be one of ours.
   token: z.string().min(1).max(200),
 });
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The language of the reset mail: the request's field, else the browser's, else the brand's. */
 export function resetMailLanguage(
@@ -116,7 +114,7 @@ async function deliverResetMail(ctx: AppContext, mail: string, language: UiLangu
       ctx.log.info("password reset asked for a mail without an account");
       return;
     }
-    const token = randomBytes(32).toString("base64url");
+    const token = newToken();
     await ctx.db.insert(passwordResets).values({
       tokenHash: hashToken(token),
       accountId: account.id,

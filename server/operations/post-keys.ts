@@ -3,8 +3,8 @@
 // its sha256, bound to one site and one purpose, used once, and judged by its age: a submission within
 // a few seconds of opening the form is a bot, one after a day is stale. The age is measured with the
 // database clock, so the server's and the database's clocks need not agree.
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { hashToken, newToken } from "../auth/tokens";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
 import { postKeys } from "../db/schema";
@@ -18,7 +18,7 @@ export const POST_KEY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Keys older than this are deleted now and then; they can no longer be used anyway. */
 const PURGE_AFTER = "2 days";
 
-export const hashPostKey = (key: string): string => createHash("sha256").update(key, "utf8").digest("hex");
+export const hashPostKey = hashToken;
 
 /** A new key for a guest about to fill in a form of the site. */
 export async function issuePostKey(
@@ -26,7 +26,7 @@ export async function issuePostKey(
   siteId: string,
   purpose: PostKeyPurpose,
 ): Promise<string> {
-  const key = randomBytes(32).toString("base64url");
+  const key = newToken();
   await ctx.db.insert(postKeys).values({ keyHash: hashPostKey(key), purpose, siteId });
   // Now and then, drop keys nobody can use any more (indexed on created_at, so this stays cheap).
   if (Math.random() < 0.02) {

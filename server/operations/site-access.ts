@@ -3,9 +3,10 @@
 // site_access_tokens, with an expiry. Every guest route of a protected site checks it with
 // hasSiteAccess / requireSiteAccess. The owner's session does not count: the public page is what
 // guests see, and the owner sees the page in the editor.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { hashToken, newToken } from "../auth/tokens";
 import type { AppContext } from "../context";
 import { siteAccessTokens, sites } from "../db/schema";
 import { ApiError } from "../errors";
@@ -40,16 +41,13 @@ export async function findGuestSite(ctx: AppContext, siteId: string): Promise<Si
 
 /**
  * Whether this request may see the site: always for a site without password, else only with a
- * valid access cookie for this site. For other guest routes (RSVP, forms): call it with the site row
- * (or its id) and answer 401 PASSWORD_REQUIRED when it is false, or use requireSiteAccess.
+ * valid access cookie for this site. Guest routes (RSVP, forms, gifts) use requireSiteAccess.
  */
 export async function hasSiteAccess(
   ctx: AppContext,
   request: FastifyRequest,
-  site: SiteRow | string,
+  row: SiteRow,
 ): Promise<boolean> {
-  const row = typeof site === "string" ? await findSiteById(ctx, site) : site;
-  if (!row) return false;
   if (!row.password) return true;
   const token = request.cookies[accessCookieName(row.id)];
   if (!token || token.length > 200) return false;
@@ -58,7 +56,7 @@ export async function hasSiteAccess(
     .from(siteAccessTokens)
     .where(
       and(
-        eq(siteAccessTokens.tokenHash, sha256(token).toString("hex")),
+        eq(siteAccessTokens.tokenHash, hashToken(token)),
         eq(siteAccessTokens.siteId, row.id),
         gt(siteAccessTokens.expiresAt, new Date()),
       ),
@@ -77,11 +75,11 @@ export async function requireSiteAccess(
 
 /** A new access token for the site; the caller sets it as the cookie. Expired tokens are swept here. */
 export async function grantSiteAccess(ctx: AppContext, siteId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   const now = new Date();
   await ctx.db.delete(siteAccessTokens).where(lt(siteAccessTokens.expiresAt, now));
   await ctx.db.insert(siteAccessTokens).values({
-    tokenHash: sha256(token).toString("hex"),
+    tokenHash: hashToken(token),
     siteId,
     expiresAt: new Date(now.getTime() + ACCESS_HOURS * 3600_000),
   });

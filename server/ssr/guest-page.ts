@@ -77,22 +77,19 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
   });
 }
 
-export function renderStatusPage(
-  kind: "not-found" | "password",
+/** The wrong-address page (SPEC §2), in sv, en or da, with a link to the start page. */
+export function renderNotFoundPage(
   language: UiLanguage,
   options: { brand: BrandDefinition; assets: ClientAssets },
 ): string {
   const messages = guestMessages(language);
   const brand = brandInfo(options.brand);
-  const props =
-    kind === "not-found"
-      ? {
-          title: messages.notFoundTitle,
-          text: messages.notFoundText,
-          link: { href: brand.landingUrl, label: messages.notFoundLink },
-          icon: "compass" as const,
-        }
-      : { title: messages.passwordTitle, text: messages.passwordText, icon: "lock" as const };
+  const props = {
+    title: messages.notFoundTitle,
+    text: messages.notFoundText,
+    link: { href: brand.landingUrl, label: messages.notFoundLink },
+    icon: "compass" as const,
+  };
   return htmlDocument({
     language,
     title: props.title,

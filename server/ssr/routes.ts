@@ -15,7 +15,7 @@ import { findPublishedSiteByHost } from "../operations/sites";
 import { countGuestPageView } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { presentPublicSite } from "../presenters/site";
-import { passwordGateLanguage, renderGuestPage, renderPasswordPage, renderStatusPage } from "./guest-page";
+import { passwordGateLanguage, renderGuestPage, renderNotFoundPage, renderPasswordPage } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
 
@@ -85,40 +85,36 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   ) {
     const uiGuess = guessLanguageFromHost(host);
     const row = await findPublishedSiteByHost(ctx, host);
-    if (!row) return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
+    if (!row) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
     if (!(await hasSiteAccess(ctx, request, row))) {
       // Nothing of the site before its password: no title, modules or state, only the gate.
       const gateLanguage = passwordGateLanguage(row, url, request.headers["accept-language"], uiGuess);
       return html(reply, 401, renderPasswordPage(row.id, gateLanguage, { brand, assets }));
     }
 
+    const languages = siteLanguages(row.document);
+    const segments = url.pathname.split("/").filter(Boolean);
+    if (segments.length === 0 && languages.length > 1) {
+      const browser = parseAcceptLanguage(request.headers["accept-language"]);
+      const language = choosePageLanguage(languages, browser) ?? languages[0];
+      return reply.redirect(`/${language}${url.search}`, 302);
+    }
+    const language = segments.length === 0 ? (languages[0] ?? "sv") : segments[0];
+    if (segments.length > 1 || !language || !languages.includes(language)) {
+      return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
+    }
+
+    // Only a page that will be shown reads the reservations and counts a view.
     const site = presentPublicSite(row, {
       giftRegistryReservations: await siteGiftReservations(ctx, row.id),
     });
     // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
     const caching = row.password ? PRIVATE_NO_STORE : "no-cache";
-    const languages = siteLanguages(site);
-    const segments = url.pathname.split("/").filter(Boolean);
     const linkQuery = url.searchParams.has("domainHost")
       ? `?domainHost=${encodeURIComponent(url.searchParams.get("domainHost") ?? "")}`
       : "";
-
-    if (segments.length === 0) {
-      if (languages.length > 1) {
-        const browser = parseAcceptLanguage(request.headers["accept-language"]);
-        const language = choosePageLanguage(languages, browser) ?? languages[0];
-        return reply.redirect(`/${language}${url.search}`, 302);
-      }
-      const only = languages[0] ?? "sv";
-      await countGuestPageView(ctx, request, row.id);
-      return html(reply, 200, renderGuestPage(site, only, { brand, assets, isDemo, linkQuery }), caching);
-    }
-    const [language] = segments;
-    if (segments.length === 1 && language && languages.includes(language)) {
-      await countGuestPageView(ctx, request, row.id);
-      return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }), caching);
-    }
-    return html(reply, 404, renderStatusPage("not-found", uiGuess, { brand, assets }));
+    await countGuestPageView(ctx, request, row.id);
+    return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }), caching);
   }
 
   app.get("/*", async (request, reply) => {
