@@ -108,37 +108,3 @@ export async function setSitePassword(ctx: AppContext, siteId: string, password:
     return row;
   });
 }
-
-/**
- * Failed attempts per key within a window: the site login counts failures only, so a crowd of guests
- * logging in at once is never locked out by its own successes.
- */
-export function createFailureLimiter(options: { max: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const failures = new Map<string, { count: number; since: number }>();
-  const current = (key: string) => {
-    const entry = failures.get(key);
-    if (entry && now() - entry.since > options.windowMs) {
-      failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    blocked(key: string): boolean {
-      return (current(key)?.count ?? 0) >= options.max;
-    },
-    /** Whether the key has failed at all within the window. */
-    hasFailed(key: string): boolean {
-      return (current(key)?.count ?? 0) > 0;
-    },
-    fail(key: string): void {
-      if (failures.size > 10_000) {
-        for (const [k, v] of failures) if (now() - v.since > options.windowMs) failures.delete(k);
-      }
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else failures.set(key, { count: 1, since: now() });
-    },
-  };
-}

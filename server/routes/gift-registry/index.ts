@@ -10,9 +10,10 @@ import {
   giftReservationInputSchema,
   reserveGift,
 } from "../../operations/gift-registry";
-import { createFailureLimiter, findGuestSite, requireSiteAccess } from "../../operations/site-access";
+import { findGuestSite, requireSiteAccess } from "../../operations/site-access";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
+import { createGuessGuard } from "../rate-limits";
 
 const params = z.object({ siteId: z.string().max(100), moduleId: clientIdSchema, itemId: clientIdSchema });
 
@@ -23,8 +24,10 @@ const PATHS = [
 
 export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   // Against guessing someone's cancel password: wrong passwords per client and per item.
-  const wrongPerClient = createFailureLimiter({ max: 10, windowMs: 15 * 60_000 });
-  const wrongPerItem = createFailureLimiter({ max: 30, windowMs: 15 * 60_000 });
+  const wrongPasswords = createGuessGuard({
+    perClient: { max: 10, windowMs: 15 * 60_000 },
+    perTarget: { max: 30, windowMs: 15 * 60_000 },
+  });
 
   for (const url of PATHS) {
     defineRoute(app, {
@@ -57,18 +60,15 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
         await requireSiteAccess(ctx, request, site);
         const itemKey = `${site.id}/${p.moduleId}/${p.itemId}`;
         const client = clientKeyOf(request.ip);
-        // The per-item limit stops only clients that have already guessed wrong, so guessers cannot
-        // keep the guest who made a reservation from cancelling it.
-        const itemUnderAttack = wrongPerItem.blocked(itemKey) && wrongPerClient.hasFailed(client);
-        if (wrongPerClient.blocked(client) || itemUnderAttack) throw new ApiError("TOO_MANY_REQUESTS");
+        // Guessers cannot keep the guest who made a reservation from cancelling it (see createGuessGuard).
+        if (wrongPasswords.blocked(client, itemKey)) throw new ApiError("TOO_MANY_REQUESTS");
         try {
           return {
             giftRegistryReservations: await cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body),
           };
         } catch (error) {
           if (error instanceof ApiError && error.code === "GIFT_WRONG_PASSWORD") {
-            wrongPerClient.fail(client);
-            wrongPerItem.fail(itemKey);
+            wrongPasswords.fail(client, itemKey);
           }
           throw error;
         }

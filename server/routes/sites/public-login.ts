@@ -7,7 +7,6 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { siteGiftReservations } from "../../operations/gift-registry";
 import {
-  createFailureLimiter,
   findGuestSite,
   grantSiteAccess,
   PRIVATE_NO_STORE,
@@ -17,15 +16,17 @@ import {
 import { presentPublicSite } from "../../presenters/site";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
+import { createGuessGuard } from "../rate-limits";
 
 const params = z.object({ id: z.string().max(100) });
 const body = z.object({ password: z.string().min(1, "a password is required").max(200) });
 
 export async function publicLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.sessionCookieSecure;
-  // Failures only: a crowd of guests opening the page after the invitation never locks itself out.
-  const perClient = createFailureLimiter({ max: 10, windowMs: 15 * 60_000 });
-  const perSite = createFailureLimiter({ max: 100, windowMs: 15 * 60_000 });
+  const guesses = createGuessGuard({
+    perClient: { max: 10, windowMs: 15 * 60_000 },
+    perTarget: { max: 100, windowMs: 15 * 60_000 },
+  });
 
   defineRoute(app, {
     method: "POST",
@@ -38,13 +39,9 @@ export async function publicLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params: p, body: input, request, reply }) => {
       const site = await findGuestSite(ctx, p.id);
       const clientKey = `${clientKeyOf(request.ip)}/${site.id}`;
-      // A site under a guessing attack stays open to guests who have not guessed wrong: the site-wide
-      // limit only stops clients that have already failed, so an attacker cannot lock every guest out.
-      const underAttack = perSite.blocked(site.id) && perClient.hasFailed(clientKey);
-      if (perClient.blocked(clientKey) || underAttack) throw new ApiError("TOO_MANY_REQUESTS");
+      if (guesses.blocked(clientKey, site.id)) throw new ApiError("TOO_MANY_REQUESTS");
       if (site.password && !sitePasswordMatches(input.password, site.password)) {
-        perClient.fail(clientKey);
-        perSite.fail(site.id);
+        guesses.fail(clientKey, site.id);
         throw new ApiError("WRONG_SITE_PASSWORD");
       }
       if (site.password) {
