@@ -4,6 +4,7 @@
 // hasSiteAccess / requireSiteAccess. The owner's session does not count: the public page is what
 // guests see, and the owner sees the page in the editor.
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { PublicSite } from "@core/site";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { hashToken, newToken } from "../auth/tokens";
@@ -12,6 +13,8 @@ import { siteAccessTokens, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { ID_PATTERN } from "../ids";
+import { presentPublicSite } from "../presenters/site";
+import { siteGiftReservations } from "./gift-registry";
 import { findSiteById, isPubliclyVisible } from "./sites";
 
 const ACCESS_HOURS = 12;
@@ -21,6 +24,11 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /** Cache-Control of anything a protected site answers after its password: never kept by a shared cache. */
 export const PRIVATE_NO_STORE = "private, no-store";
+
+/** The site as a guest who may see it gets it: the public fields plus the gift reservations. */
+export async function presentGuestSite(ctx: AppContext, row: SiteRow): Promise<PublicSite> {
+  return presentPublicSite(row, { giftRegistryReservations: await siteGiftReservations(ctx, row.id) });
+}
 
 /** One cookie per site, so previews of several sites on one local host do not overwrite each other. */
 export function accessCookieName(siteId: string): string {

@@ -9,12 +9,10 @@ import { APP_CONFIG_ID, type AppConfig, isQuickStartRoute, quickStartTitle } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
-import { siteGiftReservations } from "../operations/gift-registry";
-import { hasSiteAccess, PRIVATE_NO_STORE } from "../operations/site-access";
+import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
 import { findPublishedSiteByHost } from "../operations/sites";
 import { countGuestPageView } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
-import { presentPublicSite } from "../presenters/site";
 import { passwordGateLanguage, renderGuestPage, renderNotFoundPage, renderPasswordPage } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
@@ -105,9 +103,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     }
 
     // Only a page that will be shown reads the reservations and counts a view.
-    const site = presentPublicSite(row, {
-      giftRegistryReservations: await siteGiftReservations(ctx, row.id),
-    });
+    const site = await presentGuestSite(ctx, row);
     // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
     const caching = row.password ? PRIVATE_NO_STORE : "no-cache";
     const linkQuery = url.searchParams.has("domainHost")

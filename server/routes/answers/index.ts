@@ -9,6 +9,7 @@ import type { AppContext } from "../../context";
 import { answersXlsx, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
 import { deleteFormSubmission, deleteRsvp, listFormSubmissions, listRsvps } from "../../operations/answers";
+import { PRIVATE_NO_STORE } from "../../operations/site-access";
 import { defineRoute } from "../define";
 
 const siteParams = z.object({ siteId: z.string().max(100) });
@@ -122,6 +123,6 @@ function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
   return reply
     .header("content-type", XLSX_CONTENT_TYPE)
     .header("content-disposition", `attachment; filename="${fileName}"`)
-    .header("cache-control", "private, no-store")
+    .header("cache-control", PRIVATE_NO_STORE)
     .send(file);
 }

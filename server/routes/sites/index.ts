@@ -5,19 +5,20 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireAccount, requireOwnedSite } from "../../guards";
-import { ID_PATTERN } from "../../ids";
-import { siteGiftReservations } from "../../operations/gift-registry";
-import { hasSiteAccess, PRIVATE_NO_STORE } from "../../operations/site-access";
+import {
+  findGuestSite,
+  hasSiteAccess,
+  PRIVATE_NO_STORE,
+  presentGuestSite,
+} from "../../operations/site-access";
 import {
   createSite,
   createSiteInputSchema,
-  findSiteById,
   getVersion,
-  isPubliclyVisible,
   listVersions,
   saveSite,
 } from "../../operations/sites";
-import { presentPublicSite, presentSite } from "../../presenters/site";
+import { presentSite } from "../../presenters/site";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 
@@ -52,12 +53,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     access: "public",
     params: siteParams,
     handler: async ({ params, request, reply }) => {
-      const row = ID_PATTERN.test(params.id) ? await findSiteById(ctx, params.id) : null;
-      if (!row || !isPubliclyVisible(row)) throw new ApiError("NOT_FOUND");
+      const row = await findGuestSite(ctx, params.id);
       // A protected site answers 401 until this visit gave its password (server/operations/site-access.ts).
       if (!(await hasSiteAccess(ctx, request, row))) throw new ApiError("PASSWORD_REQUIRED");
       if (row.password) reply.header("cache-control", PRIVATE_NO_STORE);
-      return presentPublicSite(row, { giftRegistryReservations: await siteGiftReservations(ctx, row.id) });
+      return presentGuestSite(ctx, row);
     },
   });
 

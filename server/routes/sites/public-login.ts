@@ -5,15 +5,14 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
-import { siteGiftReservations } from "../../operations/gift-registry";
 import {
   findGuestSite,
   grantSiteAccess,
   PRIVATE_NO_STORE,
+  presentGuestSite,
   setAccessCookie,
   sitePasswordMatches,
 } from "../../operations/site-access";
-import { presentPublicSite } from "../../presenters/site";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
 import { createGuessGuard } from "../rate-limits";
@@ -48,7 +47,7 @@ export async function publicLoginRoutes(app: FastifyInstance, ctx: AppContext) {
         setAccessCookie(reply, site.id, await grantSiteAccess(ctx, site.id), secure);
         reply.header("cache-control", PRIVATE_NO_STORE);
       }
-      return presentPublicSite(site, { giftRegistryReservations: await siteGiftReservations(ctx, site.id) });
+      return presentGuestSite(ctx, site);
     },
   });
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../db/schema";
 import { activateSite } from "../../operations/sites";
-import { testAppForThisFile, expectError, registerAndLogin, validSiteDocument } from "../../test/harness";
+import { expectError, registerAndLogin, testAppForThisFile, validSiteDocument } from "../../test/harness";
 
 const t = testAppForThisFile();
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
 import {
   createSiteFor,
-  testAppForThisFile,
   expectError,
   registerAndLogin,
+  testAppForThisFile,
   validSiteDocument,
 } from "../../test/harness";
 
