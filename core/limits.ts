@@ -13,4 +13,8 @@ export const LIMITS = {
   recipientsPerForm: 6,
   languagesPerSite: 20,
   requestBodyBytes: 2 * 1024 * 1024,
+  /** SPEC §9: an account password has at least 6 characters. */
+  passwordMinLength: 6,
+  passwordMaxLength: 200,
+  feedbackText: 5_000,
 } as const;

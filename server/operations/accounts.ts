@@ -1,4 +1,6 @@
 // Registering, logging in and looking up accounts.
+
+import { LIMITS } from "@core/limits";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
@@ -7,7 +9,13 @@ import { accounts, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import { newId } from "../ids";
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = LIMITS.passwordMinLength;
+
+/** A password an account may get (registering, a reset): 6 to 200 characters. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `the password needs at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(LIMITS.passwordMaxLength);
 
 export const mailSchema = z
   .string()
@@ -18,7 +26,7 @@ export const mailSchema = z
 
 export const registerInputSchema = z.object({
   mail: mailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH, "the password needs at least 6 characters").max(200),
+  password: newPasswordSchema,
 });
 export const loginInputSchema = z.object({ mail: mailSchema, password: z.string().min(1).max(200) });
 
@@ -43,11 +51,19 @@ export async function authenticate(ctx: AppContext, input: z.infer<typeof loginI
 }
 
 export async function siteIdOfAccount(ctx: AppContext, accountId: string): Promise<string | null> {
-  const [site] = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId)).limit(1);
+  const [site] = await ctx.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.accountId, accountId))
+    .limit(1);
   return site?.id ?? null;
 }
 
-export async function setAccountPassword(ctx: AppContext, accountId: string, password: string): Promise<void> {
+export async function setAccountPassword(
+  ctx: AppContext,
+  accountId: string,
+  password: string,
+): Promise<void> {
   await ctx.db
     .update(accounts)
     .set({ passwordHash: await hashPassword(password) })

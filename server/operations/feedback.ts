@@ -1,13 +1,14 @@
 // Feedback from a logged-in owner (SPEC §2, §3 Feedback): stored, then mailed to the brand's contact
 // address (in English: the mail is for the team); with a reply wanted its Reply-To is the owner's
 // address, so answering just works.
+import { LIMITS } from "@core/limits";
 import { z } from "zod";
 import type { SessionAccount } from "../auth/sessions";
 import type { AppContext } from "../context";
 import { feedback } from "../db/schema";
 import { mailSchema, siteIdOfAccount } from "./accounts";
 
-export const FEEDBACK_MAX_LENGTH = 5000;
+export const FEEDBACK_MAX_LENGTH = LIMITS.feedbackText;
 
 export const feedbackInputSchema = z.object({
   expectsReply: z.boolean(),

@@ -19,7 +19,7 @@ import { hashToken, newToken } from "../auth/tokens";
 import type { AppContext } from "../context";
 import { accounts, passwordResets, sessions } from "../db/schema";
 import { ApiError } from "../errors";
-import { mailSchema, PASSWORD_MIN_LENGTH } from "./accounts";
+import { mailSchema, newPasswordSchema } from "./accounts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ export const resetRequestSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  password: z.string().min(PASSWORD_MIN_LENGTH, "the password needs at least 6 characters").max(200),
+  password: newPasswordSchema,
   // base64url of 32 bytes is 43 characters; anything else cannot be one of ours.
   token: z.string().min(1).max(200),
 });

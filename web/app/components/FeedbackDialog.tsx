@@ -1,6 +1,7 @@
 // The feedback dialog (SPEC §2, §4 Feedback: form then sent): a required text, a reply-wanted switch
 // (with the address for the reply, the account's mail to start with), send; then a thank-you view that
 // names the address when a reply is wanted. Fields use the browser's own validity messages.
+import { LIMITS } from "@core/limits";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -10,8 +11,6 @@ import { ErrorDialog, type ShownError } from "./ErrorDialog";
 import { useReturnFocus } from "./return-focus";
 
 type Sent = { expectsReply: boolean; userMail: string };
-
-export const FEEDBACK_MAX_LENGTH = 5000;
 
 export function FeedbackDialog({
   open,
@@ -98,7 +97,7 @@ export function FeedbackDialog({
               </p>
               <label className="field">
                 <span>{t("feedback.text")}</span>
-                <textarea name="feedbackText" rows={6} required maxLength={FEEDBACK_MAX_LENGTH} />
+                <textarea name="feedbackText" rows={6} required maxLength={LIMITS.feedbackText} />
               </label>
               <label className="switch">
                 <input

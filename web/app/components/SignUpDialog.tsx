@@ -2,6 +2,7 @@
 // the terms, checked by the browser's own validity with the message shown by each field. On success
 // the draft becomes the visitor's own site. A failure keeps everything typed and edited for a retry;
 // once the account exists a retry only creates the site.
+import { LIMITS } from "@core/limits";
 import type { SiteDocument, WizardData } from "@core/site";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,7 +15,7 @@ import { saveQuickStartDraft } from "../quickstart/save";
 import { errorMessage } from "./ErrorDialog";
 import { useReturnFocus } from "./return-focus";
 
-const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = LIMITS.passwordMinLength;
 
 type Props = {
   open: boolean;

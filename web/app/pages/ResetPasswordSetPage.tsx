@@ -1,6 +1,7 @@
 // /aterstall-losenord/{token} (SPEC §2 Login, §4 Password reset: token, then 'done'): a new password
 // of at least 6 characters, then a link back to /logga-in. A used or expired link is explained by the
 // error dialog, and the page offers to ask for a new one.
+import { LIMITS } from "@core/limits";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -9,7 +10,7 @@ import { api } from "../api";
 import { ErrorDialog } from "../components/ErrorDialog";
 import { appConfig } from "../config";
 
-const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = LIMITS.passwordMinLength;
 
 export function ResetPasswordSetPage() {
   const { token = "" } = useParams();
