@@ -6,9 +6,10 @@ import type { AccountOfSite } from "@core/account";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { ApiRequestError, api } from "../api";
+import { Link, useParams } from "react-router";
+import { api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
 import { SideMenu } from "../editor/SideMenu";
 import { logOutAndLeave } from "./logout";
@@ -16,7 +17,6 @@ import { logOutAndLeave } from "./logout";
 export function AccountPage() {
   const { siteId = "" } = useParams();
   const { t, i18n } = useTranslation("app");
-  const navigate = useNavigate();
   const config = appConfig();
   const account = useQuery({
     queryKey: ["account", siteId],
@@ -30,12 +30,7 @@ export function AccountPage() {
     document.title = t("account.pageTitle", { brand: config.displayName });
   }, [t, config.displayName]);
 
-  useEffect(() => {
-    if (!account.error) return;
-    if (account.error instanceof ApiRequestError && account.error.status === 401)
-      navigate("/logga-in", { replace: true });
-    else setError({ error: account.error, description: t("account.loadFailed") });
-  }, [account.error, navigate, t]);
+  useLoadError(account.error, t("account.loadFailed"), setError);
 
   async function logOut() {
     setLeaving(true);

@@ -18,9 +18,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { ApiRequestError, api } from "../api";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { useLoadError } from "../components/load-error";
 import { useReturnFocus } from "../components/return-focus";
 import { appConfig } from "../config";
 import { NotFoundPage } from "../pages/NotFoundPage";
@@ -47,7 +48,6 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
     where.kind === "quickStart" && where.quickStart.kind === "demo" ? where.quickStart.prefix : null,
   );
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation("app");
   const returnFocus = useReturnFocus();
@@ -79,12 +79,7 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
   const [exporting, setExporting] = useState(false);
 
   const loadError = site.error ?? rsvps.error ?? forms.error;
-  useEffect(() => {
-    if (!loadError) return;
-    if (loadError instanceof ApiRequestError && loadError.status === 401)
-      navigate("/logga-in", { replace: true });
-    else setError({ error: loadError, description: t("answers.loadFailed") });
-  }, [loadError, navigate, t]);
+  useLoadError(loadError, t("answers.loadFailed"), setError);
 
   useEffect(() => {
     document.title = `${t("answers.title")} - ${config.displayName}`;

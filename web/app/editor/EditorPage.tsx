@@ -8,8 +8,8 @@ import { SitePage } from "@web/guest/SitePage";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useLocation, useNavigate, useParams } from "react-router";
-import { ApiRequestError } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { useLoadError } from "../components/load-error";
 import { WelcomeDialog } from "../components/WelcomeDialog";
 import { appConfig } from "../config";
 import { ModuleEditorDialog } from "./ModuleEditorDialog";
@@ -38,13 +38,7 @@ export function EditorPage() {
   const [savedNotice, setSavedNotice] = useState(arrivedFromQuickStart);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
 
-  useEffect(() => {
-    if (!site.error) return;
-    // Not logged in (or the session ended): to the login page; anything else is shown.
-    if (site.error instanceof ApiRequestError && site.error.status === 401)
-      navigate("/logga-in", { replace: true });
-    else setError({ error: site.error, description: t("errors.siteLoad") });
-  }, [site.error, t, navigate]);
+  useLoadError(site.error, t("errors.siteLoad"), setError);
 
   // Just created from quick start: the save confirmation, then the welcome dialog, once (a reload
   // does not show them again).
