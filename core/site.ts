@@ -8,6 +8,7 @@ import { DEFAULT_THEME, eventLogoSchema, siteGraphicSchema, themeSchema } from "
 import { DEFAULT_FONTS, fontsSchema } from "./fonts";
 import { clientIdSchema } from "./ids";
 import { LIMITS } from "./limits";
+import { translate } from "./translation";
 
 export const languageCodeSchema = z
   .string()
@@ -61,7 +62,10 @@ export const siteDocumentSchema = z.object({
   siteModules: z
     .array(siteModuleSchema)
     .max(LIMITS.modulesPerSite)
-    .refine((modules) => new Set(modules.map((m) => m.id)).size === modules.length, "two modules have the same id"),
+    .refine(
+      (modules) => new Set(modules.map((m) => m.id)).size === modules.length,
+      "two modules have the same id",
+    ),
   fonts: fontsSchema.default(DEFAULT_FONTS),
   theme: themeSchema.default(DEFAULT_THEME),
   colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),
@@ -106,6 +110,12 @@ export type Site = z.infer<typeof siteSchema>;
 export type PublicSite = Omit<Site, "password" | "wizardData" | "formRecipients"> & {
   passwordProtected: boolean;
 };
+
+/** The page's name: its first Header module's title in the language ('' when there is none). */
+export function headerTitle(site: Pick<SiteDocument, "siteModules">, language: string): string {
+  const header = site.siteModules.find((module) => module.siteModuleType === "Header");
+  return translate(header?.title, language);
+}
 
 export function siteLanguages(site: Pick<SiteDocument, "availableLanguages">): string[] {
   return site.availableLanguages.map((l) => l.languageCode);

@@ -15,6 +15,8 @@
 // the request, so what the owner reads is the question they wrote; the guest only supplies values.
 import { createHash } from "node:crypto";
 import { type FormElement, isFormElementShown } from "@core/form";
+import type { UiLanguage } from "@core/languages";
+import { headerTitle, siteLanguages } from "@core/site";
 import type {
   FormSubmissionInput,
   RsvpSubmission,
@@ -23,6 +25,7 @@ import type {
 } from "@core/submissions";
 import { translate } from "@core/translation";
 import type { SiteModuleOf } from "@modules/schemas";
+import { uiLanguageFor } from "@web/i18n";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
@@ -113,7 +116,7 @@ function moduleOf<K extends "Rsvp" | "Form">(site: SiteRow, formId: string, kind
 }
 
 function requireLanguageOf(site: SiteRow, language: string): void {
-  if (!site.document.availableLanguages.some((l) => l.languageCode === language)) {
+  if (!siteLanguages(site.document).includes(language)) {
     throw new ApiError("INVALID_INPUT", {
       issues: [{ path: "language", message: "not a language of the site" }],
     });
@@ -268,7 +271,7 @@ export async function submitForm(
 
 // ---- Notification mail ----
 
-type MailLanguage = "sv" | "en" | "da";
+type MailLanguage = UiLanguage;
 
 const MAIL_TEXTS: Record<
   MailLanguage,
@@ -326,14 +329,12 @@ const MAIL_TEXTS: Record<
 
 /** The owner reads the mail in the site's first language when it is one the product speaks. */
 function mailLanguageOf(site: SiteRow): MailLanguage {
-  const first = site.document.availableLanguages[0]?.languageCode;
-  return first === "sv" || first === "en" || first === "da" ? first : "en";
+  return uiLanguageFor(siteLanguages(site.document)[0] ?? "");
 }
 
 /** The page's name: its first header's title (as on the guest page), else its address, else the brand. */
 function pageNameOf(ctx: AppContext, site: SiteRow, language: string): string {
-  const header = site.document.siteModules.find((m) => m.siteModuleType === "Header");
-  return translate(header?.title, language) || site.host || ctx.config.brandDefinition.displayName;
+  return headerTitle(site.document, language) || site.host || ctx.config.brandDefinition.displayName;
 }
 
 /** Plain text on one line for a subject (no line breaks, not endless). */

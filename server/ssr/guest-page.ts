@@ -2,12 +2,12 @@
 import type { BrandDefinition } from "@core/brands";
 import { choosePageLanguage, parseAcceptLanguage, type UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
-import { siteLanguages } from "@core/site";
+import { headerTitle, siteLanguages } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
 import type { PasswordGateState } from "@web/guest/PasswordGate";
-import { GUEST_STATE_ID, type BrandInfo, type GuestPageState } from "@web/guest/state";
 import { StatusPage } from "@web/guest/StatusPage";
+import { type BrandInfo, GUEST_STATE_ID, type GuestPageState } from "@web/guest/state";
 import { uiLanguageFor } from "@web/i18n";
 import da from "@web/i18n/da";
 import en from "@web/i18n/en";
@@ -27,7 +27,11 @@ export function guestMessages(language: UiLanguage): GuestMessages {
 }
 
 export function brandInfo(brand: BrandDefinition): BrandInfo {
-  return { displayName: brand.displayName, contactMail: brand.contactMail, landingUrl: `https://${brand.domain}/` };
+  return {
+    displayName: brand.displayName,
+    contactMail: brand.contactMail,
+    landingUrl: `https://${brand.domain}/`,
+  };
 }
 
 function interpolate(text: string, values: Record<string, string>): string {
@@ -35,15 +39,22 @@ function interpolate(text: string, values: Record<string, string>): string {
 }
 
 /** SPEC §2: the site title; 'Demosida - {brand}' (per language) on demo hosts. */
-export function pageTitle(site: PublicSite, language: string, brand: BrandDefinition, isDemo: boolean): string {
-  if (isDemo) return interpolate(guestMessages(uiLanguageFor(language)).demoTitle, { brand: brand.displayName });
-  const header = site.siteModules.find((module) => module.siteModuleType === "Header");
-  return translate(header?.title, language) || brand.displayName;
+export function pageTitle(
+  site: PublicSite,
+  language: string,
+  brand: BrandDefinition,
+  isDemo: boolean,
+): string {
+  if (isDemo)
+    return interpolate(guestMessages(uiLanguageFor(language)).demoTitle, { brand: brand.displayName });
+  return headerTitle(site, language) || brand.displayName;
 }
 
 function pageDescription(site: PublicSite, language: string): string | undefined {
   const header = site.siteModules.find((module) => module.siteModuleType === "Header");
-  return header?.siteModuleType === "Header" ? translate(header.secondLine, language) || undefined : undefined;
+  return header?.siteModuleType === "Header"
+    ? translate(header.secondLine, language) || undefined
+    : undefined;
 }
 
 type RenderOptions = { brand: BrandDefinition; assets: ClientAssets; isDemo: boolean; linkQuery: string };
