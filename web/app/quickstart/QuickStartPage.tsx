@@ -73,14 +73,11 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
   useUiLanguageFromPath(path.kind === "demo" ? path.prefix : null);
 
   const storageKey = path.kind === "demo" ? (config.demoSiteId ?? "demo") : WIZARD_SITE_ID;
+  // Read once per visit of this screen, not on every render.
+  const [wizardAnswers] = useState(() => (path.kind === "wizard" ? JSON.stringify(readWizardData()) : ""));
   const source = useQuery({
     // The wizard's answers are part of the key: changed answers make a new page, not a cached one.
-    queryKey: [
-      "quick-start",
-      path.kind,
-      config.demoSiteId,
-      path.kind === "wizard" ? JSON.stringify(readWizardData()) : "",
-    ],
+    queryKey: ["quick-start", path.kind, config.demoSiteId, wizardAnswers],
     queryFn: () => loadQuickStart(path, config.demoSiteId),
     staleTime: Number.POSITIVE_INFINITY,
   });
