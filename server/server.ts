@@ -12,7 +12,11 @@ import { ensureDemoSite } from "./seed/demo-site";
 export async function openContext(config: Config, log: Logger) {
   const handle = await openDatabase(
     config.database.kind === "postgres"
-      ? { engine: "postgres", url: config.database.url }
+      ? {
+          engine: "postgres",
+          url: config.database.url,
+          onIdleError: (error) => log.warn({ err: error }, "an idle database connection failed"),
+        }
       : { engine: "pglite", dataDir: config.dataDir },
   );
   const ctx: AppContext = { config, db: handle.db, log, mail: mailProviderFor(config, log) };

@@ -23,14 +23,39 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { engine: "pglite"; dataDir: string | null } // null: in memory (tests)
-  | { engine: "postgres"; url: string };
+  | {
+      engine: "postgres";
+      url: string;
+      /** Told when an idle connection fails (server restart, admin kill); the pool replaces it. */
+      onIdleError?: (error: Error) => void;
+    };
+
+/**
+ * Ends the pool and waits until every connection has really closed: pool.end() resolves once the
+ * clients have left the pool, before their sockets have ended, and a database dropped in between
+ * would make the stragglers fail.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection's error (PostgreSQL restarting) would crash the process.
+    pool.on("error", (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, engine: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Database, engine: "postgres", close: () => endPool(pool) };
   }
   let client: PGlite;
   if (options.dataDir) {

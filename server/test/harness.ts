@@ -49,13 +49,13 @@ function adminUrl(): string {
   return url;
 }
 
-function urlForDatabase(name: string): string {
+export function urlForDatabase(name: string): string {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
@@ -70,7 +70,7 @@ const quoteIdent = (name: string) => {
   return `"${name}"`;
 };
 
-async function ensureDatabase(name: string): Promise<void> {
+export async function ensureDatabase(name: string): Promise<void> {
   await withAdmin(async (client) => {
     const found = await client.query("select 1 from pg_database where datname = $1", [name]);
     if (found.rowCount === 0) await client.query(`create database ${quoteIdent(name)}`);
