@@ -67,7 +67,7 @@ describe.skipIf(!usesPostgres())("PostgreSQL pool", () => {
     const [pid] = await backendsOf(name);
     await withAdmin((client) => client.query("select pg_terminate_backend($1)", [pid]));
     await vi.waitFor(() => expect(onIdleError).toHaveBeenCalledTimes(1));
-    const result = await handle.db.execute(sql`select 2 as two`);
+    const result = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([{ two: 2 }]);
     await handle.close();
   });
