@@ -17,6 +17,7 @@ import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
 import { giftRegistryRoutes } from "./routes/gift-registry";
+import { fontRoutes } from "./routes/fonts";
 import { logRoutes } from "./routes/logs";
 import { openApiRoutes } from "./routes/openapi";
 import { siteRoutes } from "./routes/sites";
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await submissionRoutes(app, ctx);
   await answerRoutes(app, ctx);
   await logRoutes(app, ctx);
+  await fontRoutes(app);
   await openApiRoutes(app, `${ctx.config.brandDefinition.displayName} API`);
   if (options.pages !== false) {
     await staticRoutes(app, ctx);

@@ -17,6 +17,7 @@ describe("GET /api/openapi.json", () => {
         "/api/accounts/register/",
         "/api/accounts/reset-password/",
         "/api/feedback/",
+        "/api/fonts/faces.css",
         "/api/form-submissions/post-key",
         "/api/form-submissions/{siteId}",
         "/api/form-submissions/{siteId}/",
