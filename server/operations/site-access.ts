@@ -14,6 +14,8 @@ import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { ID_PATTERN } from "../ids";
 import { presentPublicSite } from "../presenters/site";
+import { clientKeyOf } from "../routes/client-key";
+import { createGuessGuard, type GuessGuard } from "../routes/rate-limits";
 import { siteGiftReservations } from "./gift-registry";
 import { findSiteById, isPubliclyVisible } from "./sites";
 
@@ -97,6 +99,44 @@ export async function grantSiteAccess(ctx: AppContext, siteId: string): Promise<
 /** A session cookie (no Max-Age or Expires): it lasts for the visit; the server row expires anyway. */
 export function setAccessCookie(reply: FastifyReply, siteId: string, token: string, secure: boolean): void {
   reply.setCookie(accessCookieName(siteId), token, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}
+
+// One guess guard per app: the JSON login and the page's form (without JavaScript) count the same
+// wrong guesses, so a guesser gains nothing by switching between them.
+const loginGuesses = new WeakMap<AppContext, GuessGuard>();
+
+function loginGuessGuard(ctx: AppContext): GuessGuard {
+  let guard = loginGuesses.get(ctx);
+  if (!guard) {
+    guard = createGuessGuard({
+      perClient: { max: 10, windowMs: 15 * 60_000 },
+      perTarget: { max: 100, windowMs: 15 * 60_000 },
+    });
+    loginGuesses.set(ctx, guard);
+  }
+  return guard;
+}
+
+/**
+ * A guest gives a site's password (SPEC §7 public login): answers a new access token for the cookie,
+ * or null when the site has no password. Throws WRONG_SITE_PASSWORD (counted as a guess) or
+ * TOO_MANY_REQUESTS for a client that has guessed wrong too often (see createGuessGuard).
+ */
+export async function openSiteWithPassword(
+  ctx: AppContext,
+  site: SiteRow,
+  password: string,
+  clientAddress: string,
+): Promise<string | null> {
+  const guesses = loginGuessGuard(ctx);
+  const client = `${clientKeyOf(clientAddress)}/${site.id}`;
+  if (guesses.blocked(client, site.id)) throw new ApiError("TOO_MANY_REQUESTS");
+  if (!site.password) return null;
+  if (!sitePasswordMatches(password, site.password)) {
+    guesses.fail(client, site.id);
+    throw new ApiError("WRONG_SITE_PASSWORD");
+  }
+  return grantSiteAccess(ctx, site.id);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PublicSite } from "@core/site";
 import { headerTitle, siteLanguages } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
-import type { PasswordGateState } from "@web/guest/PasswordGate";
+import type { GateProblem, PasswordGateState } from "@web/guest/PasswordGate";
 import { StatusPage } from "@web/guest/StatusPage";
 import { type BrandInfo, GUEST_STATE_ID, type GuestPageState } from "@web/guest/state";
 import { uiLanguageFor } from "@web/i18n";
@@ -128,14 +128,27 @@ export function passwordGateLanguage(
 }
 
 /**
+ * Where the gate's form posts and where the guest returns once in: the page's language path (or
+ * '/' when the URL names none of the site's languages) with the query (?domainHost= locally). Built
+ * only from a language code, never from the requested path, so it cannot lead off this host.
+ */
+export function passwordGateAction(row: SiteRow, url: URL): string {
+  const languages = siteLanguages(row.document);
+  const [segment] = url.pathname.split("/").filter(Boolean);
+  const path = segment && languages.includes(segment) ? `/${segment}` : "/";
+  return `${path}${url.search}`;
+}
+
+/**
  * A password-protected site before its password: the gate only (lock, one required field, submit),
- * hydrated so the form can log in. Nothing of the site is in it: no title, no modules, no site state;
- * the site id is there only to address the login call.
+ * hydrated so the form can log in (and a plain form post before that). Nothing of the site is in
+ * it: no title, no modules, no site state; the site id is there only to address the login call.
  */
 export function renderPasswordPage(
   siteId: string,
   language: UiLanguage,
   options: { brand: BrandDefinition; assets: ClientAssets },
+  form: { action: string; problem?: GateProblem },
 ): string {
   const messages = guestMessages(language);
   const state: PasswordGateState = {
@@ -149,6 +162,8 @@ export function renderPasswordPage(
       passwordGate: messages.passwordGate,
     },
     brand: brandInfo(options.brand),
+    action: form.action,
+    ...(form.problem ? { problem: form.problem } : {}),
   };
   return htmlDocument({
     language,

@@ -13,7 +13,14 @@ import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations
 import { findPublishedSiteByHost } from "../operations/sites";
 import { countGuestPageView } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
-import { passwordGateLanguage, renderGuestPage, renderNotFoundPage, renderPasswordPage } from "./guest-page";
+import { gateFormRoutes } from "./gate-form";
+import {
+  passwordGateAction,
+  passwordGateLanguage,
+  renderGuestPage,
+  renderNotFoundPage,
+  renderPasswordPage,
+} from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
 
@@ -87,7 +94,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!(await hasSiteAccess(ctx, request, row))) {
       // Nothing of the site before its password: no title, modules or state, only the gate.
       const gateLanguage = passwordGateLanguage(row, url, request.headers["accept-language"], uiGuess);
-      return html(reply, 401, renderPasswordPage(row.id, gateLanguage, { brand, assets }));
+      const action = passwordGateAction(row, url);
+      return html(reply, 401, renderPasswordPage(row.id, gateLanguage, { brand, assets }, { action }));
     }
 
     const languages = siteLanguages(row.document);
@@ -112,6 +120,12 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     await countGuestPageView(ctx, request, row.id);
     return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }), caching);
   }
+
+  // The gate's form, posted to the page itself when the script has not run (gate-form.ts).
+  await gateFormRoutes(app, ctx, () => {
+    refresh();
+    return assets;
+  });
 
   app.get("/*", async (request, reply) => {
     const url = new URL(request.url, "http://localhost");

@@ -16,7 +16,12 @@ export function GuestApp({ state }: { state: GuestPageState | PasswordGateState 
   return (
     <I18nextProvider i18n={i18n}>
       {"gate" in state ? (
-        <PasswordGate siteId={state.siteId} brand={state.brand} />
+        <PasswordGate
+          siteId={state.siteId}
+          brand={state.brand}
+          action={state.action}
+          initialProblem={state.problem}
+        />
       ) : (
         <SitePage
           site={state.site}

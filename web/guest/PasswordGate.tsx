@@ -1,6 +1,9 @@
 // The password gate of a protected site (SPEC §2 Public site, §5, §8 Password gate): a lock, one
 // required password field and a submit button. The right password sets an access cookie for the
-// visit and the page reloads, so the server renders the site itself.
+// visit and the page reloads, so the server renders the site itself. It works before (or without)
+// the script too: the form posts to the page itself, and the server answers with a 303 back to the
+// page or this gate again with the problem (server/ssr/gate-form.ts). Once hydrated, the form is
+// sent with fetch instead and the native submission is prevented, so it is never sent twice.
 import type { UiLanguage } from "@core/languages";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,15 +17,21 @@ export type PasswordGateState = {
   uiLanguage: UiLanguage;
   messages: Record<string, unknown>;
   brand: BrandInfo;
+  /** Where the form posts without JavaScript: the page's own path on this host. */
+  action: string;
+  /** What went wrong with a password sent without JavaScript, shown in the server-rendered form. */
+  problem?: GateProblem;
 };
 
-type Problem = null | "empty" | "wrong" | "failed" | "tooMany";
+export type GateProblem = "empty" | "wrong" | "failed" | "tooMany";
 
-export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandInfo }) {
+type Props = { siteId: string; brand: BrandInfo; action: string; initialProblem?: GateProblem };
+
+export function PasswordGate({ siteId, brand, action, initialProblem }: Props) {
   const { t } = useTranslation("guest");
   const id = useId();
   const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<GateProblem | null>(initialProblem ?? null);
   const [busy, setBusy] = useState(false);
   // The submit button is disabled while checking, which takes the keyboard focus away; after a problem
   // the focus goes to the field, so a keyboard user can type again at once (and hears the message).
@@ -46,7 +55,10 @@ export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandIn
         credentials: "same-origin",
       });
       if (response.ok) {
-        window.location.reload();
+        // A gate the server sent back after a plain post (the script came late) is a POST's answer:
+        // reloading it would send that post again, so load the page itself instead.
+        if (initialProblem) window.location.replace(action);
+        else window.location.reload();
         return;
       }
       setProblem(response.status === 401 ? "wrong" : response.status === 429 ? "tooMany" : "failed");
@@ -71,7 +83,7 @@ export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandIn
 
   return (
     <StatusPage brand={brand} title={t("passwordTitle")} text={t("passwordText")} icon="lock">
-      <form className="password-gate" onSubmit={submit} noValidate>
+      <form className="password-gate" method="post" action={action} onSubmit={submit} noValidate>
         <label className="password-gate__label" htmlFor={`${id}-password`}>
           {t("passwordGate.label")}
         </label>
@@ -84,6 +96,8 @@ export function PasswordGate({ siteId, brand }: { siteId: string; brand: BrandIn
           required
           autoComplete="current-password"
           maxLength={200}
+          // biome-ignore lint/a11y/noAutofocus: only on the page the server sends back after a failed try without JavaScript, so the keyboard user is at the field the message is about (the page is nothing but this form)
+          autoFocus={Boolean(initialProblem)}
           value={password}
           aria-invalid={problem === "empty" || problem === "wrong" ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
