@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "./limits";
 import { siteDocumentSchema, siteSchema } from "./site";
 import {
   CHILDREN_TEXTS,
@@ -239,5 +240,48 @@ describe("ready-made texts", () => {
         );
         expect(siteDocumentSchema.safeParse(site).success).toBe(true);
       }
+  });
+});
+
+describe("languages from the full ISO list (SPEC §9)", () => {
+  it("makes a valid page in German and Swedish: English texts for German, the date in German on top", () => {
+    const site = generateWizardSite(
+      {
+        name1: "Lena",
+        name2: "Jonas",
+        location: "Lund",
+        dateStart: "2027-08-07T14:00",
+        languages: ["de", "sv"],
+      },
+      { now: NOW },
+    );
+    expect(siteSchema.safeParse(site).success).toBe(true);
+    expect(siteDocumentSchema.safeParse(site).success).toBe(true);
+    expect(site.availableLanguages).toEqual([{ languageCode: "de" }, { languageCode: "sv" }]);
+    expect(site.wizardData?.languages).toEqual(["de", "sv"]);
+    for (const module of site.siteModules) {
+      const title = (module as { title?: Record<string, string> }).title ?? {};
+      expect(Object.keys(title).sort()).toEqual(["de", "sv"]);
+    }
+    expect(textOf(moduleOf(site, "wizardDressCode"), "de")).toBe(DRESS_CODE_TEXTS.COCKTAIL.en);
+    expect(textOf(moduleOf(site, "wizardDressCode"), "sv")).toBe(DRESS_CODE_TEXTS.COCKTAIL.sv);
+    const header = moduleOf(site, "wizardHeader") as { secondLine: Record<string, string> };
+    expect(header.secondLine.de).toBe("Samstag, 7. August 2027 · Lund");
+    expect(header.secondLine.sv).toBe("Lördag 7 augusti 2027 · Lund");
+    // The English welcome text keeps an English date rather than a German one inside an English sentence.
+    const welcome = textOf(moduleOf(site, "wizardWelcome"), "de") ?? "";
+    expect(welcome).toContain("We are getting married!");
+    expect(welcome).toContain("Saturday, 7 August 2027");
+    expect(welcome).not.toContain("Samstag");
+  });
+
+  it("keeps at most the site's language limit", () => {
+    const many = ["sv", "en", "da", "no", "fi", "de", "fr", "es", "it", "nl", "pl", "pt", "is", "et", "lv"];
+    const more = [...many, "lt", "el", "tr", "uk", "hu", "cs", "ro"];
+    expect(more.length).toBeGreaterThan(LIMITS.languagesPerSite);
+    const site = generateWizardSite({ languages: more }, { now: NOW });
+    expect(site.availableLanguages.map((l) => l.languageCode)).toEqual(
+      more.slice(0, LIMITS.languagesPerSite),
+    );
   });
 });

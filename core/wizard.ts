@@ -7,6 +7,7 @@ import type { ColorScheme, HslColor } from "./colors";
 import type { Theme } from "./design";
 import type { Fonts } from "./fonts";
 import type { Image } from "./images";
+import { LIMITS } from "./limits";
 import { type Site, siteSchema, type WizardData } from "./site";
 
 export const WIZARD_SITE_ID = "START-WIZARD";
@@ -216,9 +217,10 @@ export function dropEmptyWizardValues(data: WizardData): WizardData {
   set("dressCode", oneOf(DRESS_CODES, data.dressCode));
   set("children", oneOf(CHILDREN_OPTIONS, data.children));
   set("gifts", oneOf(GIFT_OPTIONS, data.gifts));
-  const languages = [...new Set((data.languages ?? []).map((l) => l.trim().toLowerCase()))].filter((l) =>
-    /^[a-z]{2,3}$/.test(l),
-  );
+  // A site has at most LIMITS.languagesPerSite languages; more (a hand-edited session) are cut off.
+  const languages = [...new Set((data.languages ?? []).map((l) => l.trim().toLowerCase()))]
+    .filter((l) => /^[a-z]{2,3}$/.test(l))
+    .slice(0, LIMITS.languagesPerSite);
   set("languages", languages.length > 0 ? languages : undefined);
   return out;
 }
@@ -538,11 +540,23 @@ export const childrenText = (children: ChildrenOption): WizardText | null =>
 
 const LOCALES: Record<string, string> = { sv: "sv-SE", en: "en-GB", da: "da-DK", no: "nb-NO", fi: "fi-FI" };
 
-/** 'lördag 12 juni 2027' (sv), 'Saturday 12 June 2027' (en), ... */
+/** The date format's locale: ours for the quick picks, else the language itself when Intl knows it, else en. */
+function dateLocale(language: string): string {
+  const ours = LOCALES[language];
+  if (ours) return ours;
+  try {
+    if (Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0) return language;
+  } catch {
+    // Not a locale Intl can read: the English format.
+  }
+  return LOCALES.en as string;
+}
+
+/** 'lördag 12 juni 2027' (sv), 'Saturday 12 June 2027' (en), 'Samstag, 12. Juni 2027' (de), ... */
 export function formatWizardDate(dateStart: string, language: string): string | null {
   const date = parseWizardDate(dateStart);
   if (!date) return null;
-  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -594,8 +608,10 @@ export function wizardSiteModules(
       id: "wizardWelcome",
       siteModuleType: "Text",
       title: fixed(WIZARD_TITLES.welcome),
-      text: perLanguage(languages, (language, siteLanguage) =>
-        welcomeText(language, { names, location: data.location, date: dateIn(siteLanguage) }),
+      // The date inside the text is in the text's own language (English text, English date); the
+      // header line above stands alone and is in the page's language.
+      text: perLanguage(languages, (language) =>
+        welcomeText(language, { names, location: data.location, date: dateIn(language) }),
       ),
     },
     {

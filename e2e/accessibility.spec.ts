@@ -451,3 +451,71 @@ test("the check itself finds a planted violation (so a pass means something)", a
   await page.evaluate(() => document.querySelector("img")?.removeAttribute("alt"));
   expect((await violations(page)).some((v) => v.startsWith("image-alt"))).toBe(true);
 });
+
+test("keyboard: closing the quick-start intro, which opens by itself, puts focus on the editor's main region", async ({
+  page,
+}) => {
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto("/logga-in");
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/snabbstart");
+    const intro = page.getByRole("dialog", { name: "Gör sidan till er egen" });
+    await expect(intro).toBeVisible();
+    const go = intro.getByRole("button", { name: "Sätt igång" });
+    await go.focus();
+    await page.keyboard.press("Enter");
+    await expect(intro).toBeHidden();
+    // Not the top of the page (body): the main region, from where Tab reaches the first module's tools.
+    const main = page.locator("main#main");
+    await expect(main).toBeFocused();
+    await page.screenshot({ path: `test-results/screenshots/a11y-quick-start-intro-closed-${label}.png` });
+    await page.keyboard.press("Tab");
+    expect(await main.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+    await expectFocusVisible(page, "first tab stop after the intro");
+
+    // Closed with Escape the same.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(intro).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(intro).toBeHidden();
+    await expect(main).toBeFocused();
+  }
+});
+
+test("keyboard: the login error dialog gives focus back to the password field", async ({ page, request }) => {
+  const mail = uniqueMail("a11y-login");
+  await createAccountWithSite(request, mail, PASSWORD);
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto("/logga-in");
+    await page.getByLabel("E-postadress").fill(mail);
+    const password = page.getByLabel("Lösenord");
+    await password.fill("fel-lösenord");
+    await password.press("Enter");
+    const error = page.getByRole("alertdialog");
+    await expect(error).toContainText("Fel e-postadress eller lösenord.");
+    expect(await error.evaluate((d) => d.contains(document.activeElement)), "focus in the dialog").toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(error).toBeHidden();
+    await expect(password).toBeFocused();
+    await expectFocusVisible(page, `password field after the login error (${label})`);
+    await page.screenshot({ path: `test-results/screenshots/a11y-login-error-closed-${label}.png` });
+
+    // The button is enabled again, and the corrected password logs in from the keyboard.
+    await expect(page.getByRole("button", { name: "Logga in" })).toBeEnabled();
+    if (label === "desktop") {
+      await password.fill(PASSWORD);
+      await password.press("Enter");
+      await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\/$/);
+    } else {
+      // Escape closes it the same way.
+      await password.press("Enter");
+      await expect(error).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(error).toBeHidden();
+      await expect(password).toBeFocused();
+    }
+  }
+});

@@ -113,3 +113,94 @@ test("skipping the language step keeps Swedish only; an empty wizard gives the d
   await expect(page.locator('[data-module-id="wizardDressCode"]')).toContainText("Klädkoden är kavaj");
   await expect(page.getByLabel("Språk du redigerar")).toHaveCount(0);
 });
+
+test("any language from the full list: German added, Swedish removed, and the page is in German and English", async ({
+  page,
+}) => {
+  await page.goto("/kom-igang/sprak");
+  await expect(page.getByText("Steg 3 av 4")).toBeVisible();
+  const other = page.getByLabel("Fler språk");
+  // Sorted by the Swedish names; chosen languages are not offered again.
+  const names = await other.locator("option").allTextContents();
+  expect(names[0]).toBe("Välj ett språk");
+  expect(names).toContain("Tyska");
+  expect(names).not.toContain("Svenska");
+  expect(names.indexOf("Tyska")).toBeLessThan(names.indexOf("Ukrainska"));
+  expect(names.indexOf("Tyska")).toBeGreaterThan(names.indexOf("Franska"));
+
+  // The add button says what is missing when nothing is chosen.
+  await page.getByRole("button", { name: "Lägg till", exact: true }).click();
+  await expect(page.getByText("Välj ett språk i listan först.")).toBeVisible();
+  await expect(other).toBeFocused();
+
+  await other.selectOption({ label: "Tyska" });
+  await page.getByRole("button", { name: "Lägg till", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Ta bort Tyska" })).toBeVisible();
+  await expect(other.locator("option", { hasText: "Tyska" })).toHaveCount(0);
+  await expect(other).toHaveValue("");
+  await page.getByRole("button", { name: "Lägg till Engelska" }).click();
+  await page.getByRole("button", { name: "Ta bort Svenska" }).click();
+  await expect(page.getByRole("heading", { name: "Valda språk" })).toBeFocused();
+  await expect(page.locator(".language-list li")).toHaveText([/^Tyska · visas först/, /^Engelska/]);
+  await screenshotPhoneAndDesktop(page, "wizard-languages");
+
+  await page.getByRole("button", { name: "Nästa" }).click();
+  await expect(page).toHaveURL(/\/kom-igang\/innehall$/);
+  await page.getByRole("button", { name: "Skapa vår sida" }).click();
+  await page.getByRole("button", { name: "Sätt igång" }).click();
+
+  // The generated page: German first (with the English texts to translate), English second.
+  await expect(page.getByRole("heading", { name: "Anna & Johan" })).toBeVisible();
+  await expect(page.getByLabel("Språk du redigerar").locator("option")).toHaveText(["DE", "EN"]);
+  await expect(page.locator('[data-module-id="wizardDressCode"]')).toContainText(
+    "The dress code is cocktail",
+  );
+  const switcher = page.locator(".language-switcher");
+  await expect(switcher.getByRole("link")).toHaveText(["English"]);
+  await expect(switcher.getByRole("link", { name: "English" })).toHaveAttribute("href", /^\/en/);
+  await page.getByLabel("Språk du redigerar").selectOption("en");
+  await expect(switcher.getByRole("link")).toHaveText(["Deutsch"]);
+  await expect(switcher.getByRole("link", { name: "Deutsch" })).toHaveAttribute("lang", "de");
+});
+
+test("the language step stops adding at the site's language limit and says why", async ({ page }) => {
+  const nineteen = [
+    "sv",
+    "en",
+    "da",
+    "no",
+    "de",
+    "fr",
+    "es",
+    "it",
+    "nl",
+    "pl",
+    "pt",
+    "is",
+    "et",
+    "lv",
+    "lt",
+    "el",
+    "tr",
+    "uk",
+    "hu",
+  ];
+  await page.goto("/kom-igang");
+  await page.evaluate(
+    (languages) => sessionStorage.setItem("wizardData", JSON.stringify({ languages })),
+    nineteen,
+  );
+  await page.goto("/kom-igang/sprak");
+  await expect(page.locator(".language-list li")).toHaveCount(19);
+  await page.getByRole("button", { name: "Lägg till Finska" }).click();
+  await expect(page.locator(".language-list li")).toHaveCount(20);
+  await expect(
+    page.getByText("Sidan har 20 språk, vilket är det högsta antalet.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Fler språk")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Lägg till/ })).toHaveCount(0);
+  await screenshotPhoneAndDesktop(page, "wizard-languages-limit");
+  await page.getByRole("button", { name: "Ta bort Ungerska" }).click();
+  await expect(page.getByLabel("Fler språk")).toBeVisible();
+  await expect(page.getByText(/högsta antalet/)).toHaveCount(0);
+});

@@ -9,8 +9,6 @@ import { toSubmittedElements } from "../shared/guest-form/answers";
 import { FormFields } from "../shared/guest-form/FormFields";
 import { GuestFormFrame } from "../shared/guest-form/GuestFormFrame";
 import { useGuestSubmission } from "../shared/guest-form/useGuestSubmission";
-import { ModuleTitle } from "../shared/ModuleTitle";
-import { RichText } from "../shared/RichText";
 import type { ModuleViewFor } from "../view-types";
 
 /** 1, 2, ..., n */
@@ -35,89 +33,75 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
     previousCount.current = count;
   }, [count, max]);
 
-  const buildBody = (postKey: string, groupIdentifier: string) => ({
+  const buildBody = (groupIdentifier: string) => ({
     guests: Array.from({ length: count }, (_, guest) => ({
       formElements: toSubmittedElements(elements, submission.answers[guest] ?? {}, language),
     })),
-    language,
     groupIdentifier,
-    postKey,
-    formId: module.id,
-    formTitle: translate(module.title, language),
-    website: submission.honeypot,
   });
 
   return (
-    <div className="module-rsvp guest-form-module">
-      <ModuleTitle title={module.title} language={language} />
-      <RichText text={module.text} language={language} />
-      <GuestFormFrame
-        kind="rsvp"
-        submission={submission}
-        language={language}
-        showButton={module.showFormButton}
-        sendButton={module.sendButton}
-        confirmationTitle={module.confirmationTitle}
-        confirmationText={module.confirmationText}
-        openWith={0}
-        ready={count > 0}
-        hasRequired={elements.some((element) => element.required)}
-        buildBody={buildBody}
-      >
-        {max > 1 ? (
-          <div className="guest-field guest-count">
-            <label className="guest-field__label" htmlFor={countId}>
-              {translate(module.selectNumberOfGuestsText, language) || t("forms.chooseGuests")}
-            </label>
-            <select
-              id={countId}
-              className="guest-field__input guest-count__select"
-              value={count || ""}
-              onChange={(event) => submission.setGuestCount(Number(event.target.value))}
-            >
-              <option value="" disabled>
-                {t("forms.chooseGuestsPlaceholder")}
+    <GuestFormFrame
+      kind="rsvp"
+      module={module}
+      submission={submission}
+      language={language}
+      ready={count > 0}
+      buildBody={buildBody}
+    >
+      {max > 1 ? (
+        <div className="guest-field guest-count">
+          <label className="guest-field__label" htmlFor={countId}>
+            {translate(module.selectNumberOfGuestsText, language) || t("forms.chooseGuests")}
+          </label>
+          <select
+            id={countId}
+            className="guest-field__input guest-count__select"
+            value={count || ""}
+            onChange={(event) => submission.setGuestCount(Number(event.target.value))}
+          >
+            <option value="" disabled>
+              {t("forms.chooseGuestsPlaceholder")}
+            </option>
+            {numbers(max).map((n) => (
+              <option key={n} value={n}>
+                {n}
               </option>
-              {numbers(max).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : count === 0 ? (
-          <button type="button" className="guest-button" onClick={() => submission.setGuestCount(1)}>
-            {translate(module.oneGuestRsvpButton, language) || t("forms.oneGuest")}
-          </button>
-        ) : null}
-        <div ref={guestsRef} className="guest-form__guests">
-          {numbers(count).map((n) => {
-            const guest = n - 1;
-            const headingId = `${prefix}guest-${guest + 1}`;
-            return (
-              <section
-                key={n}
-                className="guest-form__guest"
-                aria-labelledby={count > 1 ? headingId : undefined}
-              >
-                {count > 1 ? (
-                  <h3 className="guest-form__guest-title" id={headingId}>
-                    {guestTitle} {guest + 1}
-                  </h3>
-                ) : null}
-                <FormFields
-                  elements={elements}
-                  answers={submission.answers[guest] ?? {}}
-                  language={language}
-                  namePrefix={`${prefix}g${guest + 1}-`}
-                  errors={submission.errors}
-                  onChange={(id, answer, name) => submission.setAnswer(guest, id, answer, name)}
-                />
-              </section>
-            );
-          })}
+            ))}
+          </select>
         </div>
-      </GuestFormFrame>
-    </div>
+      ) : count === 0 ? (
+        <button type="button" className="guest-button" onClick={() => submission.setGuestCount(1)}>
+          {translate(module.oneGuestRsvpButton, language) || t("forms.oneGuest")}
+        </button>
+      ) : null}
+      <div ref={guestsRef} className="guest-form__guests">
+        {numbers(count).map((n) => {
+          const guest = n - 1;
+          const headingId = `${prefix}guest-${guest + 1}`;
+          return (
+            <section
+              key={n}
+              className="guest-form__guest"
+              aria-labelledby={count > 1 ? headingId : undefined}
+            >
+              {count > 1 ? (
+                <h3 className="guest-form__guest-title" id={headingId}>
+                  {guestTitle} {guest + 1}
+                </h3>
+              ) : null}
+              <FormFields
+                elements={elements}
+                answers={submission.answers[guest] ?? {}}
+                language={language}
+                namePrefix={`${prefix}g${guest + 1}-`}
+                errors={submission.errors}
+                onChange={(id, answer, name) => submission.setAnswer(guest, id, answer, name)}
+              />
+            </section>
+          );
+        })}
+      </div>
+    </GuestFormFrame>
   );
 };

@@ -1,10 +1,12 @@
+import { languageLabel } from "@core/language-names";
 import { useTranslation } from "react-i18next";
 
 type Props = { languages: string[]; current: string; linkQuery: string };
 
-const NAMES: Record<string, string> = { sv: "Svenska", en: "English", da: "Dansk", no: "Norsk", fi: "Suomi", de: "Deutsch" };
-
-/** Links to the page in the site's other languages, at /{languageCode}. */
+/**
+ * Links to the page in the site's other languages, at /{languageCode}, each named in its own language
+ * ('Deutsch', 'Dansk') by the built-in Intl data, so no name table ships in the guest bundle.
+ */
 export function LanguageSwitcher({ languages, current, linkQuery }: Props) {
   const { t } = useTranslation("guest");
   const others = languages.filter((code) => code !== current);
@@ -15,7 +17,7 @@ export function LanguageSwitcher({ languages, current, linkQuery }: Props) {
         {others.map((code) => (
           <li key={code}>
             <a href={`/${code}${linkQuery}`} hrefLang={code} lang={code}>
-              {NAMES[code] ?? code.toUpperCase()}
+              {languageLabel(code, code)}
             </a>
           </li>
         ))}

@@ -1,36 +1,60 @@
-// What the RSVP and Form views share around their questions: the show button, the <form> with the
+// What the RSVP and Form modules share: their title and text, the show button, the <form> with the
 // browser's validity check on submit, the honeypot, loading, the send error, the confirmation, the
-// robot message and the editor's info dialog.
+// robot message and the editor's info dialog; and the body's common fields (post key, form id and
+// title, language, honeypot), so a view adds only what is its own (the guests, or the one answer list).
 import { type Translation, translate } from "@core/translation";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { RsvpModule } from "../../rsvp/schema";
+import { TickIcon } from "../LineIcon";
+import { ModuleTitle } from "../ModuleTitle";
 import { RichText } from "../RichText";
 import type { SubmissionKind } from "./api";
 import { HONEYPOT_FIELD } from "./constants";
 import { EditModeDialog } from "./EditModeDialog";
 import { type GuestSubmission, useFocusWhen } from "./useGuestSubmission";
 
+/** The fields an RSVP and a Form module have alike. */
+export type GuestFormModule = Pick<
+  RsvpModule,
+  | "id"
+  | "title"
+  | "text"
+  | "form"
+  | "showFormButton"
+  | "sendButton"
+  | "confirmationTitle"
+  | "confirmationText"
+>;
+
 type Props = {
   kind: SubmissionKind;
+  module: GuestFormModule;
   submission: GuestSubmission;
   language: string;
-  /** The module's texts (empty ones fall back to the product's words). */
-  showButton: Translation;
-  sendButton: Translation;
-  confirmationTitle: Translation;
-  confirmationText: Translation;
-  /** Guests chosen when the form opens: 1 for a form, 0 for an RSVP (the guest chooses). */
-  openWith: number;
   /** Whether the questions and the send button are there yet (an RSVP needs its number of guests). */
-  ready: boolean;
-  hasRequired: boolean;
-  buildBody: (postKey: string, submissionId: string) => object;
+  ready?: boolean;
+  /** The view's own part of the body, given the submission's id (an RSVP's group identifier). */
+  buildBody: (submissionId: string) => object;
   children: ReactNode;
 };
 
 export function GuestFormFrame(props: Props) {
-  const { kind, submission, language } = props;
+  const { kind, module, language } = props;
+  return (
+    <div className={`module-${kind} guest-form-module`}>
+      <ModuleTitle title={module.title} language={language} />
+      <RichText text={module.text} language={language} />
+      <FormFrame {...props} />
+    </div>
+  );
+}
+
+function FormFrame(props: Props) {
+  const { kind, module, submission, language, ready = true } = props;
+  // Guests chosen when the form opens: a form is one; an RSVP's guest chooses how many.
+  const openWith = kind === "form" ? 1 : 0;
   const { t } = useTranslation("guest");
   const honeypotId = useId();
   const outcomeRef = useFocusWhen<HTMLHeadingElement>(
@@ -66,7 +90,14 @@ export function GuestFormFrame(props: Props) {
       first.focus();
       return;
     }
-    void submission.submit(props.buildBody);
+    void submission.submit((postKey, submissionId) => ({
+      ...props.buildBody(submissionId),
+      postKey,
+      formId: module.id,
+      language,
+      formTitle: translate(module.title, language),
+      website: submission.honeypot,
+    }));
   };
 
   if (submission.stage === "closed") {
@@ -75,40 +106,30 @@ export function GuestFormFrame(props: Props) {
         <button
           type="button"
           className="guest-button guest-button--primary"
-          onClick={() => submission.open(props.openWith)}
+          onClick={() => submission.open(openWith)}
         >
-          {text(props.showButton, t(kind === "rsvp" ? "forms.rsvpShow" : "forms.formShow"))}
+          {text(module.showFormButton, t(kind === "rsvp" ? "forms.rsvpShow" : "forms.formShow"))}
         </button>
       </div>
     );
   }
 
   if (submission.stage === "success") {
-    const confirmation = translate(props.confirmationText, language);
+    const confirmation = translate(module.confirmationText, language);
     return (
       <div className="guest-form">
         <div className="guest-outcome guest-outcome--success">
           <span className="guest-outcome__icon" aria-hidden="true">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="28"
-              height="28"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M5 12.5l4.2 4.2L19 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <TickIcon strokeWidth={1.8} />
           </span>
           <h3 className="guest-outcome__title" tabIndex={-1} ref={outcomeRef}>
             {text(
-              props.confirmationTitle,
+              module.confirmationTitle,
               t(kind === "rsvp" ? "forms.rsvpConfirmationTitle" : "forms.formConfirmationTitle"),
             )}
           </h3>
           {confirmation ? (
-            <RichText text={props.confirmationText} language={language} className="guest-outcome__text" />
+            <RichText text={module.confirmationText} language={language} className="guest-outcome__text" />
           ) : (
             <p className="guest-outcome__text">
               {t(kind === "rsvp" ? "forms.rsvpConfirmationText" : "forms.formConfirmationText")}
@@ -127,7 +148,7 @@ export function GuestFormFrame(props: Props) {
             {t("forms.spamTitle")}
           </h3>
           <p className="guest-outcome__text">{t("forms.spamText")}</p>
-          <button type="button" className="guest-button" onClick={() => submission.open(props.openWith)}>
+          <button type="button" className="guest-button" onClick={() => submission.open(openWith)}>
             {t("forms.fillAgain")}
           </button>
         </div>
@@ -151,11 +172,11 @@ export function GuestFormFrame(props: Props) {
         onSubmit={onSubmit}
         aria-busy={submission.sending || undefined}
       >
-        {props.ready && props.hasRequired ? (
+        {ready && module.form.formElements.some((element) => element.required) ? (
           <p className="guest-form__note">{t("forms.requiredNote")}</p>
         ) : null}
         {props.children}
-        {props.ready ? (
+        {ready ? (
           <>
             <div className="guest-form__honeypot" aria-hidden="true">
               <label htmlFor={honeypotId}>{t("forms.honeypot")}</label>
@@ -189,7 +210,7 @@ export function GuestFormFrame(props: Props) {
                     {t("forms.sending")}
                   </>
                 ) : (
-                  text(props.sendButton, t("forms.send"))
+                  text(module.sendButton, t("forms.send"))
                 )}
               </button>
             </div>

@@ -4,10 +4,11 @@
 // contact-us note, or an extend button (/konto/forlang, a later screen).
 import type { AccountOfSite } from "@core/account";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { api } from "../api";
+import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
@@ -26,9 +27,7 @@ export function AccountPage() {
   const [leaving, setLeaving] = useState(false);
   const base = `/redigera/${siteId}`;
 
-  useEffect(() => {
-    document.title = t("account.pageTitle", { brand: config.displayName });
-  }, [t, config.displayName]);
+  useDocumentTitle(t("account.pageTitle", { brand: config.displayName }), { full: true });
 
   useLoadError(account.error, t("account.loadFailed"), setError);
 

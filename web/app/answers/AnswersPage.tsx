@@ -16,10 +16,11 @@ import type { StoredFormSubmission, StoredRsvp } from "@core/submissions";
 import { translate } from "@core/translation";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { api } from "../api";
+import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { useReturnFocus } from "../components/return-focus";
@@ -81,9 +82,7 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
   const loadError = site.error ?? rsvps.error ?? forms.error;
   useLoadError(loadError, t("answers.loadFailed"), setError);
 
-  useEffect(() => {
-    document.title = `${t("answers.title")} - ${config.displayName}`;
-  }, [t, config.displayName]);
+  useDocumentTitle(t("answers.title"));
 
   // The RSVP list first, then one entry per Form module (and per form that only old submissions name).
   const sources = useMemo<Source[]>(() => {

@@ -26,10 +26,17 @@ export function errorMessage(
   return description || fallback;
 }
 
-export function ErrorDialog({ shown }: { shown: ShownError | null }) {
+export function ErrorDialog({
+  shown,
+  returnFocusTo,
+}: {
+  shown: ShownError | null;
+  /** Where focus goes on close when what had it is gone or disabled (a send button while busy). */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const { t, i18n } = useTranslation("app");
   const [open, setOpen] = useState(false);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(returnFocusTo);
   useEffect(() => setOpen(shown !== null), [shown]);
   if (!shown) return null;
   const status = shown.error instanceof ApiRequestError ? shown.error.status : 0;

@@ -2,12 +2,14 @@
 // (with the address for the reply, the account's mail to start with), send; then a thank-you view that
 // names the address when a reply is wanted. Fields use the browser's own validity messages.
 import { LIMITS } from "@core/limits";
+import { TickIcon } from "@modules/shared/LineIcon";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAuthSubmit } from "../account/auth-submit";
 import { api, type Me } from "../api";
-import { ErrorDialog, type ShownError } from "./ErrorDialog";
+import { ErrorDialog } from "./ErrorDialog";
 import { useReturnFocus } from "./return-focus";
 
 type Sent = { expectsReply: boolean; userMail: string };
@@ -26,9 +28,16 @@ export function FeedbackDialog({
   const me = useQuery({ queryKey: ["me"], queryFn: () => api.get<Me>("/api/accounts/me/"), enabled: open });
   const [expectsReply, setExpectsReply] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [busy, setBusy] = useState(false);
   const returnFocus = useReturnFocus(returnFocusTo);
-  const [error, setError] = useState<ShownError | null>(null);
+  const sending = useAuthSubmit(async (form) => {
+    setSent(
+      await api.post<Sent>("/api/feedback/", {
+        expectsReply,
+        userMail: expectsReply ? String(form.get("userMail") ?? "") : "",
+        feedbackText: String(form.get("feedbackText") ?? ""),
+      }),
+    );
+  }, t("feedback.failed"));
   const ids = { lead: useId() };
 
   const changeOpen = (next: boolean) => {
@@ -40,24 +49,6 @@ export function FeedbackDialog({
     onOpenChange(next);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      const result = await api.post<Sent>("/api/feedback/", {
-        expectsReply,
-        userMail: expectsReply ? String(form.get("userMail") ?? "") : "",
-        feedbackText: String(form.get("feedbackText") ?? ""),
-      });
-      setSent(result);
-    } catch (cause) {
-      setError({ error: cause, description: t("feedback.failed") });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
@@ -66,17 +57,7 @@ export function FeedbackDialog({
           {sent ? (
             <div className="feedback-dialog__thanks" role="status">
               <span className="feedback-dialog__mark" aria-hidden="true">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="28"
-                  height="28"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                >
-                  <path d="M5 12.5l4.2 4.2L19 7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <TickIcon />
               </span>
               <Dialog.Title className="dialog__title">{t("feedback.thanksTitle")}</Dialog.Title>
               <p id={ids.lead} className="dialog__text">
@@ -90,7 +71,7 @@ export function FeedbackDialog({
               </div>
             </div>
           ) : (
-            <form className="form" onSubmit={submit}>
+            <form className="form" onSubmit={sending.submit}>
               <Dialog.Title className="dialog__title">{t("feedback.title")}</Dialog.Title>
               <p id={ids.lead} className="dialog__text feedback-dialog__lead">
                 {t("feedback.lead")}
@@ -126,13 +107,13 @@ export function FeedbackDialog({
               ) : null}
               <div className="dialog__actions">
                 <Dialog.Close className="button">{t("feedback.cancel")}</Dialog.Close>
-                <button className="button button--primary" type="submit" disabled={busy}>
-                  {busy ? t("feedback.sending") : t("feedback.send")}
+                <button className="button button--primary" type="submit" disabled={sending.busy}>
+                  {sending.busy ? t("feedback.sending") : t("feedback.send")}
                 </button>
               </div>
             </form>
           )}
-          <ErrorDialog shown={error} />
+          <ErrorDialog shown={sending.error} returnFocusTo={sending.returnFocus} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,18 +2,29 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { appConfig } from "../config";
+import { useReturnFocus } from "./return-focus";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; fromWizard: boolean };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  fromWizard: boolean;
+  /**
+   * Where focus goes when it closes: the dialog opens by itself, so nothing opened it and focus would
+   * otherwise fall to the top of the page (the editor's main region).
+   */
+  returnFocusTo: () => HTMLElement | null;
+};
 
-export function IntroDialog({ open, onOpenChange, fromWizard }: Props) {
+export function IntroDialog({ open, onOpenChange, fromWizard, returnFocusTo }: Props) {
   const { t } = useTranslation("app");
+  const returnFocus = useReturnFocus(returnFocusTo);
   const config = appConfig();
   const steps = ["edit", "review", "save"] as const;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog onboarding-dialog">
+        <Dialog.Content className="dialog onboarding-dialog" {...returnFocus}>
           <p className="onboarding-dialog__eyebrow">
             {t("onboarding.intro.eyebrow", { brand: config.displayName })}
           </p>

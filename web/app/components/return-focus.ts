@@ -1,8 +1,9 @@
 // Focus back to where it was when a dialog closes (WCAG 2.4.3 focus order). A Radix dialog opened
 // without a Dialog.Trigger (a controlled `open`) has nothing to give focus back to, so the keyboard
 // user would land at the top of the page; these handlers remember the focused element when the dialog
-// opens and focus it again when it closes, if it is still on the page, else the fallback's element (for
-// a dialog opened from another dialog that has gone meanwhile, such as feedback from the side menu).
+// opens and focus it again when it closes, if it is still on the page and enabled, else the fallback's
+// element (for a dialog opened from another dialog that has gone meanwhile, such as feedback from the
+// side menu, or an error dialog whose send button was disabled while busy).
 import { useMemo, useRef } from "react";
 
 export function useReturnFocus(fallback?: () => HTMLElement | null) {
@@ -19,7 +20,10 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
         const remembered = opener.current;
         opener.current = null;
         const element =
-          remembered instanceof HTMLElement && remembered.isConnected && remembered !== document.body
+          remembered instanceof HTMLElement &&
+          remembered.isConnected &&
+          remembered !== document.body &&
+          !remembered.matches(":disabled")
             ? remembered
             : (fallbackRef.current?.() ?? null);
         if (element?.isConnected) {

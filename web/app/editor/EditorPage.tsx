@@ -8,10 +8,12 @@ import { SitePage } from "@web/guest/SitePage";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useLocation, useNavigate, useParams } from "react-router";
+import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { WelcomeDialog } from "../components/WelcomeDialog";
 import { appConfig } from "../config";
+import { useFontFaces } from "../font-faces";
 import { ModuleEditorDialog } from "./ModuleEditorDialog";
 import { ModuleTools } from "./ModuleTools";
 import { SideMenu } from "./SideMenu";
@@ -152,9 +154,8 @@ export function EditorShell({
   const [language, setLanguage] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
 
-  useEffect(() => {
-    document.title = title ?? config.displayName;
-  }, [title, config.displayName]);
+  useDocumentTitle(title, { full: true });
+  useFontFaces([draft.fonts]);
 
   const languages = draft.availableLanguages.map((l) => l.languageCode);
   const currentLanguage = language && languages.includes(language) ? language : (languages[0] ?? "sv");

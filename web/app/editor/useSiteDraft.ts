@@ -7,6 +7,7 @@ import type { SiteModule } from "@modules/schemas";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../api";
+import { readSession, removeSession, writeSession } from "../session-store";
 
 export function documentOf(site: Site): SiteDocument {
   const document: Partial<Record<keyof SiteDocument, unknown>> = {};
@@ -79,35 +80,19 @@ export function useSiteDraft(siteId: string) {
 
 const DRAFT_PREFIX = "quickStart.draft.";
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readStoredDraft(key: string): SiteDocument | null {
-  const raw = storage()?.getItem(DRAFT_PREFIX + key);
-  if (!raw) return null;
-  try {
-    const parsed = siteDocumentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const stored = readSession(DRAFT_PREFIX + key);
+  if (stored === undefined) return null;
+  const parsed = siteDocumentSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 export function writeStoredDraft(key: string, document: SiteDocument): void {
-  try {
-    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(document));
-  } catch {
-    // Storage full or refused: the draft still lives in memory for this page.
-  }
+  writeSession(DRAFT_PREFIX + key, document);
 }
 
 export function clearStoredDraft(key: string): void {
-  storage()?.removeItem(DRAFT_PREFIX + key);
+  removeSession(DRAFT_PREFIX + key);
 }
 
 /**

@@ -3,13 +3,15 @@
 // to the page and log out, which ends the session and leaves to the landing host. A failing account
 // lookup (GET /api/accounts/me/) is ignored: the form is shown. The UI language can be chosen here.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthLayout } from "../account/AuthLayout";
+import { useAuthSubmit } from "../account/auth-submit";
 import { logOutAndLeave } from "../account/logout";
 import { api, type Me } from "../api";
-import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { useDocumentTitle } from "../components/document-title";
+import { ErrorDialog } from "../components/ErrorDialog";
 import { appConfig } from "../config";
 
 export function LoginPage() {
@@ -18,40 +20,24 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const config = appConfig();
   const me = useQuery({ queryKey: ["me"], queryFn: () => api.get<Me>("/api/accounts/me/") });
-  const [error, setError] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    document.title = `${t("login.title")} - ${config.displayName}`;
-  }, [t, config.displayName]);
-
-  async function logIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
+  const logoutRef = useRef<HTMLButtonElement>(null);
+  const { busy, error, submit, run, returnFocus } = useAuthSubmit(
+    async (form) => {
       const result = await api.post<{ site: string | null }>("/api/accounts/login/", {
         mail: form.get("mail"),
         password: form.get("password"),
       });
       await queryClient.invalidateQueries({ queryKey: ["me"] });
       if (result.site) navigate(`/redigera/${result.site}/`);
-    } catch (cause) {
-      setError({ error: cause, description: t("login.failed") });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    t("login.failed"),
+    // A failed login is nearly always the password: focus goes back there, not to the top of the page.
+    { attention: "password" },
+  );
 
-  async function logOut() {
-    setBusy(true);
-    try {
-      await logOutAndLeave();
-    } catch (cause) {
-      setBusy(false);
-      setError({ error: cause, description: t("login.logoutFailed") });
-    }
-  }
+  useDocumentTitle(t("login.title"));
+
+  const logOut = () => run(logOutAndLeave, t("login.logoutFailed"));
 
   const account = me.data;
   const signUpHref = config.brand === "wedding" ? "/kom-igang" : "/snabbstart?registerAccount=true";
@@ -72,7 +58,7 @@ export function LoginPage() {
             ) : (
               <p>{t("login.noSite")}</p>
             )}
-            <button type="button" className="link-button" onClick={logOut} disabled={busy}>
+            <button type="button" className="link-button" onClick={logOut} disabled={busy} ref={logoutRef}>
               {t("login.logout")}
             </button>
           </div>
@@ -80,7 +66,7 @@ export function LoginPage() {
       ) : (
         <>
           <h1>{t("login.title")}</h1>
-          <form className="form" onSubmit={logIn}>
+          <form className="form" onSubmit={submit}>
             <label className="field">
               <span>{t("login.mail")}</span>
               <input name="mail" type="email" autoComplete="email" required maxLength={254} />
@@ -105,7 +91,7 @@ export function LoginPage() {
           </form>
         </>
       )}
-      <ErrorDialog shown={error} />
+      <ErrorDialog shown={error} returnFocusTo={() => returnFocus() ?? logoutRef.current} />
     </AuthLayout>
   );
 }

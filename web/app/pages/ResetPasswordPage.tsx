@@ -1,25 +1,24 @@
 // /aterstall-losenord (SPEC §2 Login, §4 Password reset: request, then 'mail sent'). The answer is the
 // same whether or not the mail has an account, and says so. The mail is written in the UI language.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AuthDone, AuthLayout, useAuthSubmit } from "../account/AuthLayout";
+import { AuthDone, AuthLayout } from "../account/AuthLayout";
+import { useAuthSubmit } from "../account/auth-submit";
 import { api } from "../api";
+import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog } from "../components/ErrorDialog";
-import { appConfig } from "../config";
 
 export function ResetPasswordPage() {
   const { t, i18n } = useTranslation("app");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, error, submit } = useAuthSubmit(async (form) => {
+  const { busy, error, submit, returnFocus } = useAuthSubmit(async (form) => {
     const mail = String(form.get("mail") ?? "").trim();
     await api.post("/api/accounts/reset-password/", { mail, language: i18n.language });
     setSentTo(mail);
   }, t("reset.requestFailed"));
 
-  useEffect(() => {
-    document.title = `${t("reset.title")} - ${appConfig().displayName}`;
-  }, [t]);
+  useDocumentTitle(t("reset.title"));
 
   return (
     <AuthLayout>
@@ -49,7 +48,7 @@ export function ResetPasswordPage() {
           </form>
         </>
       )}
-      <ErrorDialog shown={error} />
+      <ErrorDialog shown={error} returnFocusTo={returnFocus} />
     </AuthLayout>
   );
 }

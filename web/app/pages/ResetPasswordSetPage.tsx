@@ -2,13 +2,14 @@
 // of at least 6 characters, then a link back to /logga-in. A used or expired link is explained by the
 // error dialog, and the page offers to ask for a new one.
 import { LIMITS } from "@core/limits";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { AuthDone, AuthLayout, useAuthSubmit } from "../account/AuthLayout";
+import { AuthDone, AuthLayout } from "../account/AuthLayout";
+import { useAuthSubmit } from "../account/auth-submit";
 import { api } from "../api";
+import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog } from "../components/ErrorDialog";
-import { appConfig } from "../config";
 
 const PASSWORD_MIN_LENGTH = LIMITS.passwordMinLength;
 
@@ -16,15 +17,13 @@ export function ResetPasswordSetPage() {
   const { token = "" } = useParams();
   const { t } = useTranslation("app");
   const [done, setDone] = useState(false);
-  const { busy, error, submit } = useAuthSubmit(async (form) => {
+  const { busy, error, submit, returnFocus } = useAuthSubmit(async (form) => {
     const password = String(form.get("password") ?? "");
     await api.put("/api/accounts/reset-password/", { password, token });
     setDone(true);
   }, t("reset.setFailed"));
 
-  useEffect(() => {
-    document.title = `${t("reset.setTitle")} - ${appConfig().displayName}`;
-  }, [t]);
+  useDocumentTitle(t("reset.setTitle"));
 
   return (
     <AuthLayout>
@@ -63,7 +62,7 @@ export function ResetPasswordSetPage() {
           </form>
         </>
       )}
-      <ErrorDialog shown={error} />
+      <ErrorDialog shown={error} returnFocusTo={returnFocus} />
     </AuthLayout>
   );
 }

@@ -15,6 +15,7 @@ import { appConfig, parseQuickStartPath, type QuickStartPath, quickStartTitle } 
 import type { EditorArrival } from "../editor/EditorPage";
 import { EditorShell } from "../editor/EditorPage";
 import { clearStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
+import { readSession, writeSession } from "../session-store";
 import { clearWizardData, readWizardData } from "../wizard/storage";
 import { useUiLanguageFromPath } from "./ui-language";
 
@@ -22,20 +23,13 @@ export type QuickStartResponse = { site: Site; loggedInUsersSiteId: string | nul
 
 const INTRO_SEEN_KEY = "quickStart.introSeen";
 
+// Stored as 1 (the text "1", as before).
 function introSeen(key: string): boolean {
-  try {
-    return sessionStorage.getItem(`${INTRO_SEEN_KEY}.${key}`) === "1";
-  } catch {
-    return false;
-  }
+  return readSession(`${INTRO_SEEN_KEY}.${key}`) === 1;
 }
 
 function markIntroSeen(key: string) {
-  try {
-    sessionStorage.setItem(`${INTRO_SEEN_KEY}.${key}`, "1");
-  } catch {
-    // Shown again next time; nothing is lost.
-  }
+  writeSession(`${INTRO_SEEN_KEY}.${key}`, 1);
 }
 
 export function QuickStartPage() {
@@ -131,6 +125,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
       <IntroDialog
         open={introOpen}
         fromWizard={path.kind === "wizard"}
+        returnFocusTo={() => document.getElementById("main")}
         onOpenChange={(open) => {
           setIntroOpen(open);
           if (!open) markIntroSeen(storageKey);

@@ -1,30 +1,19 @@
 // The wizard's answers live in session storage (SPEC §3 Wizard data) until the generated page is saved.
 import { type WizardData, wizardDataSchema } from "@core/site";
+import { readSession, removeSession, writeSession } from "../session-store";
 
 const KEY = "wizardData";
 
 export function readWizardData(): WizardData {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    const parsed = raw ? wizardDataSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+  const stored = readSession(KEY);
+  const parsed = stored ? wizardDataSchema.safeParse(stored) : null;
+  return parsed?.success ? parsed.data : {};
 }
 
 export function writeWizardData(data: WizardData): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(data));
-  } catch {
-    // Private mode with storage refused: the answers last for this page only.
-  }
+  writeSession(KEY, data);
 }
 
 export function clearWizardData(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
+  removeSession(KEY);
 }
