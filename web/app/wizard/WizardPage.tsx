@@ -22,8 +22,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { appConfig } from "../config";
-import { useFontFaces } from "../font-faces";
 import { clearStoredDraft } from "../editor/useSiteDraft";
+import { useFontFaces } from "../font-faces";
 import { readWizardData, writeWizardData } from "./storage";
 
 const STEP_PATHS = [

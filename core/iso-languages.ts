@@ -1,0 +1,41 @@
+// Page languages (SPEC §9): any ISO 639-1 language, named by the browser's or Node's own Intl data so
+// no name table ships with the code. Zod-free and tiny. Guest code imports the names from
+// ./language-names directly, which keeps this list out of the guest bundle.
+
+export { languageLabel, languageName } from "./language-names";
+
+/** Every ISO 639-1 two-letter language code (the retired 'bh', 'in', 'iw', 'ji', 'jw', 'mo', 'sh' left out). */
+// biome-ignore format: one line per initial letter is easier to check against the standard
+export const ISO_LANGUAGES = [
+  "aa", "ab", "ae", "af", "ak", "am", "an", "ar", "as", "av", "ay", "az",
+  "ba", "be", "bg", "bi", "bm", "bn", "bo", "br", "bs",
+  "ca", "ce", "ch", "co", "cr", "cs", "cu", "cv", "cy",
+  "da", "de", "dv", "dz",
+  "ee", "el", "en", "eo", "es", "et", "eu",
+  "fa", "ff", "fi", "fj", "fo", "fr", "fy",
+  "ga", "gd", "gl", "gn", "gu", "gv",
+  "ha", "he", "hi", "ho", "hr", "ht", "hu", "hy", "hz",
+  "ia", "id", "ie", "ig", "ii", "ik", "io", "is", "it", "iu",
+  "ja", "jv",
+  "ka", "kg", "ki", "kj", "kk", "kl", "km", "kn", "ko", "kr", "ks", "ku", "kv", "kw", "ky",
+  "la", "lb", "lg", "li", "ln", "lo", "lt", "lu", "lv",
+  "mg", "mh", "mi", "mk", "ml", "mn", "mr", "ms", "mt", "my",
+  "na", "nb", "nd", "ne", "ng", "nl", "nn", "no", "nr", "nv", "ny",
+  "oc", "oj", "om", "or", "os",
+  "pa", "pi", "pl", "ps", "pt",
+  "qu",
+  "rm", "rn", "ro", "ru", "rw",
+  "sa", "sc", "sd", "se", "sg", "si", "sk", "sl", "sm", "sn", "so", "sq", "sr", "ss", "st", "su", "sv", "sw",
+  "ta", "te", "tg", "th", "ti", "tk", "tl", "tn", "to", "tr", "ts", "tt", "tw", "ty",
+  "ug", "uk", "ur", "uz",
+  "ve", "vi", "vo",
+  "wa", "wo",
+  "xh",
+  "yi", "yo",
+  "za", "zh", "zu",
+] as const;
+
+export type IsoLanguage = (typeof ISO_LANGUAGES)[number];
+
+export const isIsoLanguage = (code: unknown): code is IsoLanguage =>
+  typeof code === "string" && (ISO_LANGUAGES as readonly string[]).includes(code);
