@@ -114,7 +114,8 @@ export async function screenshotPhoneAndDesktop(
     ["desktop", { width: 1440, height: 900 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    // The guest menu re-measures 300 ms after a resize (SPEC §4 Public page); wait past that.
+    await page.waitForTimeout(450);
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: false });
   }
 }
