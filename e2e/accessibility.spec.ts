@@ -469,6 +469,8 @@ test("keyboard: closing the quick-start intro, which opens by itself, puts focus
     // Not the top of the page (body): the main region, from where Tab reaches the first module's tools.
     const main = page.locator("main#main");
     await expect(main).toBeFocused();
+    // Without a jump: the page stays at its top, the site's bar in view under the editor's.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: `test-results/screenshots/a11y-quick-start-intro-closed-${label}.png` });
     await page.keyboard.press("Tab");
     expect(await main.evaluate((m) => m.contains(document.activeElement))).toBe(true);

@@ -2,7 +2,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { appConfig } from "../config";
-import { useReturnFocus } from "./return-focus";
 
 type Props = {
   open: boolean;
@@ -17,14 +16,20 @@ type Props = {
 
 export function IntroDialog({ open, onOpenChange, fromWizard, returnFocusTo }: Props) {
   const { t } = useTranslation("app");
-  const returnFocus = useReturnFocus(returnFocusTo);
+  // Without scrolling: the page is still at its top, and the editor's bars stay as they were.
+  const focusOnClose = (event: Event) => {
+    const target = returnFocusTo();
+    if (!target) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
   const config = appConfig();
   const steps = ["edit", "review", "save"] as const;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog onboarding-dialog" {...returnFocus}>
+        <Dialog.Content className="dialog onboarding-dialog" onCloseAutoFocus={focusOnClose}>
           <p className="onboarding-dialog__eyebrow">
             {t("onboarding.intro.eyebrow", { brand: config.displayName })}
           </p>
