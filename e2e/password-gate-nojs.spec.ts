@@ -89,15 +89,21 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/** The paths of every POST the page sends, as they happen. */
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+  });
+  return posts;
+}
+
 test("with JavaScript the form is sent once, by fetch, never also as a plain post", async ({
   page,
   request,
 }) => {
   const { host } = await protectedSite(request);
-  const posts: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
-  });
+  const posts = recordPosts(page);
   await page.goto(`/sv?domainHost=${host}`);
   // Hydrated: React has attached its handlers (the field is controlled by then).
   await page.waitForFunction(() => document.querySelector("script[type=module]") !== null);
@@ -117,10 +123,7 @@ test("the script arriving late: a plain post first, then fetch, and the page is 
   request,
 }) => {
   const { host } = await protectedSite(request);
-  const posts: string[] = [];
-  page.on("request", (r) => {
-    if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
-  });
+  const posts = recordPosts(page);
   const dialogs: string[] = [];
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
