@@ -7,7 +7,6 @@
 // Why the page's own path and not a separate one: the host already names the site, so the form can
 // only ever open the site whose page it is, and the way back is the page itself; no return address
 // travels in the request, so there is nothing to turn into an open redirect.
-import { siteModeFromHost } from "@core/host";
 import { guessLanguageFromHost } from "@core/languages";
 import type { GateProblem } from "@web/guest/PasswordGate";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -31,6 +30,7 @@ import {
   renderPasswordPage,
 } from "./guest-page";
 import type { ClientAssets } from "./manifest";
+import { pageRequest } from "./page-request";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 /** A password is at most 200 characters; even percent-encoded 4-byte characters fit in this. */
@@ -42,14 +42,9 @@ type Gate = { row: SiteRow | null; url: URL; host: string };
 /** The site whose guest page this request is for (null when none is published there), or null when
  * it is not a guest page at all (the API, files, the owner app's hosts). */
 async function gateOf(ctx: AppContext, request: FastifyRequest): Promise<Gate | null> {
-  const url = new URL(request.url, "http://localhost");
-  if (/^\/(api|assets|media|fonts)(\/|$)/.test(url.pathname)) return null;
-  const site = siteModeFromHost({
-    host: request.headers.host,
-    domainHost: url.searchParams.get("domainHost"),
-    editorDomains: ctx.config.editorDomains,
-  });
-  if (site.mode !== "PUBLIC") return null;
+  const page = pageRequest(ctx, request);
+  if (page?.site.mode !== "PUBLIC") return null;
+  const { url, site } = page;
   const host = site.host ?? "";
   return { row: await findPublishedSiteByHost(ctx, host), url, host };
 }

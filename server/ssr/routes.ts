@@ -1,7 +1,6 @@
 // Pages by host (SPEC §1, §2 Public site): a PUBLIC host (or ?domainHost= locally) gets its site's
 // guest page, server-rendered, with language routing; the product's own hosts get the owner app.
 
-import { siteModeFromHost } from "@core/host";
 import { choosePageLanguage, guessLanguageFromHost, parseAcceptLanguage } from "@core/languages";
 import { siteLanguages } from "@core/site";
 import fastifyStatic from "@fastify/static";
@@ -23,6 +22,7 @@ import {
 } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
+import { pageRequest } from "./page-request";
 
 function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | null): string {
   const brand = ctx.config.brandDefinition;
@@ -128,15 +128,10 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get("/*", async (request, reply) => {
-    const url = new URL(request.url, "http://localhost");
     refresh();
-    if (/^\/(api|assets|media|fonts)(\/|$)/.test(url.pathname)) throw new ApiError("NOT_FOUND");
-
-    const site = siteModeFromHost({
-      host: request.headers.host,
-      domainHost: url.searchParams.get("domainHost"),
-      editorDomains: ctx.config.editorDomains,
-    });
+    const page = pageRequest(ctx, request);
+    if (!page) throw new ApiError("NOT_FOUND");
+    const { url, site } = page;
     switch (site.mode) {
       case "PUBLIC":
         return guestPage(request, reply, site.host ?? "", site.isDemo, url);
