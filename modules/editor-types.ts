@@ -1,3 +1,4 @@
+import type { EditFocus } from "./site-context";
 import type { SiteModuleOf, SiteModuleType } from "./schemas";
 
 export type ModuleEditorProps<M> = {
@@ -5,6 +6,10 @@ export type ModuleEditorProps<M> = {
   /** The language being edited. */
   language: string;
   onChange: (module: M) => void;
+  /** Where the editor was asked to open (a gift item's id, a view), when the owner clicked a part of the module. */
+  focus?: EditFocus;
 };
 
-export type ModuleEditorFor<K extends SiteModuleType> = (props: ModuleEditorProps<SiteModuleOf<K>>) => React.ReactNode;
+export type ModuleEditorFor<K extends SiteModuleType> = (
+  props: ModuleEditorProps<SiteModuleOf<K>>,
+) => React.ReactNode;

@@ -4,7 +4,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ModuleEditorProps } from "./editor-types";
 import type { SiteModuleOf, SiteModuleType } from "./schemas";
 
-type LazyEditor<K extends SiteModuleType> = LazyExoticComponent<ComponentType<ModuleEditorProps<SiteModuleOf<K>>>>;
+type LazyEditor<K extends SiteModuleType> = LazyExoticComponent<
+  ComponentType<ModuleEditorProps<SiteModuleOf<K>>>
+>;
 
 export const MODULE_EDITORS: { [K in SiteModuleType]: LazyEditor<K> | null } = {
   Header: lazy(() => import("./header/Editor")),

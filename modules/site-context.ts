@@ -7,6 +7,10 @@ import type { ViewMode } from "./view-types";
 
 export type GiftReservation = { giftRegistryId: string; quantityReserved: number };
 
+/** What an edit-mode click on a module asks the editor to open (SPEC §2: a countdown opens its date
+ * dialog, a gift item its edit dialog). */
+export type EditFocus = { itemId?: string; view?: string };
+
 export type SiteContextValue = {
   /** The site's id; null only for a page that was never saved (never sent anywhere then). */
   siteId: string | null;
@@ -21,6 +25,8 @@ export type SiteContextValue = {
   giftRegistryReservations: readonly GiftReservation[];
   /** Replace the reservations with the server's answer after a reserve or cancel. */
   setGiftRegistryReservations: (reservations: readonly GiftReservation[]) => void;
+  /** Edit mode only: open the module's editor (at an item or view). Undefined on guest pages. */
+  requestEdit?: (moduleId: string, focus?: EditFocus) => void;
 };
 
 export const SiteContext = createContext<SiteContextValue>({

@@ -12,4 +12,6 @@ export type ModuleViewProps<M> = {
   isFirst: boolean;
 };
 
-export type ModuleViewFor<K extends SiteModuleType> = (props: ModuleViewProps<SiteModuleOf<K>>) => React.ReactNode;
+export type ModuleViewFor<K extends SiteModuleType> = (
+  props: ModuleViewProps<SiteModuleOf<K>>,
+) => React.ReactNode;

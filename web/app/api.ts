@@ -35,7 +35,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     json = text ? JSON.parse(text) : null;
   } catch {
     // Not JSON (a proxy's error page, say): the status alone tells the error dialog what happened.
-    if (response.ok) throw new ApiRequestError(response.status, null, "The server's answer could not be read");
+    if (response.ok)
+      throw new ApiRequestError(response.status, null, "The server's answer could not be read");
   }
   if (!response.ok) throw new ApiRequestError(response.status, json as ApiErrorBody | null);
   return json as T;

@@ -36,9 +36,19 @@ export type SitePageProps = {
   linkQuery: string;
   /** The editor wraps each module with its own controls. */
   decorateModule?: (module: SiteModule, index: number, view: ReactNode) => ReactNode;
+  /** The editor: a module clicked in edit mode asks for its editor (SiteContextValue.requestEdit). */
+  requestEdit?: SiteContextValue["requestEdit"];
 };
 
-export function SitePage({ site, language, mode, brand, linkQuery, decorateModule }: SitePageProps) {
+export function SitePage({
+  site,
+  language,
+  mode,
+  brand,
+  linkQuery,
+  decorateModule,
+  requestEdit,
+}: SitePageProps) {
   const { t } = useTranslation("guest");
   const editMode = mode === "EDIT";
   const modules = site.siteModules.filter((module) => editMode || !module.hide);
@@ -64,8 +74,19 @@ export function SitePage({ site, language, mode, brand, linkQuery, decorateModul
       eventLogo: site.eventLogo ?? null,
       giftRegistryReservations: reservations,
       setGiftRegistryReservations: setReservations,
+      ...(requestEdit && editMode ? { requestEdit } : {}),
     }),
-    [site._id, site.quickStart, site.theme, site.eventLogo, mode, language, reservations],
+    [
+      site._id,
+      site.quickStart,
+      site.theme,
+      site.eventLogo,
+      mode,
+      language,
+      reservations,
+      requestEdit,
+      editMode,
+    ],
   );
   useScrollToTopOnPathChange(language);
 

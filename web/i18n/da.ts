@@ -2,10 +2,28 @@
 import base from "./da.json";
 import accounts from "./features/accounts.da.json";
 import answers from "./features/answers.da.json";
+import editor from "./features/editor.da.json";
+import editorImages from "./features/editor-images.da.json";
+import editorLists from "./features/editor-lists.da.json";
+import editorForms from "./features/editor-forms.da.json";
+import editorShell from "./features/editor-shell.da.json";
 import forms from "./features/forms.da.json";
 import gifts from "./features/gifts.da.json";
 import modules from "./features/modules.da.json";
 import onboarding from "./features/onboarding.da.json";
 import { mergeMessages } from "./merge";
 
-export default mergeMessages(base, accounts, answers, forms, gifts, modules, onboarding);
+export default mergeMessages(
+  base,
+  accounts,
+  answers,
+  editor,
+  editorImages,
+  editorLists,
+  editorForms,
+  editorShell,
+  forms,
+  gifts,
+  modules,
+  onboarding,
+);

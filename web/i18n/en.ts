@@ -2,10 +2,28 @@
 import base from "./en.json";
 import accounts from "./features/accounts.en.json";
 import answers from "./features/answers.en.json";
+import editor from "./features/editor.en.json";
+import editorImages from "./features/editor-images.en.json";
+import editorLists from "./features/editor-lists.en.json";
+import editorForms from "./features/editor-forms.en.json";
+import editorShell from "./features/editor-shell.en.json";
 import forms from "./features/forms.en.json";
 import gifts from "./features/gifts.en.json";
 import modules from "./features/modules.en.json";
 import onboarding from "./features/onboarding.en.json";
 import { mergeMessages } from "./merge";
 
-export default mergeMessages(base, accounts, answers, forms, gifts, modules, onboarding);
+export default mergeMessages(
+  base,
+  accounts,
+  answers,
+  editor,
+  editorImages,
+  editorLists,
+  editorForms,
+  editorShell,
+  forms,
+  gifts,
+  modules,
+  onboarding,
+);

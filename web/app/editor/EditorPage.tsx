@@ -3,6 +3,7 @@
 // with quick start (web/app/quickstart/QuickStartPage.tsx), which edits an unsaved copy instead.
 import type { SiteDocument } from "@core/site";
 import type { SiteModule } from "@modules/schemas";
+import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import { hasView } from "@modules/views";
 import { SitePage } from "@web/guest/SitePage";
 import { type ReactNode, useEffect, useState } from "react";
@@ -35,7 +36,7 @@ export function EditorPage() {
   const [arrivedFromQuickStart] = useState(
     (location.state as EditorArrival | null)?.createdFromQuickStart === true,
   );
-  const { site, draft, dirty, save, updateModule, move } = useSiteDraft(siteId);
+  const { site, draft, dirty, save, updateModule, move, updateDocument } = useSiteDraft(siteId);
   const [error, setError] = useState<ShownError | null>(null);
   const [savedNotice, setSavedNotice] = useState(arrivedFromQuickStart);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
@@ -101,6 +102,7 @@ export function EditorPage() {
       onSave={onSave}
       updateModule={updateModule}
       move={move}
+      updateDocument={updateDocument}
       quickStart={false}
       chooseAddressHref={site.data.active ? null : `/redigera/${siteId}/valj-adress`}
       status={savedNotice ? t("editor.saved") : null}
@@ -120,6 +122,9 @@ export type EditorShellProps = {
   onSave: () => void;
   updateModule: (module: SiteModule) => void;
   move: (index: number, step: -1 | 1) => void;
+  updateDocument: (change: (document: SiteDocument) => SiteDocument) => void;
+  /** The owner's mail, the default recipient of form notifications; null in quick start. */
+  ownerMail?: string | null;
   /** Quick start: no address choice, no feedback or account link (SPEC §2). */
   quickStart: boolean;
   /** 'Välj adress', shown only while the site is not published and not in quick start. */
@@ -141,6 +146,8 @@ export function EditorShell({
   onSave,
   updateModule,
   move,
+  updateDocument,
+  ownerMail = null,
   quickStart,
   chooseAddressHref,
   status,
@@ -160,6 +167,18 @@ export function EditorShell({
   const languages = draft.availableLanguages.map((l) => l.languageCode);
   const currentLanguage = language && languages.includes(language) ? language : (languages[0] ?? "sv");
   const editing = draft.siteModules.find((m) => m.id === editingId) ?? null;
+  const editorContext: EditorContextValue = {
+    siteId,
+    quickStart,
+    apiBase: editorApiBase(siteId, quickStart),
+    languages,
+    language: currentLanguage,
+    translateMode: false,
+    brand: config.brand,
+    ownerMail,
+    formRecipients: draft.formRecipients,
+    setFormRecipients: (formRecipients) => updateDocument((document) => ({ ...document, formRecipients })),
+  };
 
   const onMove = (index: number, step: -1 | 1) => {
     const id = draft.siteModules[index]?.id;
@@ -263,12 +282,14 @@ export function EditorShell({
               )
         }
       />
-      <ModuleEditorDialog
-        module={editing}
-        language={currentLanguage}
-        onChange={updateModule}
-        onClose={() => setEditingId(null)}
-      />
+      <EditorContext.Provider value={editorContext}>
+        <ModuleEditorDialog
+          module={editing}
+          language={currentLanguage}
+          onChange={updateModule}
+          onClose={() => setEditingId(null)}
+        />
+      </EditorContext.Provider>
       {children}
     </div>
   );

@@ -24,12 +24,24 @@ export function ModuleTools({ module, index, count, onEdit, onMove }: Props) {
         </button>
       ) : null}
       {index > 0 ? (
-        <button type="button" className="module-tools__button" aria-label={`${t("editor.moveUp")}: ${kind}`} title={t("editor.moveUp")} onClick={() => onMove(-1)}>
+        <button
+          type="button"
+          className="module-tools__button"
+          aria-label={`${t("editor.moveUp")}: ${kind}`}
+          title={t("editor.moveUp")}
+          onClick={() => onMove(-1)}
+        >
           <span aria-hidden="true">↑</span>
         </button>
       ) : null}
       {index < count - 1 ? (
-        <button type="button" className="module-tools__button" aria-label={`${t("editor.moveDown")}: ${kind}`} title={t("editor.moveDown")} onClick={() => onMove(1)}>
+        <button
+          type="button"
+          className="module-tools__button"
+          aria-label={`${t("editor.moveDown")}: ${kind}`}
+          title={t("editor.moveDown")}
+          onClick={() => onMove(1)}
+        >
           <span aria-hidden="true">↓</span>
         </button>
       ) : null}

@@ -44,13 +44,18 @@ function useDraftState() {
     );
   }, []);
 
-  return { draft, setDraft, savedJson, setSavedJson, dirty, updateModule, move };
+  /** Any other change of the document (form recipients, languages, the module list). */
+  const updateDocument = useCallback((change: (document: SiteDocument) => SiteDocument) => {
+    setDraft((current) => (current ? change(current) : current));
+  }, []);
+
+  return { draft, setDraft, savedJson, setSavedJson, dirty, updateModule, move, updateDocument };
 }
 
 export function useSiteDraft(siteId: string) {
   const queryClient = useQueryClient();
   const site = useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(`/api/sites/${siteId}`) });
-  const { draft, setDraft, setSavedJson, dirty, updateModule, move } = useDraftState();
+  const { draft, setDraft, setSavedJson, dirty, updateModule, move, updateDocument } = useDraftState();
 
   useEffect(() => {
     if (site.data && draft === null) {
@@ -71,7 +76,7 @@ export function useSiteDraft(siteId: string) {
     },
   });
 
-  return { site, draft, dirty, save, updateModule, move };
+  return { site, draft, dirty, save, updateModule, move, updateDocument };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -100,7 +105,7 @@ export function clearStoredDraft(key: string): void {
  * while it differs from the untouched copy.
  */
 export function useQuickStartDraft<T extends { site: Site }>(key: string, base: UseQueryResult<T>) {
-  const { draft, setDraft, setSavedJson, dirty, updateModule, move } = useDraftState();
+  const { draft, setDraft, setSavedJson, dirty, updateModule, move, updateDocument } = useDraftState();
 
   useEffect(() => {
     if (!base.data || draft !== null) return;
@@ -113,5 +118,5 @@ export function useQuickStartDraft<T extends { site: Site }>(key: string, base: 
     if (draft) writeStoredDraft(key, draft);
   }, [draft, key]);
 
-  return { site: base, draft, dirty, updateModule, move };
+  return { site: base, draft, dirty, updateModule, move, updateDocument };
 }

@@ -75,7 +75,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
     queryFn: () => loadQuickStart(path, config.demoSiteId),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const { draft, dirty, updateModule, move } = useQuickStartDraft(storageKey, source);
+  const { draft, dirty, updateModule, move, updateDocument } = useQuickStartDraft(storageKey, source);
 
   const registerAccount = searchParams.get("registerAccount") === "true";
   const [signUpOpen, setSignUpOpen] = useState(registerAccount);
@@ -107,6 +107,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
       onSave={() => setSignUpOpen(true)}
       updateModule={updateModule}
       move={move}
+      updateDocument={updateDocument}
       quickStart
       chooseAddressHref={null}
       status={null}
