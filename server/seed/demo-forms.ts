@@ -1,60 +1,41 @@
 // Questions of the demo pages' RSVP and forms (SPEC §5: first name, last name and e-mail required;
 // phone required in the RSVP and optional in forms; follow-up questions only when the guest comes).
+// Built with the same builders and contact words as a newly added RSVP or form (core/form-questions.ts,
+// modules/new-module-content/); the questions particular to each demo page are written here.
 import type { FormElement } from "@core/form";
+import * as build from "@core/form-questions";
+import { siteTexts } from "@modules/new-module-content/content";
+import { contactLabels, yesNoWords } from "@modules/new-module-content/questions";
 
 type T = { sv: string; en: string; da: string };
 
-const shortText = (id: string, label: T, required: boolean, showWhenYes?: string): FormElement => ({
-  id,
-  formElementType: "ShortText",
-  label,
-  required,
-  showConditions: showWhenYes
-    ? [{ type: "SHOW", formElementId: showWhenYes, formElementOptionIds: [`${showWhenYes}Yes`] }]
-    : [],
-});
+// The demo pages are written in sv, en and da; the contact words are the same for every brand.
+const texts = siteTexts(["sv", "en", "da"], "wedding");
+
+const shortText = (id: string, label: T, required: boolean, showWhenYes?: string): FormElement =>
+  build.shortText(id, label, required, showWhenYes ? build.whenYes(showWhenYes) : undefined);
 
 const singleSelect = (
   id: string,
   label: T,
   options: { id: string; text: T }[],
   { required = true, showWhenYes }: { required?: boolean; showWhenYes?: string } = {},
-): FormElement => ({
-  id,
-  formElementType: "SingleSelect",
-  label,
-  required,
-  options,
-  showConditions: showWhenYes
-    ? [{ type: "SHOW", formElementId: showWhenYes, formElementOptionIds: [`${showWhenYes}Yes`] }]
-    : [],
-});
+): FormElement =>
+  build.singleSelect(id, label, options, {
+    required,
+    showWhen: showWhenYes ? build.whenYes(showWhenYes) : undefined,
+  });
 
 /** A yes/no question whose options are `${id}Yes` and `${id}No`. */
 export const yesNo = (id: string, label: T, options: { required?: boolean; showWhenYes?: string } = {}) =>
-  singleSelect(
-    id,
-    label,
-    [
-      { id: `${id}Yes`, text: { sv: "Ja", en: "Yes", da: "Ja" } },
-      { id: `${id}No`, text: { sv: "Nej", en: "No", da: "Nej" } },
-    ],
-    options,
-  );
+  build.yesNo(id, label, yesNoWords(texts), {
+    required: options.required ?? true,
+    showWhen: options.showWhenYes ? build.whenYes(options.showWhenYes) : undefined,
+  });
 
 /** First name, last name, e-mail (required) and phone (required in an RSVP, optional in a form). */
-export function contactQuestions(prefix: string, phoneRequired: boolean): FormElement[] {
-  return [
-    shortText(`${prefix}FirstName`, { sv: "Förnamn", en: "First name", da: "Fornavn" }, true),
-    shortText(`${prefix}LastName`, { sv: "Efternamn", en: "Last name", da: "Efternavn" }, true),
-    shortText(`${prefix}Email`, { sv: "E-post", en: "E-mail", da: "E-mail" }, true),
-    shortText(
-      `${prefix}Phone`,
-      { sv: "Telefonnummer", en: "Phone number", da: "Telefonnummer" },
-      phoneRequired,
-    ),
-  ];
-}
+export const contactQuestions = (prefix: string, phoneRequired: boolean): FormElement[] =>
+  build.contactQuestions(contactLabels(texts), phoneRequired, (name) => `${prefix}${name}`);
 
 export const WEDDING_RSVP: FormElement[] = [
   ...contactQuestions("rsvp", true),
