@@ -17,6 +17,7 @@ import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
 import { giftRegistryRoutes } from "./routes/gift-registry";
+import { imageRoutes } from "./routes/images";
 import { fontRoutes } from "./routes/fonts";
 import { logRoutes } from "./routes/logs";
 import { openApiRoutes } from "./routes/openapi";
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await sitePasswordRoutes(app, ctx);
   await giftRegistryRoutes(app, ctx);
   await siteAccountRoutes(app, ctx);
+  await imageRoutes(app, ctx);
   await feedbackRoutes(app, ctx);
   await submissionRoutes(app, ctx);
   await answerRoutes(app, ctx);

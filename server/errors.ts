@@ -22,6 +22,14 @@ export type ErrorCode =
   | "GIFT_NOT_ENOUGH_LEFT"
   | "GIFT_WRONG_PASSWORD"
   | "GIFT_NOT_ENOUGH_RESERVED"
+  | "IMAGE_MISSING"
+  | "IMAGE_EMPTY"
+  | "IMAGE_TOO_LARGE"
+  | "IMAGE_UNSUPPORTED"
+  | "IMAGE_UNREADABLE"
+  | "IMAGE_TOO_MANY_PIXELS"
+  | "CROP_OUTSIDE_IMAGE"
+  | "CROP_SOURCE_REFUSED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -153,6 +161,71 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Du har inte reserverat så många med det lösenordet.",
       en: "You have not reserved that many with that password.",
       da: "Du har ikke reserveret så mange med den adgangskode.",
+    },
+  },
+  // Images (SPEC §8: 'Misslyckades att ladda upp bilden', 'Misslyckades att beskära bilden').
+  IMAGE_MISSING: {
+    status: 400,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: ingen bild skickades (fältet ska heta file).",
+      en: "Failed to upload the image: no image was sent (the field must be named file).",
+      da: "Det lykkedes ikke at uploade billedet: der blev ikke sendt noget billede (feltet skal hedde file).",
+    },
+  },
+  IMAGE_EMPTY: {
+    status: 400,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: filen är tom.",
+      en: "Failed to upload the image: the file is empty.",
+      da: "Det lykkedes ikke at uploade billedet: filen er tom.",
+    },
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: filen är större än 25 MB.",
+      en: "Failed to upload the image: the file is larger than 25 MB.",
+      da: "Det lykkedes ikke at uploade billedet: filen er større end 25 MB.",
+    },
+  },
+  IMAGE_UNSUPPORTED: {
+    status: 415,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: filen är inte en bild i JPEG, PNG, WebP, AVIF eller GIF.",
+      en: "Failed to upload the image: the file is not a JPEG, PNG, WebP, AVIF or GIF image.",
+      da: "Det lykkedes ikke at uploade billedet: filen er ikke et JPEG-, PNG-, WebP-, AVIF- eller GIF-billede.",
+    },
+  },
+  IMAGE_UNREADABLE: {
+    status: 422,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: bilden är skadad och kunde inte läsas.",
+      en: "Failed to upload the image: the image is damaged and could not be read.",
+      da: "Det lykkedes ikke at uploade billedet: billedet er beskadiget og kunne ikke læses.",
+    },
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 422,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: bilden har fler än 40 megapixlar.",
+      en: "Failed to upload the image: the image has more than 40 megapixels.",
+      da: "Det lykkedes ikke at uploade billedet: billedet har mere end 40 megapixel.",
+    },
+  },
+  CROP_OUTSIDE_IMAGE: {
+    status: 422,
+    text: {
+      sv: "Misslyckades att beskära bilden: det valda området är tomt eller ligger utanför bilden.",
+      en: "Failed to crop the image: the chosen area is empty or outside the image.",
+      da: "Det lykkedes ikke at beskære billedet: det valgte område er tomt eller ligger uden for billedet.",
+    },
+  },
+  CROP_SOURCE_REFUSED: {
+    status: 400,
+    text: {
+      sv: "Misslyckades att beskära bilden: bara bilder som laddats upp här kan beskäras.",
+      en: "Failed to crop the image: only images uploaded here can be cropped.",
+      da: "Det lykkedes ikke at beskære billedet: kun billeder, der er uploadet her, kan beskæres.",
     },
   },
   INTERNAL: {

@@ -1,4 +1,4 @@
-import { imageFallbackUrl, imageSrcSet } from "@core/image-urls";
+import { hasWebpTwins, imageFallbackUrl, imageSrcSet, imageWebpSrcSet } from "@core/image-urls";
 import type { Image } from "@core/images";
 import { translate } from "@core/translation";
 
@@ -13,6 +13,10 @@ type Props = {
   fallbackAlt?: string;
 };
 
+// display: contents keeps the <picture> out of the layout, so the <img> sizes and styles exactly as it
+// would without it.
+const PICTURE_STYLE = { display: "contents" } as const;
+
 export function ResponsiveImage({
   image,
   sizes,
@@ -21,7 +25,7 @@ export function ResponsiveImage({
   eager = false,
   fallbackAlt = "",
 }: Props) {
-  return (
+  const img = (
     <img
       className={className}
       src={imageFallbackUrl(image)}
@@ -34,5 +38,14 @@ export function ResponsiveImage({
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}
     />
+  );
+  // Our own uploads have WebP twins: a browser that reads WebP loads those (a third smaller), the
+  // others keep the JPEG <img>.
+  if (!hasWebpTwins(image)) return img;
+  return (
+    <picture style={PICTURE_STYLE}>
+      <source type="image/webp" srcSet={imageWebpSrcSet(image)} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -251,3 +251,38 @@ export const siteAccessTokens = pgTable(
   },
   (t) => [index("site_access_tokens_site_idx").on(t.siteId)],
 );
+
+// ---- Uploaded images (issue 8) ----
+
+/**
+ * Every image this product stored under DATA_DIR/media: uploads and crops, by owners (site_id set) and
+ * by anonymous quick-start visitors (quick_start, site_id null until a site created from that quick
+ * start references the image). Rows without a site older than a few days are removed with their files
+ * (server/images/cleanup.ts). The JSON the editor gets is built from a row (server/images/records.ts).
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id").references(() => sites.id, { onDelete: "set null" }),
+    quickStart: boolean("quick_start").notNull().default(false),
+    /** Folder under DATA_DIR/media, e.g. uploads/{siteId}/{id} or quick-start/{id}; served at /media/{dir}/. */
+    dir: text("dir").notNull(),
+    /** The full-size JPEG; a WebP beside every JPEG has the same name ending in .webp. */
+    fileName: text("file_name").notNull(),
+    sizes: jsonb("sizes").$type<{ size: number; fileName: string }[]>().notNull(),
+    originalName: text("original_name").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Bytes of every file of the image together. */
+    bytes: integer("bytes").notNull(),
+    /** The image this one was cropped from (an image id, or a demo image path). */
+    croppedFrom: text("cropped_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("images_site_idx").on(t.siteId),
+    index("images_unclaimed_idx").on(t.createdAt).where(sql`${t.siteId} is null`),
+  ],
+);

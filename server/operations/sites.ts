@@ -8,6 +8,7 @@ import { sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { newId } from "../ids";
+import { claimQuickStartImages } from "../images/claim";
 
 export const createSiteInputSchema = z.object({
   site: siteDocumentSchema,
@@ -55,6 +56,8 @@ export async function createSite(
       .returning();
     if (!row) throw new Error("inserting a site returned no row");
     const currentVersionId = await insertVersion(tx, id, input.site);
+    // Quick-start uploads the page uses become the site's, so the cleanup keeps them.
+    await claimQuickStartImages(tx, id, input.site);
     return { ...row, currentVersionId };
   });
   try {
@@ -74,6 +77,7 @@ export async function saveSite(ctx: AppContext, siteId: string, document: SiteDo
       .returning();
     if (!row) throw new ApiError("NOT_FOUND");
     const currentVersionId = await insertVersion(tx, siteId, document);
+    await claimQuickStartImages(tx, siteId, document);
     return { ...row, currentVersionId };
   });
 }

@@ -1,0 +1,91 @@
+// Storing an image: files first (in a private folder, moved into place whole), then its row. The JSON
+// the editor gets (SPEC §3 Image) is made from the row.
+import { mkdir, rename, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Image } from "@core/images";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { images } from "../db/schema";
+import { newId } from "../ids";
+import { mediaDir } from "../static";
+import type { Region } from "./crop";
+import type { ImageFormat } from "./detect";
+import { fileStem, writeImageFiles } from "./process";
+
+export type ImageRow = typeof images.$inferSelect;
+
+/** Whose image it is: a site's owner, or an anonymous quick-start visitor (kept apart, removed later). */
+export type ImageOwner = { kind: "site"; siteId: string } | { kind: "quick-start" };
+
+/** Folders under DATA_DIR/media; the URL path is /media/{folder}/. */
+export const UPLOADS_FOLDER = "uploads";
+export const QUICK_START_FOLDER = "quick-start";
+/** Files being written; moved into place only when complete, so /media never serves half an image. */
+export const INCOMING_FOLDER = ".incoming";
+
+function folderOf(owner: ImageOwner, id: string): string {
+  return owner.kind === "site" ? `${UPLOADS_FOLDER}/${owner.siteId}/${id}` : `${QUICK_START_FOLDER}/${id}`;
+}
+
+export async function storeImage(
+  ctx: AppContext,
+  owner: ImageOwner,
+  input: Buffer | string,
+  options: { originalName: string; format?: ImageFormat | null; region?: Region; croppedFrom?: string },
+): Promise<ImageRow> {
+  const id = newId();
+  const media = mediaDir(ctx);
+  const incoming = join(media, INCOMING_FOLDER, id);
+  const dir = folderOf(owner, id);
+  const target = join(media, dir);
+  await mkdir(incoming, { recursive: true });
+  try {
+    const files = await writeImageFiles(input, incoming, fileStem(options.originalName), options);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(incoming, target);
+    const [row] = await ctx.db
+      .insert(images)
+      .values({
+        id,
+        siteId: owner.kind === "site" ? owner.siteId : null,
+        quickStart: owner.kind === "quick-start",
+        dir,
+        fileName: files.fileName,
+        sizes: files.sizes,
+        originalName: options.originalName,
+        width: files.width,
+        height: files.height,
+        bytes: files.bytes,
+        croppedFrom: options.croppedFrom ?? null,
+      })
+      .returning();
+    if (!row) throw new Error("inserting an image returned no row");
+    return row;
+  } catch (error) {
+    await rm(incoming, { recursive: true, force: true });
+    await rm(target, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function findImage(ctx: AppContext, id: string): Promise<ImageRow | null> {
+  const [row] = await ctx.db.select().from(images).where(eq(images.id, id)).limit(1);
+  return row ?? null;
+}
+
+export const imagePath = (dir: string): string => `/media/${dir}/`;
+
+/** SPEC §3 Image. temporary: a quick-start image no site has claimed yet (removed after a few days). */
+export function presentImage(row: ImageRow): Image {
+  return {
+    id: row.id,
+    path: imagePath(row.dir),
+    fileName: row.fileName,
+    sizes: row.sizes,
+    originalName: row.originalName,
+    temporary: row.siteId === null,
+    cdn: true,
+    width: row.width,
+    height: row.height,
+  };
+}

@@ -1,0 +1,120 @@
+// The image a crop starts from. Only images this product stored can be cropped: our uploads and crops
+// (a row in `images`), or a demo picture under /media/demo/. The URL is matched against those exact
+// shapes and then looked up; nothing is ever fetched from it, so another host, a path outside /media,
+// '..', percent-encoding or a query cannot lead anywhere else.
+import { access } from "node:fs/promises";
+import { join } from "node:path";
+import { SERVED_IMAGE_WIDTHS } from "@core/images";
+import sharp from "sharp";
+import type { AppContext } from "../context";
+import { ApiError } from "../errors";
+import { mediaDir } from "../static";
+import { findImage, imagePath, QUICK_START_FOLDER, UPLOADS_FOLDER } from "./records";
+
+export type CropSource = {
+  /** The full-size JPEG on disk, which is what gets cropped. */
+  file: string;
+  width: number;
+  height: number;
+  /** From the pixels of the file the client showed (sourceImageUrl) to the full-size file's. */
+  scale: number;
+  /** What the editor reverts to (SPEC §3 imageBeforeEdit). */
+  before: { path: string; fileName: string; sizes: { size: number; fileName: string }[] };
+  originalName: string;
+  /** For the new row: the source image's id, or the demo picture's path. */
+  croppedFrom: string;
+};
+
+const OWN_FILE = new RegExp(
+  `^/media/(${UPLOADS_FOLDER}/[0-9a-f]{24}|${QUICK_START_FOLDER})/([0-9a-f]{24})/([a-z0-9-]+)\\.(jpg|webp)$`,
+);
+const DEMO_FILE = /^\/media\/demo\/([a-z0-9-]+)\.jpg$/;
+const DEMO_VARIANT = /^(.+)-(\d{3,4})$/;
+
+const refused = () => new ApiError("CROP_SOURCE_REFUSED");
+
+/** The path on this server that sourceImageUrl names: a '/media/…' path, or a URL of this server. */
+export function mediaPathOf(sourceImageUrl: string, ownHosts: readonly string[]): string | null {
+  if (/[\\%?#\s]|\.\./.test(sourceImageUrl)) return null;
+  if (sourceImageUrl.startsWith("/")) return sourceImageUrl.startsWith("//") ? null : sourceImageUrl;
+  let url: URL;
+  try {
+    url = new URL(sourceImageUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password || !ownHosts.includes(url.host.toLowerCase())) return null;
+  return url.pathname;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function uploadedSource(
+  ctx: AppContext,
+  folder: string,
+  id: string,
+  stem: string,
+): Promise<CropSource> {
+  const row = await findImage(ctx, id);
+  if (!row || row.dir !== `${folder}/${id}`) throw refused();
+  const jpegName = `${stem}.jpg`;
+  const shownWidth =
+    jpegName === row.fileName ? row.width : row.sizes.find((s) => s.fileName === jpegName)?.size;
+  if (!shownWidth) throw refused();
+  return {
+    file: join(mediaDir(ctx), row.dir, row.fileName),
+    width: row.width,
+    height: row.height,
+    scale: row.width / shownWidth,
+    before: { path: imagePath(row.dir), fileName: row.fileName, sizes: row.sizes },
+    originalName: row.originalName,
+    croppedFrom: row.id,
+  };
+}
+
+async function demoSource(ctx: AppContext, name: string): Promise<CropSource> {
+  const dir = join(mediaDir(ctx), "demo");
+  const variant = DEMO_VARIANT.exec(name);
+  const variantWidth = variant ? Number(variant[2]) : null;
+  const isVariant =
+    variantWidth !== null && (SERVED_IMAGE_WIDTHS as readonly number[]).includes(variantWidth);
+  const stem = isVariant && variant?.[1] ? variant[1] : name;
+  const fileName = `${stem}.jpg`;
+  const file = join(dir, fileName);
+  if (!(await exists(file)) || !(await exists(join(dir, `${name}.jpg`)))) throw refused();
+  const { width, height } = await sharp(file).metadata();
+  if (!width || !height) throw refused();
+  const sizes: CropSource["before"]["sizes"] = [];
+  for (const size of SERVED_IMAGE_WIDTHS) {
+    if (await exists(join(dir, `${stem}-${size}.jpg`))) sizes.push({ size, fileName: `${stem}-${size}.jpg` });
+  }
+  return {
+    file,
+    width,
+    height,
+    scale: isVariant && variantWidth ? width / variantWidth : 1,
+    before: { path: "/media/demo/", fileName, sizes },
+    originalName: fileName,
+    croppedFrom: `/media/demo/${fileName}`,
+  };
+}
+
+export async function resolveCropSource(
+  ctx: AppContext,
+  sourceImageUrl: string,
+  ownHosts: readonly string[],
+): Promise<CropSource> {
+  const path = mediaPathOf(sourceImageUrl, ownHosts);
+  if (!path) throw refused();
+  const own = OWN_FILE.exec(path);
+  if (own?.[1] && own[2] && own[3]) return uploadedSource(ctx, own[1], own[2], own[3]);
+  const demo = DEMO_FILE.exec(path);
+  if (demo?.[1]) return demoSource(ctx, demo[1]);
+  throw refused();
+}
