@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ModuleTitle } from "../shared/ModuleTitle";
+import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
 import { countdownParts, countdownTarget, startCountdownClock } from "./clock";
 
@@ -15,14 +16,30 @@ export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mo
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => startCountdownClock(target, mode, setNow), [target, mode]);
   const parts = countdownParts(target ?? 0, now);
+  // Edit mode (SPEC §2): a click on the countdown opens its date dialog. The clock becomes a button then,
+  // reachable and pressed from the keyboard like one; guest pages have no requestEdit and stay a timer.
+  const { requestEdit } = useSiteContext();
+  const edit = requestEdit ? () => requestEdit(module.id) : undefined;
+  const editProps = edit
+    ? {
+        role: "button",
+        tabIndex: 0,
+        "aria-label": `${t("app:editorLists.countdown.editHint")}: ${module.countdownDate}`,
+        onClick: edit,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key !== "Enter" && event.key !== " ") return;
+          event.preventDefault();
+          edit();
+        },
+      }
+    : { role: "timer", "aria-label": t("modules.countdown.label") };
 
   return (
     <div className="module-countdown">
       <ModuleTitle title={module.title} language={language} />
       <div
-        className={`module-countdown__clock${parts.done ? " is-done" : ""}`}
-        role="timer"
-        aria-label={t("modules.countdown.label")}
+        className={`module-countdown__clock${parts.done ? " is-done" : ""}${edit ? " is-editable" : ""}`}
+        {...editProps}
         data-countdown-target={target ?? undefined}
       >
         {UNITS.map((unit) => (

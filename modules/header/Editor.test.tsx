@@ -4,16 +4,21 @@ import sv from "@web/i18n/sv";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { EditorContext, type EditorContextValue } from "../shared/editor/context";
 import { testImage } from "../shared/render-view.test-helper";
 import { HeaderEditor } from "./Editor";
 import { headerSchema } from "./schema";
+
+const context = { apiBase: "/api/sites/s1", languages: ["sv"], language: "sv" } as EditorContextValue;
 
 function render(input: Record<string, unknown>) {
   const module = headerSchema.parse({ id: "h1", siteModuleType: "Header", ...input });
   const i18n = createI18n("sv", { sv: { app: sv.app, guest: sv.guest } });
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <HeaderEditor module={module} language="sv" onChange={() => {}} />
+      <EditorContext.Provider value={context}>
+        <HeaderEditor module={module} language="sv" onChange={() => {}} />
+      </EditorContext.Provider>
     </I18nextProvider>,
   );
 }

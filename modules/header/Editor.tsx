@@ -1,8 +1,8 @@
-import { IMAGE_SIZE_NAMES, type ImageSizeName } from "@core/images";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
 import { ModuleTextField } from "../shared/ModuleTextField";
+import { ImageField } from "../shared/editor/ImageField";
 
 /** verticalAlignment (SPEC §3, §9): -1 top, 0 middle, 1 bottom; themes that lay the title on the picture use it. */
 const PLACEMENTS = [
@@ -13,36 +13,33 @@ const PLACEMENTS = [
 
 export const HeaderEditor: ModuleEditorFor<"Header"> = ({ module, language, onChange }) => {
   const { t } = useTranslation("app");
-  const sizeId = useId();
   const placementId = useId();
+  const secondLineHintId = useId();
   return (
-    <>
-      <ModuleTextField module={module} language={language} onChange={onChange} field="title" label="title" />
-      <ModuleTextField
-        module={module}
-        language={language}
-        onChange={onChange}
-        field="secondLine"
-        label="secondLine"
+    <div className="editor-lists">
+      <ImageField
+        label={t("editorLists.image")}
+        value={module.image}
+        onChange={(image) => onChange({ ...module, image })}
+        size={{
+          value: module.userSelectedImageSize,
+          onChange: (userSelectedImageSize) => onChange({ ...module, userSelectedImageSize }),
+        }}
       />
-      {module.image ? (
-        <div className="field">
-          <label htmlFor={sizeId}>{t("moduleEditor.imageSize")}</label>
-          <select
-            id={sizeId}
-            value={module.userSelectedImageSize}
-            onChange={(event) =>
-              onChange({ ...module, userSelectedImageSize: event.target.value as ImageSizeName })
-            }
-          >
-            {IMAGE_SIZE_NAMES.map((size) => (
-              <option key={size} value={size}>
-                {t(`moduleEditor.imageSizes.${size}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <ModuleTextField module={module} language={language} onChange={onChange} field="title" label="title" />
+      <div className="editor-lists__with-hint">
+        <ModuleTextField
+          module={module}
+          language={language}
+          onChange={onChange}
+          field="secondLine"
+          label="secondLine"
+        />
+        <p className="field__hint" id={secondLineHintId}>
+          {t("editorLists.header.secondLineHint")}
+        </p>
+      </div>
+      {/* The placement only matters with a picture to lay the title on. */}
       {module.image ? (
         <div className="field">
           <label htmlFor={placementId}>{t("headerEditor.titlePlacement")}</label>
@@ -65,7 +62,7 @@ export const HeaderEditor: ModuleEditorFor<"Header"> = ({ module, language, onCh
           </p>
         </div>
       ) : null}
-    </>
+    </div>
   );
 };
 
