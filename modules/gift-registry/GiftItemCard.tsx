@@ -19,9 +19,11 @@ type Props = {
   mode: ViewMode;
   buttons: { reserve: string; cancel: string };
   onOpen: (request: GiftDialogRequest) => void;
+  /** Edit mode: open this gift in the gift registry editor (SPEC §2: an edit-mode click opens it). */
+  onEdit?: (() => void) | undefined;
 };
 
-export function GiftItemCard({ item, state, language, mode, buttons, onOpen }: Props) {
+export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onEdit }: Props) {
   const { t } = useTranslation("guest");
   const titleId = useId();
   const title = translate(item.title, language) || t("giftRegistry.noTitle");
@@ -30,8 +32,22 @@ export function GiftItemCard({ item, state, language, mode, buttons, onOpen }: P
   const showButtons = state.canReserve || state.canCancel;
 
   return (
-    <li className={`gift-card${state.fullyReserved ? " is-reserved" : ""}${item.image ? "" : " no-image"}`}>
-      <article aria-labelledby={titleId}>
+    <li
+      className={`gift-card${state.fullyReserved ? " is-reserved" : ""}${item.image ? "" : " no-image"}${onEdit ? " is-editable" : ""}`}
+    >
+      {/* In the editor a click anywhere on the card but its buttons opens the gift's editor; the
+          button below is the same for the keyboard. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the edit button below is the keyboard's way */}
+      <article
+        aria-labelledby={titleId}
+        onClick={
+          onEdit
+            ? (event) => {
+                if (!(event.target as Element).closest("button")) onEdit();
+              }
+            : undefined
+        }
+      >
         {item.image ? (
           <button
             type="button"
@@ -104,6 +120,11 @@ export function GiftItemCard({ item, state, language, mode, buttons, onOpen }: P
                 </button>
               ) : null}
             </div>
+          ) : null}
+          {onEdit ? (
+            <button type="button" className="gift-card__edit" onClick={onEdit}>
+              {t("giftRegistry.editItem", { title })}
+            </button>
           ) : null}
         </div>
       </article>

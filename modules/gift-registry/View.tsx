@@ -13,13 +13,15 @@ import type { ModuleViewFor } from "../view-types";
 import { type GiftDialogRequest, GiftItemCard } from "./GiftItemCard";
 import { Modal } from "./Modal";
 import { ReservationDialog } from "./ReservationDialog";
+import { NEW_GIFT_ITEM } from "./edit-focus";
 import { giftItemState } from "./status";
 
 type ListView = "START" | "LIST";
 
 export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, language, mode }) => {
   const { t } = useTranslation("guest");
-  const { giftRegistryReservations } = useSiteContext();
+  const { giftRegistryReservations, requestEdit } = useSiteContext();
+  const edit = mode === "EDIT" ? requestEdit : undefined;
   const id = useId();
   const items = module.giftRegistry.items;
   const [view, setView] = useState<ListView>(items.length > 1 ? "START" : "LIST");
@@ -106,10 +108,20 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
                 setAnnouncement("");
                 setDialog(request);
               }}
+              onEdit={edit ? () => edit(module.id, { view: "EDIT", itemId: item.id }) : undefined}
             />
           ))}
         </ul>
       )}
+      {edit && !showStart ? (
+        <button
+          type="button"
+          className="gift-button gift-registry__add"
+          onClick={() => edit(module.id, { view: "EDIT", itemId: NEW_GIFT_ITEM })}
+        >
+          + {t("giftRegistry.addItem")}
+        </button>
+      ) : null}
       <p className="gift-sr-only" role="status">
         {announcement}
       </p>

@@ -3,13 +3,14 @@
 // maximum, or a single button when the maximum is 1), then fills in one form per guest, headed
 // 'Gäst 1', 'Gäst 2', ... when more than one; all of them go in one submission (POST .../v4/).
 import { translate } from "@core/translation";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toSubmittedElements } from "../shared/guest-form/answers";
 import { FormFields } from "../shared/guest-form/FormFields";
 import { GuestFormFrame } from "../shared/guest-form/GuestFormFrame";
 import { useGuestSubmission } from "../shared/guest-form/useGuestSubmission";
 import type { ModuleViewFor } from "../view-types";
+import { declineAnswerOf, everyGuestDeclined } from "./decline";
 
 /** 1, 2, ..., n */
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -23,6 +24,9 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   const count = Math.min(submission.guestCount, max);
   const guestTitle = translate(module.guestIndexTitle, language) || t("forms.guestTitle");
   const prefix = `rsvp-${module.id}-`;
+  // Whether the guests just sent all said No: decided when the body is built, as the answers are
+  // cleared once the send succeeds.
+  const [declined, setDeclined] = useState(false);
   // With one guest at most, the single button goes away when pressed: focus the first question.
   const guestsRef = useRef<HTMLDivElement>(null);
   const previousCount = useRef(count);
@@ -33,12 +37,14 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
     previousCount.current = count;
   }, [count, max]);
 
-  const buildBody = (groupIdentifier: string) => ({
-    guests: Array.from({ length: count }, (_, guest) => ({
-      formElements: toSubmittedElements(elements, submission.answers[guest] ?? {}, language),
-    })),
-    groupIdentifier,
-  });
+  const buildBody = (groupIdentifier: string) => {
+    const guests = Array.from({ length: count }, (_, guest) => submission.answers[guest] ?? {});
+    setDeclined(everyGuestDeclined(declineAnswerOf(module), guests));
+    return {
+      guests: guests.map((answers) => ({ formElements: toSubmittedElements(elements, answers, language) })),
+      groupIdentifier,
+    };
+  };
 
   return (
     <GuestFormFrame
@@ -48,6 +54,15 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
       language={language}
       ready={count > 0}
       buildBody={buildBody}
+      confirmation={
+        declined
+          ? {
+              title: module.confirmationTitleNo,
+              text: module.confirmationTextNo,
+              fallback: { title: t("forms.rsvpDeclinedTitle"), text: t("forms.rsvpDeclinedText") },
+            }
+          : undefined
+      }
     >
       {max > 1 ? (
         <div className="guest-field guest-count">

@@ -1,4 +1,7 @@
 import { formSchema } from "@core/form";
+import { clientIdSchema } from "@core/ids";
+import { richTextSchema } from "@core/richtext";
+import { translationSchema } from "@core/translation-schema";
 import { z } from "zod";
 import { moduleCommon, optionalRichText, optionalText } from "../common";
 
@@ -15,5 +18,19 @@ export const rsvpSchema = z.object({
   sendButton: optionalText,
   confirmationTitle: optionalText,
   confirmationText: optionalRichText,
+  /**
+   * The confirmation shown when every guest of a submission answered No (issue 8; see decline.ts for
+   * what counts as No). Optional so pages saved before it stay valid; empty falls back to the UI's text.
+   */
+  confirmationTitleNo: translationSchema.optional(),
+  confirmationTextNo: richTextSchema.optional(),
+  /**
+   * The answer that means "not coming": absent, found automatically (the first SingleSelect question
+   * with a No option); null, never (every guest gets the confirmation above); else this question's option.
+   */
+  declineOption: z
+    .object({ formElementId: clientIdSchema, formElementOptionId: clientIdSchema })
+    .nullable()
+    .optional(),
 });
 export type RsvpModule = z.infer<typeof rsvpSchema>;

@@ -29,7 +29,7 @@ import { uiLanguageFor } from "@web/i18n";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { formSubmissions, rsvps } from "../db/schema";
+import { accounts, formSubmissions, rsvps } from "../db/schema";
 import { ApiError, type ErrorIssue } from "../errors";
 import type { SiteRow } from "../guards";
 import { consumePostKey, hashPostKey, issuePostKey, type PostKeyPurpose } from "./post-keys";
@@ -123,8 +123,21 @@ function requireLanguageOf(site: SiteRow, language: string): void {
   }
 }
 
-function recipientsOf(site: SiteRow, formId: string): string[] {
-  return site.document.formRecipients.find((entry) => entry.formId === formId)?.recipients ?? [];
+/**
+ * Who is mailed about an answer (SPEC §3 formRecipients): the module's own addresses when the owner
+ * gave some; otherwise the owner's account mail, so an answer always reaches someone even when nobody
+ * ever opened the recipients field (issue 8). A site without an owner (the demo) mails nobody.
+ */
+export async function recipientsOf(ctx: AppContext, site: SiteRow, formId: string): Promise<string[]> {
+  const own = site.document.formRecipients.find((entry) => entry.formId === formId)?.recipients ?? [];
+  if (own.length > 0) return own;
+  if (!site.accountId) return [];
+  const [owner] = await ctx.db
+    .select({ mail: accounts.mail })
+    .from(accounts)
+    .where(eq(accounts.id, site.accountId))
+    .limit(1);
+  return owner ? [owner.mail] : [];
 }
 
 /**
@@ -170,7 +183,7 @@ export async function submitRsvp(
   if (input.website) return SPAM;
 
   const formTitle = translate(module.title, input.language) || input.formTitle;
-  const recipients = recipientsOf(site, module.id);
+  const recipients = await recipientsOf(ctx, site, module.id);
   const ids = guests.map((_, index) => rowId(input.postKey, index));
   const outcome = await ctx.db.transaction(async (tx) => {
     const use = await consumePostKey(tx, input.postKey, site.id, "rsvp");
@@ -233,7 +246,7 @@ export async function submitForm(
   if (input.website) return SPAM;
 
   const formTitle = translate(module.title, input.language) || input.formTitle;
-  const recipients = recipientsOf(site, module.id);
+  const recipients = await recipientsOf(ctx, site, module.id);
   const id = rowId(input.postKey, 0);
   const outcome = await ctx.db.transaction(async (tx) => {
     const use = await consumePostKey(tx, input.postKey, site.id, "form");

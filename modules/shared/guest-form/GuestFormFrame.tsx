@@ -37,8 +37,13 @@ type Props = {
   ready?: boolean;
   /** The view's own part of the body, given the submission's id (an RSVP's group identifier). */
   buildBody: (submissionId: string) => object;
+  /** A confirmation other than the module's own (an RSVP whose guests all declined). */
+  confirmation?: { title: Translation | undefined; text: Translation | undefined; fallback: Confirmation };
   children: ReactNode;
 };
+
+/** Confirmation texts the UI supplies when the owner wrote none. */
+export type Confirmation = { title: string; text: string };
 
 export function GuestFormFrame(props: Props) {
   const { kind, module, language } = props;
@@ -115,7 +120,15 @@ function FormFrame(props: Props) {
   }
 
   if (submission.stage === "success") {
-    const confirmation = translate(module.confirmationText, language);
+    const shown = props.confirmation ?? {
+      title: module.confirmationTitle,
+      text: module.confirmationText,
+      fallback: {
+        title: t(kind === "rsvp" ? "forms.rsvpConfirmationTitle" : "forms.formConfirmationTitle"),
+        text: t(kind === "rsvp" ? "forms.rsvpConfirmationText" : "forms.formConfirmationText"),
+      },
+    };
+    const confirmationText = shown.text ?? {};
     return (
       <div className="guest-form">
         <div className="guest-outcome guest-outcome--success">
@@ -123,17 +136,12 @@ function FormFrame(props: Props) {
             <TickIcon strokeWidth={1.8} />
           </span>
           <h3 className="guest-outcome__title" tabIndex={-1} ref={outcomeRef}>
-            {text(
-              module.confirmationTitle,
-              t(kind === "rsvp" ? "forms.rsvpConfirmationTitle" : "forms.formConfirmationTitle"),
-            )}
+            {text(shown.title ?? {}, shown.fallback.title)}
           </h3>
-          {confirmation ? (
-            <RichText text={module.confirmationText} language={language} className="guest-outcome__text" />
+          {translate(confirmationText, language) ? (
+            <RichText text={confirmationText} language={language} className="guest-outcome__text" />
           ) : (
-            <p className="guest-outcome__text">
-              {t(kind === "rsvp" ? "forms.rsvpConfirmationText" : "forms.formConfirmationText")}
-            </p>
+            <p className="guest-outcome__text">{shown.fallback.text}</p>
           )}
         </div>
       </div>

@@ -655,3 +655,53 @@ describe("POST /api/form-submissions/{siteId}/", () => {
     expect(await formRows(demo.id)).toHaveLength(0);
   });
 });
+
+describe("who is mailed about an answer", () => {
+  /** A published site and its owner's account mail. */
+  async function ownedSite(doc: SiteDocumentInput) {
+    const { cookie, mail } = await registerAndLogin(t.app);
+    const id = await createSiteFor(t.app, cookie, doc);
+    hostCounter += 1;
+    await activateSite(t.ctx, id, `mottagare-${hostCounter}-${id.slice(0, 6)}.se`);
+    return { id, ownerMail: mail };
+  }
+
+  it("mails the owner's account address when the module has no recipients of its own", async () => {
+    const { id, ownerMail } = await ownedSite({ ...formsSite(), formRecipients: [] });
+    const response = await postRsvp(id, rsvpBody(await readyKey(id)));
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await rsvpRows(id);
+    expect(rows.map((row) => row.recipients)).toEqual([[ownerMail], [ownerMail]]);
+    const mails = mailsTo(ownerMail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Nytt OSA-svar på Anna & Erik");
+    expect(mails[0]?.text).toContain("Namn: Anna Andersson");
+  });
+
+  it("mails the owner when the module's list is empty, for forms too", async () => {
+    const { id, ownerMail } = await ownedSite({
+      ...formsSite(),
+      formRecipients: [{ formId: FORM_ID, recipients: ["", "  "] }],
+    });
+    const response = await postForm(id, formBody(await readyKey(id, "form-submissions")));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await formRows(id))[0]?.recipients).toEqual([ownerMail]);
+    const [mail] = mailsTo(ownerMail);
+    expect(mail?.text).toContain("Vem talar?: Morbror Kalle");
+  });
+
+  it("mails only the module's own addresses when it has some, not the owner", async () => {
+    const recipients = [`gast-${hostCounter}-a@example.se`, `gast-${hostCounter}-b@example.se`];
+    const { id, ownerMail } = await ownedSite({
+      ...formsSite(),
+      formRecipients: [{ formId: RSVP_ID, recipients: [` ${recipients[0]} `, "", recipients[1] as string] }],
+    });
+    const response = await postRsvp(id, rsvpBody(await readyKey(id)));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await rsvpRows(id))[0]?.recipients).toEqual(recipients);
+    const [mail] = mailsTo(recipients[0] as string);
+    expect(mail?.to).toContain(recipients[1]);
+    expect(mail?.text).toContain("Namn: Anna Andersson");
+    expect(mailsTo(ownerMail)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,113 @@
+// One gift in the gift registry editor (SPEC §3 GiftRegistry items, §5 Gift quantity): title,
+// description, link, image, whether guests may reserve it, and how many are wished for.
+import { parseGiftQuantity } from "@core/form-editing";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ImageField } from "../shared/editor/ImageField";
+import { Switch } from "../shared/editor/questions/Switch";
+import { RichTextField } from "../shared/RichTextField";
+import { TextField } from "../shared/TextField";
+import type { GiftRegistryItem } from "./schema";
+import { safeGiftLink } from "./status";
+
+type Props = { item: GiftRegistryItem; language: string; onChange: (item: GiftRegistryItem) => void };
+
+export function GiftItemFields({ item, language, onChange }: Props) {
+  const { t } = useTranslation("app");
+  const id = useId();
+  // What the owner typed; the item keeps its last valid value meanwhile, so the page always saves.
+  const [quantity, setQuantity] = useState(item.quantity === null ? "" : String(item.quantity));
+  const [link, setLink] = useState(item.link);
+  const parsed = parseGiftQuantity(quantity, item.reservable);
+  const linkValid = link.trim() === "" || safeGiftLink(link) !== null;
+
+  const changeQuantity = (text: string, reservable = item.reservable) => {
+    setQuantity(text);
+    const result = parseGiftQuantity(text, reservable);
+    if (result.ok) onChange({ ...item, reservable, quantity: result.quantity });
+    else if (reservable !== item.reservable) onChange({ ...item, reservable });
+  };
+
+  return (
+    <div className="gift-item-fields">
+      <TextField
+        label={t("giftEditor.item.title")}
+        value={item.title}
+        language={language}
+        onChange={(title) => onChange({ ...item, title })}
+      />
+      <RichTextField
+        label={t("giftEditor.item.description")}
+        value={item.description}
+        language={language}
+        onChange={(description) => onChange({ ...item, description })}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-link`}>{t("giftEditor.item.link")}</label>
+        <input
+          id={`${id}-link`}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={link}
+          aria-invalid={!linkValid || undefined}
+          aria-describedby={linkValid ? undefined : `${id}-link-error`}
+          onChange={(event) => {
+            const text = event.target.value;
+            setLink(text);
+            if (text.trim() === "") onChange({ ...item, link: "" });
+            else {
+              const safe = safeGiftLink(text);
+              if (safe !== null) onChange({ ...item, link: text.trim() });
+            }
+          }}
+        />
+        {linkValid ? null : (
+          <p className="field__error" id={`${id}-link-error`}>
+            {t("giftEditor.item.linkInvalid")}
+          </p>
+        )}
+      </div>
+      <ImageField
+        label={t("giftEditor.item.image")}
+        value={item.image}
+        onChange={(image) => onChange({ ...item, image })}
+      />
+      <Switch
+        label={t("giftEditor.item.reservable")}
+        checked={item.reservable}
+        describedBy={`${id}-reservable-hint`}
+        onChange={(reservable) =>
+          // Guests reserve against the quantity: turning reservation on with no quantity starts at 1.
+          changeQuantity(reservable && quantity.trim() === "" ? "1" : quantity, reservable)
+        }
+      />
+      <p className="field__hint" id={`${id}-reservable-hint`}>
+        {t("giftEditor.item.reservableHint")}
+      </p>
+      <div className="field gift-item-fields__quantity">
+        <label htmlFor={`${id}-quantity`}>{t("giftEditor.item.quantity")}</label>
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required={item.reservable}
+          value={quantity}
+          aria-invalid={!parsed.ok || undefined}
+          aria-describedby={`${id}-quantity-hint${parsed.ok ? "" : ` ${id}-quantity-error`}`}
+          onChange={(event) => changeQuantity(event.target.value)}
+        />
+        <p className="field__hint" id={`${id}-quantity-hint`}>
+          {t(item.reservable ? "giftEditor.item.quantityHintReservable" : "giftEditor.item.quantityHint")}
+        </p>
+        {parsed.ok ? null : (
+          <p className="field__error" id={`${id}-quantity-error`}>
+            {t(`giftEditor.item.quantityErrors.${parsed.error}`)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
