@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { setTranslation, translate } from "./translation";
+import {
+  clearTranslation,
+  fallbackText,
+  isWritten,
+  normalizeText,
+  setTranslation,
+  translate,
+} from "./translation";
 import { translationSchema } from "./translation-schema";
 
 describe("translate", () => {
@@ -22,10 +29,22 @@ describe("translate", () => {
     expect(translate({}, "sv")).toBe("");
   });
 
-  it("treats an empty string as missing so the fallbacks apply", () => {
-    expect(translate({ sv: "Hej", en: "", da: "" }, "da")).toBe("Hej");
-    expect(translate({ sv: "", en: "", fi: "", no: "Hei" }, "sv")).toBe("Hei");
-    expect(translate({ sv: "", en: "" }, "sv")).toBe("");
+  it("answers an on-purpose empty ('' under the language's own key) with ''", () => {
+    // The owner cleared the Swedish second line: it stays empty, it does not show the English one.
+    expect(translate({ sv: "", en: "Saturday" }, "sv")).toBe("");
+    expect(translate({ sv: "Hej", en: "", da: "" }, "da")).toBe("");
+  });
+
+  it("falls back for a language never written, skipping other languages' empties", () => {
+    expect(translate({ sv: "Hej", en: "" }, "da")).toBe("Hej");
+    expect(translate({ sv: "", en: "", fi: "", no: "Hei" }, "da")).toBe("Hei");
+    expect(translate({ sv: "", en: "" }, "da")).toBe("");
+  });
+
+  it("treats the rich-text editor's empty paragraph as ''", () => {
+    expect(translate({ sv: "<p></p>", en: "<p>Hi</p>" }, "sv")).toBe("");
+    expect(translate({ sv: "<p><br></p>", en: "<p>Hi</p>" }, "da")).toBe("<p>Hi</p>");
+    expect(translate({ en: "<p></p>", sv: "<p>Hej</p>" }, "da")).toBe("<p>Hej</p>");
   });
 
   it("does not read inherited object properties as languages", () => {
@@ -47,6 +66,38 @@ describe("setTranslation", () => {
     expect(setTranslation({ sv: "Hej" }, "sv", "Tja")).toEqual({ sv: "Tja" });
     expect(setTranslation(null, "da", "Hej")).toEqual({ da: "Hej" });
     expect(setTranslation(undefined, "da", "Hej")).toEqual({ da: "Hej" });
+  });
+
+  it("keeps an emptied language as a '' key and stores an empty paragraph as ''", () => {
+    expect(setTranslation({ sv: "Hej", en: "Hi" }, "sv", "")).toEqual({ sv: "", en: "Hi" });
+    expect(setTranslation({ sv: "<p>Hej</p>" }, "sv", "<p></p>")).toEqual({ sv: "" });
+  });
+});
+
+describe("written and never written", () => {
+  it("tells an on-purpose empty from a never-written language", () => {
+    expect(isWritten({ sv: "" }, "sv")).toBe(true);
+    expect(isWritten({ sv: "" }, "en")).toBe(false);
+    expect(isWritten(null, "sv")).toBe(false);
+  });
+
+  it("gives what a language would show if never written", () => {
+    expect(fallbackText({ sv: "", en: "Hi" }, "sv")).toBe("Hi");
+    expect(fallbackText({ sv: "Hej", en: "Hi" }, "en")).toBe("Hej");
+    expect(fallbackText({ sv: "Hej" }, "sv")).toBe("");
+  });
+
+  it("clearTranslation removes the key so the field falls back again", () => {
+    const cleared = clearTranslation({ sv: "", en: "Hi" }, "sv");
+    expect(cleared).toEqual({ en: "Hi" });
+    expect(translate(cleared, "sv")).toBe("Hi");
+  });
+
+  it("normalizeText keeps real text and empties an empty paragraph", () => {
+    expect(normalizeText("<p></p>")).toBe("");
+    expect(normalizeText("<p></p><p></p>")).toBe("");
+    expect(normalizeText("<p>a</p>")).toBe("<p>a</p>");
+    expect(normalizeText(" ")).toBe(" ");
   });
 });
 

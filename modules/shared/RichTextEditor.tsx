@@ -2,13 +2,39 @@
 // (and line breaks). Owner app only: never imported by a guest view.
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
-type Props = { value: string; onChange: (html: string) => void; label: string; id: string };
+type Props = {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  id: string;
+  /** Shown while empty: what guests see instead (HTML of the fallback language's text). */
+  placeholder?: string | undefined;
+  /** Id of a text describing the field (translate mode's first-language text). */
+  describedBy?: string | undefined;
+};
+
+/** SPEC §4/§10: the rich-text undo history holds at most 100 steps. */
+export const RICH_TEXT_UNDO_DEPTH = 100;
+
+/** A placeholder is plain text: the fallback's HTML without its tags, on one line, kept short. */
+function plainPlaceholder(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
 
 const EMPTY = "<p></p>";
 
-export function RichTextEditor({ value, onChange, label, id }: Props) {
+export function RichTextEditor({ value, onChange, label, id, placeholder, describedBy }: Props) {
   const { t } = useTranslation("app");
   const editor = useEditor({
     extensions: [
@@ -23,7 +49,7 @@ export function RichTextEditor({ value, onChange, label, id }: Props) {
         code: false,
         horizontalRule: false,
         strike: false,
-        undoRedo: { depth: 100 },
+        undoRedo: { depth: RICH_TEXT_UNDO_DEPTH },
         link: {
           openOnClick: false,
           autolink: true,
@@ -54,7 +80,16 @@ export function RichTextEditor({ value, onChange, label, id }: Props) {
     }),
   });
 
+  // The editor's DOM attributes are set once when it is made; translate mode comes and goes later.
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    if (describedBy) dom.setAttribute("aria-describedby", describedBy);
+    else dom.removeAttribute("aria-describedby");
+  }, [editor, describedBy]);
+
   if (!editor) return null;
+  const shownPlaceholder = value === "" && placeholder ? plainPlaceholder(placeholder) : "";
 
   const setLink = () => {
     const previous = editor.getAttributes("link").href as string | undefined;
@@ -127,7 +162,14 @@ export function RichTextEditor({ value, onChange, label, id }: Props) {
           </svg>,
         )}
       </div>
-      <EditorContent editor={editor} className="rich-text-editor__content rich-text" />
+      <div className="rich-text-editor__body">
+        {shownPlaceholder ? (
+          <p className="rich-text-editor__placeholder" aria-hidden="true">
+            {shownPlaceholder}
+          </p>
+        ) : null}
+        <EditorContent editor={editor} className="rich-text-editor__content rich-text" />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // when they do not (measured, not a fixed breakpoint) they collapse behind a 'Meny' toggle. Before the
 // first measurement (no JavaScript yet) the row scrolls sideways, so every link is reachable anyway.
 import type { MenuEntry } from "@core/anchors";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type Props = { entries: MenuEntry[]; alwaysShow: boolean };
@@ -18,11 +18,18 @@ export function menuFits(needed: number, available: number): boolean {
 
 type Layout = "unmeasured" | "inline" | "collapsed";
 
+/**
+ * The editor's 'Ändra meny' (SPEC §2: edit mode has an edit-menu button): the editor shell provides
+ * what opens its menu editor; guest pages provide nothing and show no button.
+ */
+export const MenuEditContext = createContext<{ open: () => void; label: string } | null>(null);
+
 // useLayoutEffect warns when rendered on the server; the measurement only matters in the browser.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export function Menu({ entries, alwaysShow }: Props) {
   const { t } = useTranslation("guest");
+  const editMenu = useContext(MenuEditContext);
   const [open, setOpen] = useState(false);
   const [layout, setLayout] = useState<Layout>("unmeasured");
   const nav = useRef<HTMLElement>(null);
@@ -101,38 +108,47 @@ export function Menu({ entries, alwaysShow }: Props) {
     target.focus({ preventScroll: true });
   };
 
+  const editButton = editMenu ? (
+    <button type="button" className="site-menu-edit" onClick={editMenu.open}>
+      {editMenu.label}
+    </button>
+  ) : null;
+
   return (
-    <nav ref={nav} className={`site-menu is-${layout}${open ? " is-open" : ""}`} aria-label={t("menu")}>
-      <button
-        ref={toggle}
-        type="button"
-        className="site-menu__toggle"
-        aria-expanded={open}
-        aria-controls="site-menu-list"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="site-menu__toggle-icon" aria-hidden="true" />
-        {open ? t("closeMenu") : t("menu")}
-      </button>
-      <ul className="site-menu__list" id="site-menu-list">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <a href={`#${entry.anchor}`} onClick={(event) => go(event, entry.anchor)}>
-              {entry.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {/* The links' natural one-row width, measured whether or not the real list is collapsed. */}
-      <div className="site-menu__measurer" aria-hidden="true">
-        <ul ref={measure} className="site-menu__list site-menu__measure">
+    <>
+      <nav ref={nav} className={`site-menu is-${layout}${open ? " is-open" : ""}`} aria-label={t("menu")}>
+        <button
+          ref={toggle}
+          type="button"
+          className="site-menu__toggle"
+          aria-expanded={open}
+          aria-controls="site-menu-list"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-menu__toggle-icon" aria-hidden="true" />
+          {open ? t("closeMenu") : t("menu")}
+        </button>
+        <ul className="site-menu__list" id="site-menu-list">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <span className="site-menu__measure-link">{entry.label}</span>
+              <a href={`#${entry.anchor}`} onClick={(event) => go(event, entry.anchor)}>
+                {entry.label}
+              </a>
             </li>
           ))}
         </ul>
-      </div>
-    </nav>
+        {/* The links' natural one-row width, measured whether or not the real list is collapsed. */}
+        <div className="site-menu__measurer" aria-hidden="true">
+          <ul ref={measure} className="site-menu__list site-menu__measure">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <span className="site-menu__measure-link">{entry.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      {editButton}
+    </>
   );
 }

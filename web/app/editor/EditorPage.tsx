@@ -1,26 +1,21 @@
 // /redigera/{siteId}/: the owner's editor. The canvas is the guest page itself (SitePage) in EDIT mode
-// with per-module tools; Granska shows it as guests see it. EditorShell is the editor itself, shared
+// with per-module tools; Granska shows it as guests see it. The editor itself is EditorShell, shared
 // with quick start (web/app/quickstart/QuickStartPage.tsx), which edits an unsaved copy instead.
-import type { SiteDocument } from "@core/site";
-import type { SiteModule } from "@modules/schemas";
-import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
-import { hasView } from "@modules/views";
-import { SitePage } from "@web/guest/SitePage";
-import { type ReactNode, useEffect, useState } from "react";
+import type { AccountOfSite } from "@core/account";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker, useLocation, useNavigate, useParams } from "react-router";
-import { useDocumentTitle } from "../components/document-title";
+import { useBlocker, useLocation, useNavigate, useParams } from "react-router";
+import { api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { WelcomeDialog } from "../components/WelcomeDialog";
-import { appConfig } from "../config";
-import { useFontFaces } from "../font-faces";
-import { ModuleEditorDialog } from "./ModuleEditorDialog";
-import { ModuleTools } from "./ModuleTools";
-import { SideMenu } from "./SideMenu";
+import { EditorShell } from "./EditorShell";
+import { prepareForSave } from "./save-prep";
 import { useSiteDraft } from "./useSiteDraft";
 
-const SCROLL_OFFSET = 100;
+export { EditorShell, type EditorShellProps } from "./EditorShell";
+
 /** The save confirmation is seen first; then the welcome dialog opens (SPEC §2). */
 const WELCOME_DELAY_MS = 1200;
 
@@ -36,10 +31,17 @@ export function EditorPage() {
   const [arrivedFromQuickStart] = useState(
     (location.state as EditorArrival | null)?.createdFromQuickStart === true,
   );
-  const { site, draft, dirty, save, updateModule, move, updateDocument } = useSiteDraft(siteId);
+  const { site, draft, dirty, save, edits } = useSiteDraft(siteId);
+  // The owner's mail is the default recipient of form notifications (shared with the account page's query).
+  const account = useQuery({
+    queryKey: ["account", siteId],
+    queryFn: () => api.get<AccountOfSite>(`/api/sites/${encodeURIComponent(siteId)}/account/`),
+  });
   const [error, setError] = useState<ShownError | null>(null);
   const [savedNotice, setSavedNotice] = useState(arrivedFromQuickStart);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
+  // A second click on Spara before the first save has answered must not send the page twice.
+  const saving = useRef(false);
 
   useLoadError(site.error, t("errors.siteLoad"), setError);
 
@@ -84,14 +86,25 @@ export function EditorPage() {
     );
   }
 
-  const onSave = () =>
-    save.mutate(draft, {
+  const onSave = () => {
+    // Nothing to save, or already saving: once is enough.
+    if (!dirty || saving.current || save.isPending) return;
+    saving.current = true;
+    // The stored form of the page (incomplete conditions cleared) becomes the draft too, so the draft
+    // equals what was saved and is clean afterwards.
+    const prepared = prepareForSave(draft);
+    if (prepared !== draft) edits.updateDocument(() => prepared);
+    save.mutate(prepared, {
       onSuccess: () => {
         setSavedNotice(true);
         window.setTimeout(() => setSavedNotice(false), 4000);
       },
       onError: (cause) => setError({ error: cause, description: t("errors.siteSave") }),
+      onSettled: () => {
+        saving.current = false;
+      },
     });
+  };
 
   return (
     <EditorShell
@@ -100,9 +113,8 @@ export function EditorPage() {
       dirty={dirty}
       saving={save.isPending}
       onSave={onSave}
-      updateModule={updateModule}
-      move={move}
-      updateDocument={updateDocument}
+      edits={edits}
+      ownerMail={account.data?.mail ?? null}
       quickStart={false}
       chooseAddressHref={site.data.active ? null : `/redigera/${siteId}/valj-adress`}
       status={savedNotice ? t("editor.saved") : null}
@@ -110,187 +122,5 @@ export function EditorPage() {
       <WelcomeDialog open={welcomeOpen} onOpenChange={setWelcomeOpen} siteId={siteId} />
       <ErrorDialog shown={error} />
     </EditorShell>
-  );
-}
-
-export type EditorShellProps = {
-  /** The site's id; for quick start the id of the copied site (or START-WIZARD). */
-  siteId: string;
-  draft: SiteDocument;
-  dirty: boolean;
-  saving: boolean;
-  onSave: () => void;
-  updateModule: (module: SiteModule) => void;
-  move: (index: number, step: -1 | 1) => void;
-  updateDocument: (change: (document: SiteDocument) => SiteDocument) => void;
-  /** The owner's mail, the default recipient of form notifications; null in quick start. */
-  ownerMail?: string | null;
-  /** Quick start: no address choice, no feedback or account link (SPEC §2). */
-  quickStart: boolean;
-  /** 'Välj adress', shown only while the site is not published and not in quick start. */
-  chooseAddressHref: string | null;
-  /** A short message under the action bar ('Ändringarna är sparade'). */
-  status: string | null;
-  /** Shown above the canvas (quick start's notice for a logged-in visitor). */
-  notice?: ReactNode;
-  title?: string;
-  /** Dialogs of the screen using the shell. */
-  children?: ReactNode;
-};
-
-export function EditorShell({
-  siteId,
-  draft,
-  dirty,
-  saving,
-  onSave,
-  updateModule,
-  move,
-  updateDocument,
-  ownerMail = null,
-  quickStart,
-  chooseAddressHref,
-  status,
-  notice,
-  title,
-  children,
-}: EditorShellProps) {
-  const { t } = useTranslation("app");
-  const config = appConfig();
-  const [review, setReview] = useState(false);
-  const [language, setLanguage] = useState<string | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-
-  useDocumentTitle(title, { full: true });
-  useFontFaces([draft.fonts]);
-
-  const languages = draft.availableLanguages.map((l) => l.languageCode);
-  const currentLanguage = language && languages.includes(language) ? language : (languages[0] ?? "sv");
-  const editing = draft.siteModules.find((m) => m.id === editingId) ?? null;
-  const editorContext: EditorContextValue = {
-    siteId,
-    quickStart,
-    apiBase: editorApiBase(siteId, quickStart),
-    languages,
-    language: currentLanguage,
-    translateMode: false,
-    brand: config.brand,
-    ownerMail,
-    formRecipients: draft.formRecipients,
-    setFormRecipients: (formRecipients) => updateDocument((document) => ({ ...document, formRecipients })),
-  };
-
-  const onMove = (index: number, step: -1 | 1) => {
-    const id = draft.siteModules[index]?.id;
-    move(index, step);
-    requestAnimationFrame(() => {
-      const element = id ? document.querySelector(`[data-module-frame="${id}"]`) : null;
-      if (!element) return;
-      const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-      window.scrollTo({ top, behavior: "smooth" });
-    });
-  };
-
-  return (
-    <div className={`editor${review ? " is-review" : ""}${quickStart ? " is-quick-start" : ""}`}>
-      <header className="action-bar">
-        <div className="action-bar__start">
-          <SideMenu siteId={siteId} quickStart={quickStart} />
-          <Link className="action-bar__brand" to="/">
-            {config.displayName}
-          </Link>
-        </div>
-        <div className="action-bar__actions">
-          <button
-            type="button"
-            className={`action-button${review ? "" : " is-current"}`}
-            aria-pressed={!review}
-            onClick={() => setReview(false)}
-          >
-            {t("editor.edit")}
-          </button>
-          <button
-            type="button"
-            className={`action-button${review ? " is-current" : ""}`}
-            aria-pressed={review}
-            onClick={() => setReview((value) => !value)}
-          >
-            {t("editor.review")}
-          </button>
-          {languages.length > 1 ? (
-            <label className="action-bar__language">
-              <span className="visually-hidden">{t("editor.editingLanguage")}</span>
-              <select value={currentLanguage} onChange={(event) => setLanguage(event.target.value)}>
-                {languages.map((code) => (
-                  <option key={code} value={code}>
-                    {code.toUpperCase()}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {chooseAddressHref && !quickStart ? (
-            <Link className="action-button" to={chooseAddressHref}>
-              {t("editor.chooseAddress")}
-            </Link>
-          ) : null}
-          <button
-            type="button"
-            className={`action-button action-button--save${dirty ? " is-dirty" : ""}`}
-            onClick={onSave}
-            disabled={saving}
-            aria-describedby={dirty ? "unsaved-note" : undefined}
-          >
-            {saving ? t("editor.saving") : t("editor.save")}
-          </button>
-          {dirty ? (
-            <span id="unsaved-note" className="visually-hidden">
-              {t("editor.unsaved")}
-            </span>
-          ) : null}
-        </div>
-      </header>
-      <p className="editor__status" role="status">
-        {status ?? (review ? t("editor.reviewNote") : "")}
-      </p>
-      {notice}
-      <SitePage
-        site={{ ...draft, _id: siteId, quickStart }}
-        language={currentLanguage}
-        mode={review ? "REVIEW" : "EDIT"}
-        brand={{ displayName: config.displayName, contactMail: config.contactMail, landingUrl: "/" }}
-        linkQuery=""
-        decorateModule={
-          review
-            ? undefined
-            : (module, index, view) => (
-                <div data-module-frame={module.id}>
-                  <ModuleTools
-                    module={module}
-                    index={index}
-                    count={draft.siteModules.length}
-                    onEdit={() => setEditingId(module.id)}
-                    onMove={(step) => onMove(index, step)}
-                  />
-                  {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
-                  {hasView(module.siteModuleType) ? (
-                    view
-                  ) : (
-                    <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
-                  )}
-                </div>
-              )
-        }
-      />
-      <EditorContext.Provider value={editorContext}>
-        <ModuleEditorDialog
-          module={editing}
-          language={currentLanguage}
-          onChange={updateModule}
-          onClose={() => setEditingId(null)}
-        />
-      </EditorContext.Provider>
-      {children}
-    </div>
   );
 }

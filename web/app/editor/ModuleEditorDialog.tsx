@@ -1,9 +1,11 @@
 // Opens a module's lazily loaded editor in a dialog; every change goes straight into the draft so the
-// canvas behind shows it.
-
+// canvas behind shows it. Klar keeps the changes; Avbryt (and Escape) puts the module back as it was
+// when the dialog opened (the shell restores its snapshot). A click outside does neither: it is too
+// easy to make by mistake to throw work away, or to count as done.
 import type { ModuleEditorProps } from "@modules/editor-types";
 import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule } from "@modules/schemas";
+import type { EditFocus } from "@modules/site-context";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,35 +14,54 @@ import { useReturnFocus } from "../components/return-focus";
 type Props = {
   module: SiteModule | null;
   language: string;
+  /** Where the canvas click asked the editor to open (an item, a view). */
+  focus?: EditFocus | undefined;
   onChange: (module: SiteModule) => void;
-  onClose: () => void;
+  onDone: () => void;
+  onCancel: () => void;
 };
 
-export function ModuleEditorDialog({ module, language, onChange, onClose }: Props) {
+export function ModuleEditorDialog({ module, language, focus, onChange, onDone, onCancel }: Props) {
   const { t } = useTranslation("app");
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(() => document.getElementById("main"));
   const Editor = module
     ? (MODULE_EDITORS[module.siteModuleType] as ComponentType<ModuleEditorProps<SiteModule>> | null)
     : null;
   return (
-    <Dialog.Root open={module !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open={module !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--wide" aria-describedby={undefined} {...returnFocus}>
+        <Dialog.Content
+          className="dialog dialog--wide"
+          aria-describedby={undefined}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          {...returnFocus}
+        >
           <Dialog.Title className="dialog__title">
             {module ? `${t("editor.editModule")}: ${t(`editor.moduleKinds.${module.siteModuleType}`)}` : ""}
           </Dialog.Title>
           {module && Editor ? (
             <Suspense fallback={<p>{t("editor.loading")}</p>}>
               <div className="form">
-                <Editor module={module} language={language} onChange={onChange} />
+                <Editor
+                  module={module}
+                  language={language}
+                  onChange={onChange}
+                  {...(focus ? { focus } : {})}
+                />
               </div>
             </Suspense>
           ) : (
             <p>{t("editor.notSupported")}</p>
           )}
           <div className="dialog__actions">
-            <Dialog.Close className="button button--primary">{t("moduleEditor.done")}</Dialog.Close>
+            <button type="button" className="button" onClick={onCancel}>
+              {t("moduleEditor.cancel")}
+            </button>
+            <button type="button" className="button button--primary" onClick={onDone}>
+              {t("moduleEditor.done")}
+            </button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

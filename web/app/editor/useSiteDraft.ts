@@ -1,13 +1,18 @@
 // The editor's draft: a site document plus local edits, dirty while it differs from what was last
-// saved. Two sources share it: the owner's own site (saved with PUT /api/sites/V2/{id}) and a
-// quick-start copy (the demo site or the wizard's page), which lives in session storage until the
-// visitor creates an account and saves it as their own site.
+// saved, with page-level undo and redo of the edits since then (history.ts). Two sources share it:
+// the owner's own site (saved with PUT /api/sites/V2/{id}) and a quick-start copy (the demo site or
+// the wizard's page), which lives in session storage until the visitor creates an account and saves
+// it as their own site.
 import { SAVED_SITE_FIELDS, type Site, type SiteDocument, siteDocumentSchema } from "@core/site";
 import type { SiteModule } from "@modules/schemas";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { api } from "../api";
 import { readSession, removeSession, writeSession } from "../session-store";
+import { canRedo, canUndo, type History, type HistoryAction, historyReducer, startHistory } from "./history";
+import { moveModule } from "./module-ops";
+
+export { moveModule } from "./module-ops";
 
 export function documentOf(site: Site): SiteDocument {
   const document: Partial<Record<keyof SiteDocument, unknown>> = {};
@@ -15,68 +20,114 @@ export function documentOf(site: Site): SiteDocument {
   return document as SiteDocument;
 }
 
-export function moveModule(modules: SiteModule[], index: number, step: -1 | 1): SiteModule[] {
-  const target = Math.min(Math.max(index + step, 0), modules.length - 1);
-  if (target === index) return modules;
-  const next = [...modules];
-  const [moved] = next.splice(index, 1);
-  if (moved) next.splice(target, 0, moved);
-  return next;
+type DraftHistory = History<SiteDocument> | null;
+type DraftAction =
+  | HistoryAction<SiteDocument>
+  | { type: "load"; present: SiteDocument }
+  | { type: "saved"; sent: SiteDocument; stored: SiteDocument };
+
+function draftReducer(state: DraftHistory, action: DraftAction): DraftHistory {
+  if (action.type === "load") return startHistory(action.present);
+  if (!state) return state;
+  if (action.type === "saved") {
+    // The server's (sanitized) copy becomes the draft and history starts again, unless the owner
+    // changed something while the request was under way: then those edits and their steps stay.
+    const unchanged = JSON.stringify(state.present) === JSON.stringify(action.sent);
+    return unchanged ? startHistory(action.stored) : state;
+  }
+  return historyReducer(state, action);
 }
 
-/** The draft state shared by both sources: the draft, the JSON it is compared with, and the edits. */
+/** Edits of the draft; `group` coalesces edits into one undo step (one per edit dialog session). */
+export type DraftEdits = {
+  updateModule: (module: SiteModule, group?: string) => void;
+  move: (index: number, step: -1 | 1) => void;
+  /** Any other change of the document (form recipients, languages, the module list, the menu). */
+  updateDocument: (change: (document: SiteDocument) => SiteDocument, group?: string) => void;
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+};
+
+/** The draft state shared by both sources: the history, the JSON it is compared with, and the edits. */
 function useDraftState() {
-  const [draft, setDraft] = useState<SiteDocument | null>(null);
+  const [history, dispatch] = useReducer(draftReducer, null);
   const [savedJson, setSavedJson] = useState<string | null>(null);
+  const draft = history?.present ?? null;
   const dirty = useMemo(() => draft !== null && JSON.stringify(draft) !== savedJson, [draft, savedJson]);
 
-  const updateModule = useCallback((module: SiteModule) => {
-    setDraft((current) =>
-      current
-        ? { ...current, siteModules: current.siteModules.map((m) => (m.id === module.id ? module : m)) }
-        : current,
-    );
+  const load = useCallback((present: SiteDocument) => dispatch({ type: "load", present }), []);
+
+  const updateDocument = useCallback(
+    (change: (document: SiteDocument) => SiteDocument, group?: string) =>
+      dispatch({ type: "edit", change, group: group ?? null }),
+    [],
+  );
+
+  const updateModule = useCallback(
+    (module: SiteModule, group?: string) =>
+      updateDocument(
+        (current) => ({
+          ...current,
+          siteModules: current.siteModules.map((m) => (m.id === module.id ? module : m)),
+        }),
+        group,
+      ),
+    [updateDocument],
+  );
+
+  const move = useCallback(
+    (index: number, step: -1 | 1) =>
+      updateDocument((current) => ({
+        ...current,
+        siteModules: moveModule(current.siteModules, index, step),
+      })),
+    [updateDocument],
+  );
+
+  const undo = useCallback(() => dispatch({ type: "undo" }), []);
+  const redo = useCallback(() => dispatch({ type: "redo" }), []);
+
+  const saved = useCallback((sent: SiteDocument, stored: SiteDocument) => {
+    setSavedJson(JSON.stringify(stored));
+    dispatch({ type: "saved", sent, stored });
   }, []);
 
-  const move = useCallback((index: number, step: -1 | 1) => {
-    setDraft((current) =>
-      current ? { ...current, siteModules: moveModule(current.siteModules, index, step) } : current,
-    );
-  }, []);
-
-  /** Any other change of the document (form recipients, languages, the module list). */
-  const updateDocument = useCallback((change: (document: SiteDocument) => SiteDocument) => {
-    setDraft((current) => (current ? change(current) : current));
-  }, []);
-
-  return { draft, setDraft, savedJson, setSavedJson, dirty, updateModule, move, updateDocument };
+  const edits: DraftEdits = {
+    updateModule,
+    move,
+    updateDocument,
+    undo,
+    redo,
+    canUndo: history ? canUndo(history) : false,
+    canRedo: history ? canRedo(history) : false,
+  };
+  return { draft, load, savedJson, setSavedJson, dirty, saved, edits };
 }
 
 export function useSiteDraft(siteId: string) {
   const queryClient = useQueryClient();
   const site = useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(`/api/sites/${siteId}`) });
-  const { draft, setDraft, setSavedJson, dirty, updateModule, move, updateDocument } = useDraftState();
+  const { draft, load, setSavedJson, dirty, saved, edits } = useDraftState();
 
   useEffect(() => {
     if (site.data && draft === null) {
       const document = documentOf(site.data);
-      setDraft(document);
+      load(document);
       setSavedJson(JSON.stringify(document));
     }
-  }, [site.data, draft, setDraft, setSavedJson]);
+  }, [site.data, draft, load, setSavedJson]);
 
   const save = useMutation({
     mutationFn: (document: SiteDocument) => api.put<Site>(`/api/sites/V2/${siteId}`, document),
-    onSuccess: (saved, sent) => {
-      queryClient.setQueryData(["site", siteId], saved);
-      const stored = documentOf(saved);
-      // Keep local edits made while the request was under way; the server's (sanitized) copy wins otherwise.
-      setDraft((current) => (current && JSON.stringify(current) !== JSON.stringify(sent) ? current : stored));
-      setSavedJson(JSON.stringify(stored));
+    onSuccess: (stored, sent) => {
+      queryClient.setQueryData(["site", siteId], stored);
+      saved(sent, documentOf(stored));
     },
   });
 
-  return { site, draft, dirty, save, updateModule, move, updateDocument };
+  return { site, draft, dirty, save, edits };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -105,18 +156,18 @@ export function clearStoredDraft(key: string): void {
  * while it differs from the untouched copy.
  */
 export function useQuickStartDraft<T extends { site: Site }>(key: string, base: UseQueryResult<T>) {
-  const { draft, setDraft, setSavedJson, dirty, updateModule, move, updateDocument } = useDraftState();
+  const { draft, load, setSavedJson, dirty, edits } = useDraftState();
 
   useEffect(() => {
     if (!base.data || draft !== null) return;
     const original = documentOf(base.data.site);
     setSavedJson(JSON.stringify(original));
-    setDraft(readStoredDraft(key) ?? original);
-  }, [base.data, draft, key, setDraft, setSavedJson]);
+    load(readStoredDraft(key) ?? original);
+  }, [base.data, draft, key, load, setSavedJson]);
 
   useEffect(() => {
     if (draft) writeStoredDraft(key, draft);
   }, [draft, key]);
 
-  return { site: base, draft, dirty, updateModule, move, updateDocument };
+  return { site: base, draft, dirty, edits };
 }

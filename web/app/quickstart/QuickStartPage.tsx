@@ -13,7 +13,8 @@ import { IntroDialog } from "../components/IntroDialog";
 import { SignUpDialog } from "../components/SignUpDialog";
 import { appConfig, parseQuickStartPath, type QuickStartPath, quickStartTitle } from "../config";
 import type { EditorArrival } from "../editor/EditorPage";
-import { EditorShell } from "../editor/EditorPage";
+import { EditorShell } from "../editor/EditorShell";
+import { prepareForSave } from "../editor/save-prep";
 import { clearStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
 import { readSession, writeSession } from "../session-store";
 import { clearWizardData, readWizardData } from "../wizard/storage";
@@ -75,7 +76,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
     queryFn: () => loadQuickStart(path, config.demoSiteId),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const { draft, dirty, updateModule, move, updateDocument } = useQuickStartDraft(storageKey, source);
+  const { draft, dirty, edits } = useQuickStartDraft(storageKey, source);
 
   const registerAccount = searchParams.get("registerAccount") === "true";
   const [signUpOpen, setSignUpOpen] = useState(registerAccount);
@@ -105,9 +106,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
       dirty={dirty}
       saving={false}
       onSave={() => setSignUpOpen(true)}
-      updateModule={updateModule}
-      move={move}
-      updateDocument={updateDocument}
+      edits={edits}
       quickStart
       chooseAddressHref={null}
       status={null}
@@ -135,7 +134,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
       <SignUpDialog
         open={signUpOpen}
         onOpenChange={setSignUpOpen}
-        site={draft}
+        site={prepareForSave(draft)}
         wizardData={path.kind === "wizard" ? source.data.site.wizardData : null}
         onCreated={onCreated}
       />

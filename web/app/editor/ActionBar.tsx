@@ -1,0 +1,147 @@
+// The editor's action bar (SPEC §2 Editor screens): Redigera, Granska, the edited language and translate
+// mode, Ångra/Gör om, Välj adress (only while unpublished and not in quick start), Spara (highlighted
+// while there are unsaved changes).
+import { languageLabel } from "@core/language-names";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { appConfig } from "../config";
+import { SideMenu } from "./SideMenu";
+
+type Props = {
+  siteId: string;
+  quickStart: boolean;
+  review: boolean;
+  setReview: (review: boolean) => void;
+  languages: string[];
+  language: string;
+  setLanguage: (language: string) => void;
+  translateMode: boolean;
+  setTranslateMode: (on: boolean) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
+  chooseAddressHref: string | null;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+};
+
+const UNDO_ICON = "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11";
+const REDO_ICON = "m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13";
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function ActionBar(props: Props) {
+  const { t, i18n } = useTranslation("app");
+  const config = appConfig();
+  const { review, setReview, languages, language } = props;
+  const shortcut = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? "") ? "⌘" : "Ctrl+";
+  return (
+    <header className="action-bar">
+      <div className="action-bar__start">
+        <SideMenu siteId={props.siteId} quickStart={props.quickStart} />
+        <Link className="action-bar__brand" to="/">
+          {config.displayName}
+        </Link>
+      </div>
+      <div className="action-bar__actions">
+        <button
+          type="button"
+          className={`action-button${review ? "" : " is-current"}`}
+          aria-pressed={!review}
+          onClick={() => setReview(false)}
+        >
+          {t("editor.edit")}
+        </button>
+        <button
+          type="button"
+          className={`action-button${review ? " is-current" : ""}`}
+          aria-pressed={review}
+          onClick={() => setReview(!review)}
+        >
+          {t("editor.review")}
+        </button>
+        {languages.length > 1 ? (
+          <>
+            <label className="action-bar__language">
+              <span className="visually-hidden">{t("editor.editingLanguage")}</span>
+              <select value={language} onChange={(event) => props.setLanguage(event.target.value)}>
+                {languages.map((code) => (
+                  <option key={code} value={code} aria-label={languageLabel(code, i18n.language)}>
+                    {code.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className={`action-button${props.translateMode ? " is-current" : ""}`}
+              aria-pressed={props.translateMode}
+              title={t("editorShell.translate.hint", {
+                language: languageLabel(languages[0] ?? "sv", i18n.language),
+              })}
+              onClick={() => props.setTranslateMode(!props.translateMode)}
+            >
+              {t("editorShell.translate.toggle")}
+            </button>
+          </>
+        ) : null}
+        <span className="action-bar__history">
+          <button
+            type="button"
+            className="action-button action-button--icon"
+            aria-label={t("editorShell.undo")}
+            title={`${t("editorShell.undo")} (${shortcut}Z)`}
+            disabled={!props.canUndo}
+            onClick={props.undo}
+          >
+            <Icon path={UNDO_ICON} />
+          </button>
+          <button
+            type="button"
+            className="action-button action-button--icon"
+            aria-label={t("editorShell.redo")}
+            title={`${t("editorShell.redo")} (${shortcut}Shift+Z)`}
+            disabled={!props.canRedo}
+            onClick={props.redo}
+          >
+            <Icon path={REDO_ICON} />
+          </button>
+        </span>
+        {props.chooseAddressHref && !props.quickStart ? (
+          <Link className="action-button" to={props.chooseAddressHref}>
+            {t("editor.chooseAddress")}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className={`action-button action-button--save${props.dirty ? " is-dirty" : ""}`}
+          onClick={props.onSave}
+          aria-disabled={props.saving || undefined}
+          aria-describedby={props.dirty ? "unsaved-note" : undefined}
+        >
+          {props.saving ? t("editor.saving") : t("editor.save")}
+        </button>
+        {props.dirty ? (
+          <span id="unsaved-note" className="visually-hidden">
+            {t("editor.unsaved")}
+          </span>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,278 @@
+// The editor itself, shared by the owner's editor (EditorPage) and quick start (QuickStartPage): the
+// action bar, the canvas (the guest page, SitePage, in EDIT mode) with per-module tools, and the edit
+// dialogs. Every edit goes into the draft (useSiteDraft), where it can be undone until the next save.
+import type { SiteDocument } from "@core/site";
+import { MODULE_EDITORS } from "@modules/editors";
+import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
+import type { EditFocus } from "@modules/site-context";
+import type { SiteModule, SiteModuleType } from "@modules/schemas";
+import { hasView } from "@modules/views";
+import { MenuEditContext } from "@web/guest/Menu";
+import { SitePage } from "@web/guest/SitePage";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../components/document-title";
+import { appConfig } from "../config";
+import { useFontFaces } from "../font-faces";
+import { ActionBar } from "./ActionBar";
+import { AddModuleDialog } from "./AddModuleDialog";
+import { DeleteModuleDialog } from "./DeleteModuleDialog";
+import { MenuEditorDialog } from "./MenuEditorDialog";
+import { ModuleEditorDialog } from "./ModuleEditorDialog";
+import { insertModule, makeModule, removeModule, setModuleHidden } from "./module-ops";
+import { ModuleTools } from "./ModuleTools";
+import { useUndoKeys } from "./undo-keys";
+import type { DraftEdits } from "./useSiteDraft";
+
+const SCROLL_OFFSET = 100;
+
+/** Scrolls smoothly to a module's frame, 100 px below the top (SPEC §2), once it is on the page. */
+function scrollToModule(id: string) {
+  requestAnimationFrame(() => {
+    const element = document.querySelector(`[data-module-frame="${CSS.escape(id)}"]`);
+    if (!element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top, behavior: reduceMotion ? "auto" : "smooth" });
+  });
+}
+
+export type EditorShellProps = {
+  /** The site's id; for quick start the id of the copied site (or START-WIZARD). */
+  siteId: string;
+  draft: SiteDocument;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+  edits: DraftEdits;
+  /** The owner's mail, the default recipient of form notifications; null in quick start. */
+  ownerMail?: string | null;
+  /** Quick start: no address choice, no feedback or account link (SPEC §2). */
+  quickStart: boolean;
+  /** 'Välj adress', shown only while the site is not published and not in quick start. */
+  chooseAddressHref: string | null;
+  /** A short message under the action bar ('Ändringarna är sparade'). */
+  status: string | null;
+  /** Shown above the canvas (quick start's notice for a logged-in visitor). */
+  notice?: ReactNode;
+  title?: string;
+  /** Dialogs of the screen using the shell. */
+  children?: ReactNode;
+};
+
+/** An open edit dialog: its undo group, and the document to go back to on Avbryt. */
+type Session = { group: string; before: SiteDocument };
+type ModuleSession = Session & { moduleId: string; focus?: EditFocus | undefined };
+
+export function EditorShell(props: EditorShellProps) {
+  const { siteId, draft, edits, quickStart } = props;
+  const { t } = useTranslation("app");
+  const config = appConfig();
+  const [review, setReview] = useState(false);
+  const [language, setLanguage] = useState<string | null>(null);
+  const [translateMode, setTranslateMode] = useState(false);
+  const [editing, setEditing] = useState<ModuleSession | null>(null);
+  const [menuSession, setMenuSession] = useState<Session | null>(null);
+  const [adding, setAdding] = useState<{ index: number; beforeKind: string | null } | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const sessions = useRef(0);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  useDocumentTitle(props.title, { full: true });
+  useFontFaces([draft.fonts]);
+  useUndoKeys(edits.undo, edits.redo);
+
+  const languages = draft.availableLanguages.map((l) => l.languageCode);
+  const currentLanguage = language && languages.includes(language) ? language : (languages[0] ?? "sv");
+  const modules = draft.siteModules;
+  const editingModule = editing ? (modules.find((m) => m.id === editing.moduleId) ?? null) : null;
+  const deleting = deletingId ? (modules.find((m) => m.id === deletingId) ?? null) : null;
+  const kindName = (kind: SiteModuleType) => t(`editor.moduleKinds.${kind}`);
+
+  const newSession = useCallback((): Session => {
+    sessions.current += 1;
+    return { group: `session-${sessions.current}`, before: draftRef.current };
+  }, []);
+
+  const openEditor = useCallback(
+    (moduleId: string, focus?: EditFocus) => {
+      const module = draftRef.current.siteModules.find((m) => m.id === moduleId);
+      if (!module || MODULE_EDITORS[module.siteModuleType] === null) return;
+      setEditing({ ...newSession(), moduleId, focus });
+    },
+    [newSession],
+  );
+
+  const { updateDocument, updateModule } = edits;
+  const editorContext: EditorContextValue = {
+    siteId,
+    quickStart,
+    apiBase: editorApiBase(siteId, quickStart),
+    languages,
+    language: currentLanguage,
+    translateMode,
+    brand: config.brand,
+    ownerMail: props.ownerMail ?? null,
+    formRecipients: draft.formRecipients,
+    setFormRecipients: (formRecipients) =>
+      updateDocument((document) => ({ ...document, formRecipients }), editing?.group),
+  };
+  const menuEdit = useMemo(
+    () => ({ open: () => setMenuSession(newSession()), label: t("editorShell.menu.open") }),
+    [newSession, t],
+  );
+
+  /** Avbryt: the document as it was when the dialog opened, in the dialog's own undo group. */
+  const cancel = (session: Session | null) => {
+    if (session) updateDocument(() => session.before, session.group);
+  };
+
+  const onMove = (index: number, step: -1 | 1) => {
+    const id = modules[index]?.id;
+    edits.move(index, step);
+    if (id) scrollToModule(id);
+  };
+
+  const onAdd = (kind: SiteModuleType) => {
+    if (!adding) return;
+    const module = makeModule(kind);
+    updateDocument((document) => ({
+      ...document,
+      siteModules: insertModule(document.siteModules, adding.index, module),
+    }));
+    setAdding(null);
+    scrollToModule(module.id);
+    // The new module's editor opens at once (after the add dialog has let go of focus).
+    requestAnimationFrame(() => openEditor(module.id));
+  };
+
+  const addAtEnd = (
+    <div className="add-module-end">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => setAdding({ index: modules.length, beforeKind: null })}
+      >
+        <span aria-hidden="true">+</span> {t("editorShell.addModule.open")}
+      </button>
+    </div>
+  );
+
+  return (
+    <div className={`editor${review ? " is-review" : ""}${quickStart ? " is-quick-start" : ""}`}>
+      <ActionBar
+        siteId={siteId}
+        quickStart={quickStart}
+        review={review}
+        setReview={setReview}
+        languages={languages}
+        language={currentLanguage}
+        setLanguage={setLanguage}
+        translateMode={translateMode}
+        setTranslateMode={setTranslateMode}
+        canUndo={edits.canUndo}
+        canRedo={edits.canRedo}
+        undo={edits.undo}
+        redo={edits.redo}
+        chooseAddressHref={props.chooseAddressHref}
+        dirty={props.dirty}
+        saving={props.saving}
+        onSave={props.onSave}
+      />
+      <p className="editor__status" role="status">
+        {props.status ?? (review ? t("editor.reviewNote") : "")}
+      </p>
+      {props.notice}
+      <MenuEditContext.Provider value={review ? null : menuEdit}>
+        <SitePage
+          site={{ ...draft, _id: siteId, quickStart }}
+          language={currentLanguage}
+          mode={review ? "REVIEW" : "EDIT"}
+          brand={{ displayName: config.displayName, contactMail: config.contactMail, landingUrl: "/" }}
+          linkQuery=""
+          requestEdit={openEditor}
+          decorateModule={
+            review
+              ? undefined
+              : (module, index, view) => (
+                  <div data-module-frame={module.id}>
+                    <ModuleTools
+                      module={module}
+                      index={index}
+                      count={modules.length}
+                      onEdit={() => openEditor(module.id)}
+                      onMove={(step) => onMove(index, step)}
+                      onAddBefore={() => setAdding({ index, beforeKind: kindName(module.siteModuleType) })}
+                      onToggleHidden={() =>
+                        updateDocument((document) => ({
+                          ...document,
+                          siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
+                        }))
+                      }
+                      onDelete={() => setDeletingId(module.id)}
+                    />
+                    {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
+                    {hasView(module.siteModuleType) ? (
+                      view
+                    ) : (
+                      <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
+                    )}
+                    {index === modules.length - 1 ? addAtEnd : null}
+                  </div>
+                )
+          }
+        />
+      </MenuEditContext.Provider>
+      {!review && modules.length === 0 ? addAtEnd : null}
+      <EditorContext.Provider value={editorContext}>
+        <ModuleEditorDialog
+          module={editingModule}
+          language={currentLanguage}
+          focus={editing?.focus}
+          onChange={(module: SiteModule) => updateModule(module, editing?.group)}
+          onDone={() => setEditing(null)}
+          onCancel={() => {
+            cancel(editing);
+            setEditing(null);
+          }}
+        />
+      </EditorContext.Provider>
+      <MenuEditorDialog
+        open={menuSession !== null}
+        modules={modules}
+        languages={languages}
+        language={currentLanguage}
+        onChange={(siteModules) =>
+          updateDocument((document) => ({ ...document, siteModules }), menuSession?.group)
+        }
+        onDone={() => setMenuSession(null)}
+        onCancel={() => {
+          cancel(menuSession);
+          setMenuSession(null);
+        }}
+      />
+      <AddModuleDialog
+        open={adding !== null}
+        brand={config.brand}
+        beforeKind={adding?.beforeKind ?? null}
+        onChoose={onAdd}
+        onClose={() => setAdding(null)}
+      />
+      <DeleteModuleDialog
+        kind={deleting ? kindName(deleting.siteModuleType) : null}
+        onConfirm={() => {
+          if (deleting) {
+            updateDocument((document) => ({
+              ...document,
+              siteModules: removeModule(document.siteModules, deleting.id),
+            }));
+          }
+          setDeletingId(null);
+        }}
+        onClose={() => setDeletingId(null)}
+      />
+      {props.children}
+    </div>
+  );
+}
