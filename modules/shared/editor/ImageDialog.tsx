@@ -65,12 +65,18 @@ export function ImageDialog({ open, onClose, label, value, onChange, size }: Ima
   useEffect(() => () => uploadAbort.current?.abort(), []);
 
   const announce = (text: string) => setAnnouncement(text);
+  // A message is about the last thing tried; the next action makes it old news.
+  const clearMessages = () => {
+    setUploadError(null);
+    setRejections([]);
+    setCropError(null);
+  };
 
   const startUpload = (file: File) => {
     uploadAbort.current?.abort();
     const controller = new AbortController();
     uploadAbort.current = controller;
-    setUploadError(null);
+    clearMessages();
     setUpload({ name: file.name, fraction: 0 });
     uploadImage(apiBase, file, (fraction) => setUpload({ name: file.name, fraction }), controller.signal)
       .then((image) => {
@@ -168,17 +174,23 @@ export function ImageDialog({ open, onClose, label, value, onChange, size }: Ima
                 uploadError={uploadError}
                 rejections={rejections}
                 onFile={startUpload}
-                onRejected={setRejections}
+                onRejected={(codes) => {
+                  if (codes.length === 0) return;
+                  clearMessages();
+                  setRejections(codes);
+                }}
                 onCancelUpload={() => uploadAbort.current?.abort()}
                 onCrop={() => {
-                  setCropError(null);
+                  clearMessages();
                   setView("crop");
                 }}
                 onRevert={() => {
+                  clearMessages();
                   if (value) onChange(revertCrop(value));
                   announce(t("imageDialog.announce.reverted"));
                 }}
                 onRemove={() => {
+                  clearMessages();
                   onChange(null);
                   announce(t("imageDialog.announce.removed"));
                   // The remove button is gone; the picker's button is the natural next step.

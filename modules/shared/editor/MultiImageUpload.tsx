@@ -151,24 +151,27 @@ function QueueRow({
 }) {
   const { t } = useTranslation("app");
   const name = item.file.name;
-  const status = {
-    waiting: t("multiImageUpload.waiting"),
-    uploading: t("multiImageUpload.uploading"),
-    done: t("multiImageUpload.done"),
-    failed: t("multiImageUpload.failed"),
-    refused: t("multiImageUpload.refused"),
-  }[item.status];
+  const status =
+    item.status === "done"
+      ? t("multiImageUpload.done")
+      : item.status === "refused"
+        ? t("multiImageUpload.refused")
+        : t("multiImageUpload.waiting");
   return (
     <li className="multi-upload__item">
-      <div className="multi-upload__row">
-        <span className="multi-upload__name">{name}</span>
-        {item.status === "uploading" ? null : (
-          <span className={`multi-upload__status ${item.status === "done" ? "is-done" : ""}`}>{status}</span>
-        )}
-      </div>
       {item.status === "uploading" ? (
-        <ProgressBar label={`${status}: ${name}`} fraction={item.fraction} />
-      ) : null}
+        <ProgressBar label={t("imageDialog.uploading", { name })} fraction={item.fraction} />
+      ) : (
+        <div className="multi-upload__row">
+          <span className="multi-upload__name">{name}</span>
+          {/* A failure says so in its own message below. */}
+          {item.status === "failed" ? null : (
+            <span className={`multi-upload__status ${item.status === "done" ? "is-done" : ""}`}>
+              {status}
+            </span>
+          )}
+        </div>
+      )}
       {item.status === "failed" ? (
         <ErrorText headline={t("multiImageUpload.failed")} error={item.error} />
       ) : null}
