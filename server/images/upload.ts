@@ -21,11 +21,11 @@ function multipartError(error: unknown): unknown {
 /** The name the file had on the visitor's device, without any folders or control characters. */
 export function cleanOriginalName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, LIMITS.shortText);
+  const printable = [...base].filter((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code > 0x1f && code !== 0x7f;
+  });
+  return printable.join("").trim().slice(0, LIMITS.shortText);
 }
 
 export async function readUploadedImage(request: FastifyRequest): Promise<UploadedImage> {
