@@ -235,4 +235,23 @@ describe("POST /api/sites/quick-start/upload-image", () => {
       "IMAGE_UNSUPPORTED",
     );
   });
+
+  it("limits anonymous uploads per client: 60 an hour", async () => {
+    const { payload, headers } = multipartBody(Buffer.from("not an image"));
+    const send = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/sites/quick-start/upload-image",
+        payload,
+        headers,
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await send("10.200.0.1")).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 415)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expectError(await send("10.200.0.1"), 429, "TOO_MANY_REQUESTS");
+    // Another client is not affected.
+    expect((await send("10.200.0.2")).statusCode).toBe(415);
+  });
 });
