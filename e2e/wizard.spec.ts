@@ -68,6 +68,14 @@ test("the wizard makes a page from the answers, which the newcomer saves as thei
   const gifts = page.locator('section[data-module-id="wizardGifts"]');
   await expect(gifts).toHaveClass(/module--GiftRegistry/);
   await expect(gifts.getByRole("heading", { name: "Önskelista" })).toBeVisible();
+  // The parts a wedding page needs: a countdown to the date, the place on a map and an RSVP.
+  const countdown = page.locator('section[data-module-id="wizardCountdown"]');
+  await expect(countdown.getByRole("heading", { name: "Snart säger vi ja" })).toBeVisible();
+  await expect(countdown).toContainText("dagar");
+  await expect(page.locator('section[data-module-id="wizardLocation"]')).toContainText("Visby domkyrka");
+  const rsvp = page.locator('section[data-module-id="wizardRsvp"]');
+  await expect(rsvp.getByRole("heading", { name: "OSA" })).toBeVisible();
+  await expect(rsvp.getByRole("button", { name: "OSA här" })).toBeVisible();
   await expect(page.getByLabel("Språk du redigerar").locator("option")).toHaveText(["SV", "EN"]);
   await page.getByLabel("Språk du redigerar").selectOption("en");
   await expect(page.locator('[data-module-id="wizardDressCode"]')).toContainText(
