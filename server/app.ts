@@ -20,7 +20,9 @@ import { giftRegistryRoutes } from "./routes/gift-registry";
 import { imageRoutes } from "./routes/images";
 import { fontRoutes } from "./routes/fonts";
 import { logRoutes } from "./routes/logs";
+import { mapRoutes } from "./routes/maps";
 import { openApiRoutes } from "./routes/openapi";
+import { qrRoutes } from "./routes/qr";
 import { siteRoutes } from "./routes/sites";
 import { siteAccountRoutes } from "./routes/sites/account";
 import { sitePasswordRoutes } from "./routes/sites/password";
@@ -110,6 +112,8 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await submissionRoutes(app, ctx);
   await answerRoutes(app, ctx);
   await logRoutes(app, ctx);
+  await mapRoutes(app, ctx);
+  await qrRoutes(app, ctx);
   await fontRoutes(app);
   await openApiRoutes(app, `${ctx.config.brandDefinition.displayName} API`);
   if (options.pages !== false) {

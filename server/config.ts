@@ -18,6 +18,25 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export type DatabaseConfig = Readonly<{ kind: "pglite" } | { kind: "postgres"; url: string }>;
 
+export const MAP_PROVIDERS = ["offline", "tiles"] as const;
+export type MapProviderKind = (typeof MAP_PROVIDERS)[number];
+
+/** The map images of the Location module (server/maps): which provider draws them, and its services. */
+export type MapsConfig = Readonly<
+  | { provider: "offline"; attribution: string; userAgent: string }
+  | {
+      provider: "tiles";
+      /** Raster tile URL template with {z}, {x} and {y} (and optionally {s}). */
+      tileUrl: string;
+      /** Base URL of a Nominatim-style geocoder (its /search is asked). */
+      geocoderUrl: string;
+      /** The credit drawn on each map, as the tiles' licence asks. */
+      attribution: string;
+      /** Sent with every tile and geocoder request; public OpenStreetMap services require a contact. */
+      userAgent: string;
+    }
+>;
+
 export type Config = Readonly<{
   brand: Brand;
   market: Market;
@@ -38,6 +57,7 @@ export type Config = Readonly<{
   trustProxy: boolean;
   /** Client addresses exempt from the per-client request limits (monitoring, the test runner). */
   rateLimitAllow: readonly string[];
+  maps: MapsConfig;
 }>;
 
 export type LogEntry = { severity: number; message: string };
@@ -158,7 +178,63 @@ const envSchema = z.object({
       error: rejected("RATE_LIMIT_ALLOW", "use a comma-separated list of IP addresses"),
     })
     .optional(),
+  MAP_PROVIDER: z
+    .string()
+    .toLowerCase()
+    .pipe(
+      z.enum(MAP_PROVIDERS, { error: rejected("MAP_PROVIDER", `use one of ${MAP_PROVIDERS.join(", ")}`) }),
+    )
+    .optional(),
+  // Tile and geocoder URLs may carry an API key, so they are never echoed in an error.
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) =>
+        hasProtocol(["http:", "https:"])(v.replace(/[{}]/g, "")) &&
+        /\{z\}/.test(v) &&
+        /\{x\}/.test(v) &&
+        /\{y\}/.test(v),
+      {
+        error: rejected("MAP_TILE_URL", "use an http(s) URL template with {z}, {x} and {y}", { echo: false }),
+      },
+    )
+    .optional(),
+  MAP_GEOCODER_URL: z
+    .string()
+    .refine(hasProtocol(["http:", "https:"]), {
+      error: rejected("MAP_GEOCODER_URL", "use the http(s) base URL of a Nominatim-style geocoder", {
+        echo: false,
+      }),
+    })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  MAP_ATTRIBUTION: z
+    .string()
+    .max(120, { error: rejected("MAP_ATTRIBUTION", "use at most 120 characters") })
+    .optional(),
+  MAP_USER_AGENT: z
+    .string()
+    .max(200, { error: rejected("MAP_USER_AGENT", "use at most 200 characters") })
+    .optional(),
 });
+
+type EnvVars = z.output<typeof envSchema>;
+
+const DEFAULT_MAP_ATTRIBUTION = "© OpenStreetMap contributors";
+
+// Tiles are the real maps, so naming a tile server is enough to choose them; without one the
+// offline card is drawn. Asking for tiles without both services cannot work and stops the start.
+function mapsConfig(vars: EnvVars, brand: BrandDefinition, publicUrl: string): MapsConfig | string {
+  const provider = vars.MAP_PROVIDER ?? (vars.MAP_TILE_URL ? "tiles" : "offline");
+  const attribution = vars.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION;
+  const userAgent =
+    vars.MAP_USER_AGENT ?? `${brand.displayName}-maps/1 (+${publicUrl}; ${brand.contactMail})`;
+  if (provider === "offline") return { provider, attribution, userAgent };
+  if (!vars.MAP_TILE_URL || !vars.MAP_GEOCODER_URL) {
+    return "MAP_PROVIDER tiles needs both MAP_TILE_URL and MAP_GEOCODER_URL";
+  }
+  return { provider, tileUrl: vars.MAP_TILE_URL, geocoderUrl: vars.MAP_GEOCODER_URL, attribution, userAgent };
+}
 
 // Only our variables, trimmed; an empty one (`BRAND=` in a compose file) counts as unset.
 function pickEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
@@ -183,6 +259,12 @@ export function loadConfig(
   const vars = parsed.data;
   const brandDefinition = resolveBrand({ brand: vars.BRAND, market: vars.MARKET, domain: vars.SITE_DOMAIN });
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  const maps = mapsConfig(vars, brandDefinition, publicUrl);
+  if (typeof maps === "string") {
+    const error = new ConfigError([maps]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   return Object.freeze({
     brand: vars.BRAND,
     market: vars.MARKET,
@@ -201,5 +283,6 @@ export function loadConfig(
     sessionCookieSecure: vars.SESSION_COOKIE_SECURE ?? publicUrl.startsWith("https:"),
     trustProxy: vars.TRUST_PROXY ?? false,
     rateLimitAllow: Object.freeze(vars.RATE_LIMIT_ALLOW ?? []),
+    maps: Object.freeze(maps),
   });
 }

@@ -157,8 +157,13 @@ describe("loadConfig errors", () => {
 
   it("reads RATE_LIMIT_ALLOW as a list of IP addresses and refuses anything else", () => {
     expect(load({}).run().rateLimitAllow).toEqual([]);
-    expect(load({ RATE_LIMIT_ALLOW: " 127.0.0.1, ::1 ,," }).run().rateLimitAllow).toEqual(["127.0.0.1", "::1"]);
-    expect(failure({ RATE_LIMIT_ALLOW: "127.0.0.1, example.com" }).error.problems[0]).toContain("RATE_LIMIT_ALLOW");
+    expect(load({ RATE_LIMIT_ALLOW: " 127.0.0.1, ::1 ,," }).run().rateLimitAllow).toEqual([
+      "127.0.0.1",
+      "::1",
+    ]);
+    expect(failure({ RATE_LIMIT_ALLOW: "127.0.0.1, example.com" }).error.problems[0]).toContain(
+      "RATE_LIMIT_ALLOW",
+    );
   });
 
   it("reports every problem at once", () => {
@@ -181,5 +186,55 @@ describe("loadConfig errors", () => {
     [{ SESSION_COOKIE_SECURE: "maybe" }, "Invalid SESSION_COOKIE_SECURE 'maybe': use true or false"],
   ])("rejects %j", (env, message) => {
     expect(failure(env).error.message).toContain(message);
+  });
+});
+
+describe("loadConfig maps", () => {
+  const tiles = {
+    MAP_TILE_URL: "https://tile.example.org/{z}/{x}/{y}.png?key=hunter2",
+    MAP_GEOCODER_URL: "https://geocode.example.org/",
+  };
+
+  it("draws the offline card by default, credited to OpenStreetMap with the brand's contact in the User-Agent", () => {
+    expect(load({}).run().maps).toEqual({
+      provider: "offline",
+      attribution: "© OpenStreetMap contributors",
+      userAgent: "Bröllopssidan-maps/1 (+http://localhost:3000; info@brollopssidan.se)",
+    });
+  });
+
+  it("uses tiles when a tile server is named, with the geocoder URL without its trailing slash", () => {
+    expect(load(tiles).run().maps).toMatchObject({
+      provider: "tiles",
+      tileUrl: tiles.MAP_TILE_URL,
+      geocoderUrl: "https://geocode.example.org",
+    });
+  });
+
+  it("lets MAP_PROVIDER choose the offline card even with a tile server, and takes the credit and User-Agent", () => {
+    const config = load({
+      ...tiles,
+      MAP_PROVIDER: "Offline",
+      MAP_ATTRIBUTION: "© Kartfirman",
+      MAP_USER_AGENT: "x/1",
+    }).run();
+    expect(config.maps).toEqual({ provider: "offline", attribution: "© Kartfirman", userAgent: "x/1" });
+  });
+
+  it.each([
+    [{ MAP_PROVIDER: "tiles" }, "MAP_PROVIDER tiles needs both MAP_TILE_URL and MAP_GEOCODER_URL"],
+    [{ MAP_TILE_URL: tiles.MAP_TILE_URL }, "MAP_PROVIDER tiles needs both MAP_TILE_URL and MAP_GEOCODER_URL"],
+    [{ MAP_PROVIDER: "google" }, "Invalid MAP_PROVIDER 'google': use one of offline, tiles"],
+    [
+      { ...tiles, MAP_TILE_URL: "https://tile.example.org/{z}/{x}.png?key=hunter2" },
+      "Invalid MAP_TILE_URL: use an http(s) URL template",
+    ],
+    [{ ...tiles, MAP_TILE_URL: "ftp://tile.example.org/{z}/{x}/{y}.png" }, "Invalid MAP_TILE_URL"],
+    [{ ...tiles, MAP_GEOCODER_URL: "geocode.example.org" }, "Invalid MAP_GEOCODER_URL"],
+    [{ MAP_ATTRIBUTION: "x".repeat(121) }, "Invalid MAP_ATTRIBUTION"],
+  ])("rejects %j without echoing the URLs", (env, message) => {
+    const { error } = failure(env);
+    expect(error.message).toContain(message);
+    expect(error.message).not.toContain("hunter2");
   });
 });

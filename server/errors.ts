@@ -30,6 +30,8 @@ export type ErrorCode =
   | "IMAGE_TOO_MANY_PIXELS"
   | "CROP_OUTSIDE_IMAGE"
   | "CROP_SOURCE_REFUSED"
+  | "MAP_PROVIDER_FAILED"
+  | "QR_HOST_NOT_OF_SITE"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -226,6 +228,22 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Misslyckades att beskära bilden: bara bilder som laddats upp här kan beskäras.",
       en: "Failed to crop the image: only images uploaded here can be cropped.",
       da: "Det lykkedes ikke at beskære billedet: kun billeder, der er uploadet her, kan beskæres.",
+    },
+  },
+  MAP_PROVIDER_FAILED: {
+    status: 502,
+    text: {
+      sv: "Kartan kunde inte hämtas just nu. Försök igen om en stund.",
+      en: "The map could not be fetched right now. Please try again in a while.",
+      da: "Kortet kunne ikke hentes lige nu. Prøv igen om lidt.",
+    },
+  },
+  QR_HOST_NOT_OF_SITE: {
+    status: 404,
+    text: {
+      sv: "Adressen är inte sidans adress, så ingen QR-kod görs för den.",
+      en: "The address is not the page's address, so no QR code is made for it.",
+      da: "Adressen er ikke sidens adresse, så der laves ingen QR-kode til den.",
     },
   },
   INTERNAL: {

@@ -46,3 +46,41 @@ describe("the location view", () => {
     expect(html).toContain("åbner i en ny fane");
   });
 });
+
+describe("the location view's map image", () => {
+  const drawn = "/media/maps/0123456789abcdef0123456789abcdef-a1b2c3d4e5-640.png";
+
+  it("offers the drawn map's 420 and 640 px files with sizes", () => {
+    const html = renderView(location({ map: { location: "Sjövik gård", path: drawn } }));
+    expect(html).toContain(`src="${drawn}"`);
+    expect(html).toContain(
+      'srcSet="/media/maps/0123456789abcdef0123456789abcdef-a1b2c3d4e5-420.png 420w, /media/maps/0123456789abcdef0123456789abcdef-a1b2c3d4e5-640.png 640w"',
+    );
+    expect(html).toContain('sizes="(min-width: 900px) 564px, calc(100vw - 2.5rem)"');
+    expect(html).toContain('width="640"');
+    expect(html).toContain('height="480"');
+  });
+
+  it("sizes the map for half the column beside a photo", () => {
+    const html = renderView(
+      location({ map: { location: "Sjövik gård", path: drawn }, image: testImage("venue") }),
+    );
+    expect(html).toContain('sizes="(min-width: 900px) 280px, calc(100vw - 2.5rem)"');
+  });
+
+  it("keeps a single image without srcset for maps not drawn here", () => {
+    const html = renderView(location());
+    expect(html).toContain('src="/media/demo/wedding-map-800.jpg"');
+    expect(html).not.toContain("srcSet");
+  });
+
+  it("says what the image is, in the page language", () => {
+    expect(renderView(location())).toContain('alt="Karta över Sjövik gård, Sigtuna &amp; Co"');
+    expect(renderView(location(), { language: "en" })).toContain(
+      'alt="Map of Sjövik gård, Sigtuna &amp; Co"',
+    );
+    expect(renderView(location(), { language: "da" })).toContain(
+      'alt="Kort over Sjövik gård, Sigtuna &amp; Co"',
+    );
+  });
+});

@@ -4,13 +4,21 @@ import { ModuleTitle } from "../shared/ModuleTitle";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";
 import type { ModuleViewFor } from "../view-types";
+import { smallMapPath } from "./map-image";
 import { mapSearchUrl } from "./map-link";
+
+// How wide the map shows (design/guest-modules.css): beside the text from 900 px, in about 6/11 of the
+// 68rem column, or half of that next to a photo; else the page width less its padding.
+const MAP_SIZES = "(min-width: 900px) 564px, calc(100vw - 2.5rem)";
+const MAP_SIZES_WITH_PHOTO = "(min-width: 900px) 280px, calc(100vw - 2.5rem)";
 
 export const LocationView: ModuleViewFor<"Location"> = ({ module, language, mode, isFirst }) => {
   const { t } = useTranslation("guest");
   const place = module.map.location.trim();
   const secondTitle = translate(module.secondTitle, language);
   const mapPath = module.map.path;
+  // Maps drawn by the server come in 640 and 420 px; older ones (the demo's) are a single image.
+  const smallPath = mapPath ? smallMapPath(mapPath) : null;
   return (
     <div className={`module-location${module.image ? " has-image" : ""}`}>
       <div className="module-location__body">
@@ -31,7 +39,13 @@ export const LocationView: ModuleViewFor<"Location"> = ({ module, language, mode
               <img
                 className="module-location__map-image"
                 src={mapPath}
-                alt=""
+                {...(smallPath
+                  ? {
+                      srcSet: `${smallPath} 420w, ${mapPath} 640w`,
+                      sizes: module.image ? MAP_SIZES_WITH_PHOTO : MAP_SIZES,
+                    }
+                  : {})}
+                alt={t("modules.location.mapOf", { place })}
                 loading={isFirst ? "eager" : "lazy"}
                 decoding="async"
                 width={640}

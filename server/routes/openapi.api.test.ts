@@ -36,10 +36,13 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/public/{id}",
         "/api/sites/public/{id}/login",
         "/api/sites/quick-start/{id}",
+        "/api/sites/quick-start/maps/*",
         "/api/sites/{id}",
         "/api/sites/{id}/versions",
         "/api/sites/{id}/versions/{versionId}",
         "/api/sites/{siteId}/account/",
+        "/api/sites/{siteId}/maps/*",
+        "/api/sites/{siteId}/qr/{host}/png",
         "/api/sites/{siteId}/password",
       ].sort(),
     );
