@@ -3,6 +3,7 @@ import { clientIdSchema } from "@core/ids";
 import { describe, expect, it } from "vitest";
 import { COUNTDOWN_UNITS, CONTENT_LANGUAGES, contentIn } from "./new-module-content/content";
 import { newSiteModule } from "./new-module";
+import { declineAnswerOf } from "./rsvp/decline";
 import { SITE_MODULE_TYPES, type SiteModule, siteModuleSchema } from "./schemas";
 
 const NOW = new Date(2026, 0, 20, 10, 30);
@@ -129,7 +130,15 @@ describe("kind by kind", () => {
         { type: "SHOW", formElementId: attending.id, formElementOptionIds: [yes] },
       ]);
     expect(elements[7]?.showConditions).toEqual([]);
-    expect(module.siteModuleType === "Rsvp" && module.confirmationTitle.en).toBe("Thank you for your reply!");
+    if (module.siteModuleType !== "Rsvp") throw new Error("not an RSVP");
+    expect(module.confirmationTitle.en).toBe("Thank you for your reply!");
+    // A guest who answers No to 'will you come' gets the No confirmation, not the Yes text.
+    expect(declineAnswerOf(module)).toEqual({
+      formElementId: attending.id,
+      formElementOptionId: attending.options[1]?.id,
+    });
+    expect(module.confirmationTitleNo?.sv).toBe("Tack för att du svarade");
+    expect(module.confirmationTextNo?.da).toContain("ikke kan komme");
   });
 
   it("a form asks for contact details with the phone optional, and a message", () => {

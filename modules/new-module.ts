@@ -164,6 +164,8 @@ function startingInput(kind: SiteModuleType, t: SiteTexts, options: StartingModu
         sendButton: t.plain((c) => c.Rsvp.sendButton),
         confirmationTitle: t.plain((c) => c.Rsvp.confirmationTitle),
         confirmationText: t.rich((c) => c.Rsvp.confirmationText),
+        confirmationTitleNo: t.plain((c) => c.Rsvp.confirmationTitleNo),
+        confirmationTextNo: t.rich((c) => c.Rsvp.confirmationTextNo),
       };
     case "Form":
       return {

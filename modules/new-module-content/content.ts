@@ -14,7 +14,7 @@ import en from "./en.json";
 import sv from "./sv.json";
 
 const perBrand = <T extends z.ZodType>(value: T) =>
-  z.union([value, z.object({ wedding: value, party: value, event: value }).strict()]);
+  z.union([value, z.strictObject({ wedding: value, party: value, event: value })]);
 
 /** Plain text, the same for every brand or one per brand. */
 const text = perBrand(z.string().min(1));
@@ -25,79 +25,69 @@ type BrandParagraphs = z.infer<typeof paragraphs>;
 
 const titleAndText = { title: text, text: paragraphs };
 
-const contentSchema = z
-  .object({
-    words: z
-      .object({
-        yes: z.string().min(1),
-        no: z.string().min(1),
-        firstName: z.string().min(1),
-        lastName: z.string().min(1),
-        email: z.string().min(1),
-        phone: z.string().min(1),
-      })
-      .strict(),
-    Header: z.object({ title: text }).strict(),
-    Text: z.object(titleAndText).strict(),
-    ImageAndText: z.object(titleAndText).strict(),
-    TextAndImageList: z
-      .object({ ...titleAndText, items: z.array(z.object(titleAndText).strict()).min(1).max(2) })
-      .strict(),
-    PeopleList: z
-      .object({
-        ...titleAndText,
-        people: z
-          .array(z.object({ name: z.string().min(1), ...titleAndText }).strict())
-          .min(1)
-          .max(2),
-      })
-      .strict(),
-    ImageGallery: z.object(titleAndText).strict(),
-    Video: z.object(titleAndText).strict(),
-    Location: z.object(titleAndText).strict(),
-    Countdown: z.object({ title: text }).strict(),
-    GiftRegistry: z
-      .object({
-        ...titleAndText,
-        showGiftRegistryButton: text,
-        reserveButton: text,
-        cancelReservationButton: text,
-        gift: z.object({ title: text, description: paragraphs }).strict(),
-      })
-      .strict(),
-    Rsvp: z
-      .object({
-        ...titleAndText,
-        showFormButton: text,
-        selectNumberOfGuestsText: text,
-        oneGuestRsvpButton: text,
-        guestIndexTitle: text,
-        sendButton: text,
-        confirmationTitle: text,
-        confirmationText: paragraphs,
-        questions: z
-          .object({
-            attending: text,
-            food: text,
-            foodOptions: z.object({ meat: text, fish: text, vegetarian: text }).strict(),
-            allergies: text,
-            message: text,
-          })
-          .strict(),
-      })
-      .strict(),
-    Form: z
-      .object({
-        ...titleAndText,
-        showFormButton: text,
-        sendButton: text,
-        confirmationTitle: text,
-        confirmationText: paragraphs,
-        message: text,
-      })
-      .strict(),
-  })
-  .strict();
+const contentSchema = z.strictObject({
+  words: z.strictObject({
+    yes: z.string().min(1),
+    no: z.string().min(1),
+    firstName: z.string().min(1),
+    lastName: z.string().min(1),
+    email: z.string().min(1),
+    phone: z.string().min(1),
+  }),
+  Header: z.strictObject({ title: text }),
+  Text: z.strictObject(titleAndText),
+  ImageAndText: z.strictObject(titleAndText),
+  TextAndImageList: z.strictObject({
+    ...titleAndText,
+    items: z.array(z.strictObject(titleAndText)).min(1).max(2),
+  }),
+  PeopleList: z.strictObject({
+    ...titleAndText,
+    people: z
+      .array(z.strictObject({ name: z.string().min(1), ...titleAndText }))
+      .min(1)
+      .max(2),
+  }),
+  ImageGallery: z.strictObject(titleAndText),
+  Video: z.strictObject(titleAndText),
+  Location: z.strictObject(titleAndText),
+  Countdown: z.strictObject({ title: text }),
+  GiftRegistry: z.strictObject({
+    ...titleAndText,
+    showGiftRegistryButton: text,
+    reserveButton: text,
+    cancelReservationButton: text,
+    gift: z.strictObject({ title: text, description: paragraphs }),
+  }),
+  Rsvp: z.strictObject({
+    ...titleAndText,
+    showFormButton: text,
+    selectNumberOfGuestsText: text,
+    oneGuestRsvpButton: text,
+    guestIndexTitle: text,
+    sendButton: text,
+    confirmationTitle: text,
+    confirmationText: paragraphs,
+    /** Shown instead when every guest answered No to 'will you come' (modules/rsvp/decline.ts). */
+    confirmationTitleNo: text,
+    confirmationTextNo: paragraphs,
+    questions: z.strictObject({
+      attending: text,
+      food: text,
+      foodOptions: z.strictObject({ meat: text, fish: text, vegetarian: text }),
+      allergies: text,
+      message: text,
+    }),
+  }),
+  Form: z.strictObject({
+    ...titleAndText,
+    showFormButton: text,
+    sendButton: text,
+    confirmationTitle: text,
+    confirmationText: paragraphs,
+    message: text,
+  }),
+});
 export type NewModuleContent = z.infer<typeof contentSchema>;
 
 export const CONTENT_LANGUAGES = ["sv", "en", "da"] as const;
@@ -111,7 +101,7 @@ const CONTENT: Record<ContentLanguage, NewModuleContent> = {
 
 const unitsSchema = z.record(
   z.string().regex(/^[a-z]{2,3}$/),
-  z.object({ days: z.string(), hours: z.string(), minutes: z.string(), seconds: z.string() }).strict(),
+  z.strictObject({ days: z.string(), hours: z.string(), minutes: z.string(), seconds: z.string() }),
 );
 export type CountdownUnit = "days" | "hours" | "minutes" | "seconds";
 /** Countdown unit words in many languages (SPEC §9: they cover far more languages than the texts). */
