@@ -2,6 +2,7 @@
 // in the RSVP), confirmation (what a guest sees after sending, who gets a mail) and buttons.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorFor } from "../editor-types";
 import { ModuleTextField } from "../shared/ModuleTextField";
 import { EditorTabs } from "../shared/editor/questions/EditorTabs";
@@ -13,7 +14,7 @@ type Tab = "questions" | "confirmation" | "buttons";
 
 export const FormEditor: ModuleEditorFor<"Form"> = ({ module, language, onChange, focus }) => {
   const { t } = useTranslation("app");
-  const guest = useTranslation("guest").t;
+  const guest = useGuestDefaults(language);
   const [tab, setTab] = useState<Tab>(() =>
     focus?.view === "confirmation" || focus?.view === "buttons" ? focus.view : "questions",
   );

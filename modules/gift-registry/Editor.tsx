@@ -6,6 +6,7 @@ import { newClientId } from "@core/ids";
 import { translate } from "@core/translation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorFor } from "../editor-types";
 import { ModuleTextField } from "../shared/ModuleTextField";
 import { ItemList } from "../shared/editor/ItemList";
@@ -67,7 +68,7 @@ export const GiftRegistryEditor: ModuleEditorFor<"GiftRegistry"> = ({
   focus,
 }) => {
   const { t } = useTranslation("app");
-  const guest = useTranslation("guest").t;
+  const guest = useGuestDefaults(language);
   const asked = focus?.itemId;
   const [view, setView] = useState<View>(() =>
     asked ? "EDIT" : VIEWS.includes(focus?.view as View) ? (focus?.view as View) : "LIST",

@@ -122,8 +122,13 @@ export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onE
             </div>
           ) : null}
           {onEdit ? (
-            <button type="button" className="gift-card__edit" onClick={onEdit}>
-              {t("giftRegistry.editItem", { title })}
+            <button
+              type="button"
+              className="gift-card__edit"
+              aria-label={t("giftRegistry.editItem", { title })}
+              onClick={onEdit}
+            >
+              <span aria-hidden="true">✎</span> {t("giftRegistry.edit")}
             </button>
           ) : null}
         </div>

@@ -73,18 +73,20 @@ export function GiftItemFields({ item, language, onChange }: Props) {
         value={item.image}
         onChange={(image) => onChange({ ...item, image })}
       />
-      <Switch
-        label={t("giftEditor.item.reservable")}
-        checked={item.reservable}
-        describedBy={`${id}-reservable-hint`}
-        onChange={(reservable) =>
-          // Guests reserve against the quantity: turning reservation on with no quantity starts at 1.
-          changeQuantity(reservable && quantity.trim() === "" ? "1" : quantity, reservable)
-        }
-      />
-      <p className="field__hint" id={`${id}-reservable-hint`}>
-        {t("giftEditor.item.reservableHint")}
-      </p>
+      <div className="gift-item-fields__switch">
+        <Switch
+          label={t("giftEditor.item.reservable")}
+          checked={item.reservable}
+          describedBy={`${id}-reservable-hint`}
+          onChange={(reservable) =>
+            // Guests reserve against the quantity: turning reservation on with no quantity starts at 1.
+            changeQuantity(reservable && quantity.trim() === "" ? "1" : quantity, reservable)
+          }
+        />
+        <p className="field__hint" id={`${id}-reservable-hint`}>
+          {t("giftEditor.item.reservableHint")}
+        </p>
+      </div>
       <div className="field gift-item-fields__quantity">
         <label htmlFor={`${id}-quantity`}>{t("giftEditor.item.quantity")}</label>
         <input

@@ -4,6 +4,7 @@
 import { translate } from "@core/translation";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorProps } from "../editor-types";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 import { automaticDeclineAnswer, declineAnswerOf } from "./decline";
@@ -15,14 +16,14 @@ const key = (questionId: string, optionId: string) => `${questionId}:${optionId}
 
 export function DeclineFields({ module, language, onChange }: Omit<ModuleEditorProps<RsvpModule>, "focus">) {
   const { t } = useTranslation("app");
-  const guest = useTranslation("guest").t;
+  const guest = useGuestDefaults(language);
   const id = useId();
   const elements = module.form.formElements;
   const questions = elements.flatMap((e) => (e.formElementType === "SingleSelect" ? [e] : []));
   const label = (questionId: string, optionId: string) => {
     const question = questions.find((q) => q.id === questionId);
     const option = question?.options.find((o) => o.id === optionId);
-    return `${translate(question?.label, language) || "–"}: ${translate(option?.text, language) || "–"}`;
+    return `${translate(question?.label, language) || "–"} → ${translate(option?.text, language) || "–"}`;
   };
   const automatic = automaticDeclineAnswer(elements);
   const effective = declineAnswerOf(module);

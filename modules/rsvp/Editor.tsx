@@ -3,6 +3,7 @@
 // and other (number of guests, buttons and headings).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorFor } from "../editor-types";
 import { ModuleTextField } from "../shared/ModuleTextField";
 import { EditorTabs } from "../shared/editor/questions/EditorTabs";
@@ -16,7 +17,7 @@ type Tab = "questions" | "confirmation" | "other";
 
 export const RsvpEditor: ModuleEditorFor<"Rsvp"> = ({ module, language, onChange, focus }) => {
   const { t } = useTranslation("app");
-  const guest = useTranslation("guest").t;
+  const guest = useGuestDefaults(language);
   const [tab, setTab] = useState<Tab>(() =>
     focus?.view === "confirmation" || focus?.view === "other" ? focus.view : "questions",
   );

@@ -2,6 +2,7 @@
 // button replaces the dropdown) and the texts of the buttons and headings around the questions.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorProps } from "../editor-types";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 import type { RsvpModule } from "./schema";
@@ -36,7 +37,7 @@ const TEXTS: readonly { key: TextKey; label: string; fallback: string; when?: (m
 
 export function RsvpOtherTab({ module, language, onChange }: Omit<ModuleEditorProps<RsvpModule>, "focus">) {
   const { t } = useTranslation("app");
-  const guest = useTranslation("guest").t;
+  const guest = useGuestDefaults(language);
   const id = useId();
   const max = module.maxNumberOfGuests;
   return (

@@ -2,7 +2,7 @@
 // site, so the languages still missing are named under the field; a text emptied and left reverts to
 // the previous one. In translate mode the first language's text is shown beside it.
 import { commitLabel } from "@core/form-editing";
-import { languageLabel } from "@core/language-names";
+import { languageLabel, languageName } from "@core/language-names";
 import type { Translation } from "@core/translation";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -65,7 +65,7 @@ export function LabelInput({ label, value, language, onChange, hideLabel = false
       {missing.length > 0 ? (
         <p className="field__hint question-label__missing" id={`${id}-missing`}>
           {t("formsEditor.missingIn", {
-            languages: missing.map((l) => languageLabel(l, i18n.language)).join(", "),
+            languages: missing.map((l) => languageName(l, i18n.language)).join(", "),
           })}
         </p>
       ) : null}
