@@ -34,6 +34,8 @@ export type MapsConfig = Readonly<
       attribution: string;
       /** Sent with every tile and geocoder request; public OpenStreetMap services require a contact. */
       userAgent: string;
+      /** Least time between two geocoder requests (public Nominatim allows one a second). */
+      geocoderIntervalMs: number;
     }
 >;
 
@@ -212,6 +214,13 @@ const envSchema = z.object({
     .string()
     .max(120, { error: rejected("MAP_ATTRIBUTION", "use at most 120 characters") })
     .optional(),
+  MAP_GEOCODER_INTERVAL_MS: z
+    .string()
+    .refine((v) => /^\d{1,6}$/.test(v), {
+      error: rejected("MAP_GEOCODER_INTERVAL_MS", "use a whole number of milliseconds"),
+    })
+    .transform(Number)
+    .optional(),
   MAP_USER_AGENT: z
     .string()
     .max(200, { error: rejected("MAP_USER_AGENT", "use at most 200 characters") })
@@ -233,7 +242,14 @@ function mapsConfig(vars: EnvVars, brand: BrandDefinition, publicUrl: string): M
   if (!vars.MAP_TILE_URL || !vars.MAP_GEOCODER_URL) {
     return "MAP_PROVIDER tiles needs both MAP_TILE_URL and MAP_GEOCODER_URL";
   }
-  return { provider, tileUrl: vars.MAP_TILE_URL, geocoderUrl: vars.MAP_GEOCODER_URL, attribution, userAgent };
+  return {
+    provider,
+    tileUrl: vars.MAP_TILE_URL,
+    geocoderUrl: vars.MAP_GEOCODER_URL,
+    attribution,
+    userAgent,
+    geocoderIntervalMs: vars.MAP_GEOCODER_INTERVAL_MS ?? 1000,
+  };
 }
 
 // Only our variables, trimmed; an empty one (`BRAND=` in a compose file) counts as unset.

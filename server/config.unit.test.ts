@@ -208,6 +208,10 @@ describe("loadConfig maps", () => {
       provider: "tiles",
       tileUrl: tiles.MAP_TILE_URL,
       geocoderUrl: "https://geocode.example.org",
+      geocoderIntervalMs: 1000,
+    });
+    expect(load({ ...tiles, MAP_GEOCODER_INTERVAL_MS: "0" }).run().maps).toMatchObject({
+      geocoderIntervalMs: 0,
     });
   });
 
@@ -232,6 +236,7 @@ describe("loadConfig maps", () => {
     [{ ...tiles, MAP_TILE_URL: "ftp://tile.example.org/{z}/{x}/{y}.png" }, "Invalid MAP_TILE_URL"],
     [{ ...tiles, MAP_GEOCODER_URL: "geocode.example.org" }, "Invalid MAP_GEOCODER_URL"],
     [{ MAP_ATTRIBUTION: "x".repeat(121) }, "Invalid MAP_ATTRIBUTION"],
+    [{ ...tiles, MAP_GEOCODER_INTERVAL_MS: "-1" }, "Invalid MAP_GEOCODER_INTERVAL_MS '-1'"],
   ])("rejects %j without echoing the URLs", (env, message) => {
     const { error } = failure(env);
     expect(error.message).toContain(message);

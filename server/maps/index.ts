@@ -11,5 +11,6 @@ export function mapProviderFor(config: MapsConfig): MapProvider {
     geocoderUrl: config.geocoderUrl,
     attribution: config.attribution,
     userAgent: config.userAgent,
+    geocoderIntervalMs: config.geocoderIntervalMs,
   });
 }

@@ -26,6 +26,8 @@ export type TilesProviderOptions = Readonly<{
   geocoderUrl: string;
   attribution: string;
   userAgent: string;
+  /** Least time between two geocoder requests; they wait their turn. */
+  geocoderIntervalMs?: number;
   /** For tests: the fetch to use (defaults to the global one). */
   fetch?: typeof fetch;
 }>;
@@ -86,7 +88,18 @@ export function tilesMapProvider(options: TilesProviderOptions): MapProvider {
     return response;
   }
 
+  // Geocoder requests one after another, at least geocoderIntervalMs apart (Nominatim's usage policy).
+  let geocoderTurn: Promise<void> = Promise.resolve();
+  const interval = options.geocoderIntervalMs ?? 1000;
+  function waitForGeocoderTurn(): Promise<void> {
+    const mine = geocoderTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, interval)));
+    const start = geocoderTurn;
+    geocoderTurn = mine;
+    return start;
+  }
+
   async function geocode(location: string): Promise<LatLon | null> {
+    await waitForGeocoderTurn();
     const url = new URL(`${options.geocoderUrl}/search`);
     url.searchParams.set("q", location);
     url.searchParams.set("format", "jsonv2");

@@ -16,7 +16,7 @@ import {
   testAppForThisFile,
 } from "../../test/harness";
 
-const env: Record<string, string> = { MAP_ATTRIBUTION: "© Testkarta" };
+const env: Record<string, string> = { MAP_ATTRIBUTION: "© Testkarta", MAP_GEOCODER_INTERVAL_MS: "0" };
 let fake: FakeMapServer;
 beforeAll(async () => {
   fake = await startFakeMapServer();
