@@ -50,7 +50,7 @@ export function ImageField({ label, value, onChange, size }: ImageFieldProps) {
           </button>
           {size && value ? (
             <span className="image-field__size">
-              {t("moduleEditor.imageSize")}: {t(`moduleEditor.imageSizes.${size.value}`)}
+              {`${t("moduleEditor.imageSize")}: ${t(`moduleEditor.imageSizes.${size.value}`)}`}
             </span>
           ) : null}
         </div>

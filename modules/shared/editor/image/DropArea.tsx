@@ -51,7 +51,7 @@ export function DropArea({
         className: `drop-area ${isDragActive ? "is-drag-active" : ""} ${className}`.trim(),
       })}
     >
-      <input {...getInputProps({ "aria-hidden": true })} />
+      <input {...getInputProps({ "aria-hidden": true, "aria-label": buttonLabel })} />
       <p className="drop-area__hint" id={hintId}>
         {isDragActive ? activeHint : hint}
         <span className="drop-area__formats">{formats}</span>
