@@ -16,6 +16,13 @@ type Props = {
   describedBy?: string | undefined;
 };
 
+const viewAttributes = (label: string, id: string): Record<string, string> => ({
+  "aria-label": label,
+  "aria-multiline": "true",
+  role: "textbox",
+  id,
+});
+
 /** SPEC §4/§10: the rich-text undo history holds at most 100 steps. */
 export const RICH_TEXT_UNDO_DEPTH = 100;
 
@@ -62,7 +69,7 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, descri
     ],
     content: value || EMPTY,
     immediatelyRender: true,
-    editorProps: { attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox", id } },
+    editorProps: { attributes: viewAttributes(label, id) },
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
       onChange(html === EMPTY ? "" : html);
@@ -80,13 +87,14 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, descri
     }),
   });
 
-  // The editor's DOM attributes are set once when it is made; translate mode comes and goes later.
+  // The editor's DOM attributes are given when it is made; translate mode comes and goes later.
+  // setOptions also works before the view is mounted (it keeps the options for then).
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
-    if (describedBy) dom.setAttribute("aria-describedby", describedBy);
-    else dom.removeAttribute("aria-describedby");
-  }, [editor, describedBy]);
+    if (!editor || editor.isDestroyed) return;
+    const attributes: Record<string, string> = { ...viewAttributes(label, id) };
+    if (describedBy) attributes["aria-describedby"] = describedBy;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, describedBy, label, id]);
 
   if (!editor) return null;
   const shownPlaceholder = value === "" && placeholder ? plainPlaceholder(placeholder) : "";

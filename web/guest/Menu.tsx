@@ -109,8 +109,17 @@ export function Menu({ entries, alwaysShow }: Props) {
   };
 
   const editButton = editMenu ? (
-    <button type="button" className="site-menu-edit" onClick={editMenu.open}>
-      {editMenu.label}
+    <button type="button" className="site-menu-edit" onClick={editMenu.open} title={editMenu.label}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="site-menu-edit__text">{editMenu.label}</span>
     </button>
   ) : null;
 

@@ -65,6 +65,7 @@ export function MenuEditorDialog({ open, modules, languages, language, onChange,
                 <li key={row.id} className={`menu-editor__row${row.hideInMenu ? " is-off" : ""}`}>
                   <div className="menu-editor__what">
                     <span className="menu-editor__kind">{kind}</span>
+                    {row.title ? <span className="menu-editor__title">{row.title}</span> : null}
                     {row.hidden ? (
                       <span className="menu-editor__badge">{t("editorShell.menu.hiddenModule")}</span>
                     ) : null}

@@ -45,6 +45,8 @@ describe("the menu editor's rows", () => {
     expect(rows[1]).toMatchObject({ menuTitle: "Boende", suggestion: null });
     expect(rows[2]).toMatchObject({ hidden: true, hideInMenu: true, title: "" });
     expect(menuRows([long], "en")[0]).toMatchObject({ title: "Programme", suggestion: null });
+    const longMenuTitle = setMenuTitle(named, "sv", "Boende och parkering i Visby");
+    expect(menuRows([longMenuTitle], "sv")[0]?.suggestion).toBe("Boende och parkering");
   });
 
   it("sets the menu title per language; an emptied one shows that language's title", () => {

@@ -36,7 +36,7 @@ export type MenuRow = {
   menuTitle: string;
   /** What the menu shows when the menu title is left empty: the title. */
   placeholder: string;
-  /** A short menu title to offer, when the entry would be long. */
+  /** A short menu title to offer, when the entry (menu title, else title) would be long. */
   suggestion: string | null;
   hideInMenu: boolean;
   hidden: boolean;
@@ -52,7 +52,8 @@ export function menuRows(modules: readonly SiteModule[], language: string): Menu
       title,
       menuTitle,
       placeholder: title,
-      suggestion: menuTitle.trim() ? null : suggestMenuTitle(title),
+      // What the menu shows is what must be short: the menu title when written, else the title.
+      suggestion: suggestMenuTitle(menuTitle.trim() || title),
       hideInMenu: module.hideInMenu,
       hidden: module.hide,
     };
