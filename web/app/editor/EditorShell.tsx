@@ -136,7 +136,7 @@ export function EditorShell(props: EditorShellProps) {
 
   const onAdd = (kind: SiteModuleType) => {
     if (!adding) return;
-    const module = makeModule(kind);
+    const module = makeModule(kind, languages, config.brand);
     updateDocument((document) => ({
       ...document,
       siteModules: insertModule(document.siteModules, adding.index, module),

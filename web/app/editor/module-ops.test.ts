@@ -48,12 +48,14 @@ describe("adding, deleting and hiding modules", () => {
     expect(modules[1]?.hide).toBe(false);
   });
 
-  it("makes a valid new module with a fresh client id", () => {
-    const one = makeModule("Countdown");
-    const two = makeModule("Countdown");
-    expect(one.siteModuleType).toBe("Countdown");
+  it("makes a new module with a fresh client id and texts in every site language", () => {
+    const one = makeModule("Text", ["sv", "en", "de"], "wedding");
+    const two = makeModule("Text", ["sv", "en", "de"], "wedding");
+    expect(one.siteModuleType).toBe("Text");
     expect(one.id).toMatch(/^CLIENTID[a-z0-9]+$/);
     expect(one.id).not.toBe(two.id);
+    expect(Object.keys(one.title).sort()).toEqual(["de", "en", "sv"]);
+    for (const language of ["sv", "en", "de"]) expect(one.title[language]).not.toBe("");
   });
 
   it("offers every kind, but no gift registry for the event brand", () => {

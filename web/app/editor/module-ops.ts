@@ -2,17 +2,17 @@
 // end, delete, hide/show, move one step (clamped). Pure: each returns a new list and leaves its input
 // untouched, so the draft's history can keep the old one.
 import type { Brand } from "@core/brands";
-import { newClientId } from "@core/ids";
-import { createSiteModule, SITE_MODULE_TYPES, type SiteModule, type SiteModuleType } from "@modules/schemas";
+import { newSiteModule } from "@modules/new-module";
+import { SITE_MODULE_TYPES, type SiteModule, type SiteModuleType } from "@modules/schemas";
 
 /** The kinds the add-module dialog offers: every kind, but no gift registry for the event brand. */
 export function addableKinds(brand: Brand): SiteModuleType[] {
   return SITE_MODULE_TYPES.filter((kind) => !(brand === "event" && kind === "GiftRegistry"));
 }
 
-/** A new module of `kind` with a fresh id (CLIENTID prefix, as the spec's client ids). */
-export function makeModule(kind: SiteModuleType): SiteModule {
-  return createSiteModule(kind, newClientId());
+/** A new module of `kind` with a fresh id and starting texts in each of the site's languages. */
+export function makeModule(kind: SiteModuleType, languages: string[], brand: Brand): SiteModule {
+  return newSiteModule(kind, languages, brand);
 }
 
 /** `module` inserted at `index` (clamped; the end when past it). */
