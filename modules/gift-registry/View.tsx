@@ -113,7 +113,7 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
           ))}
         </ul>
       )}
-      {edit && !showStart ? (
+      {edit ? (
         <button
           type="button"
           className="gift-button gift-registry__add"
