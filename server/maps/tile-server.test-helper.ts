@@ -1,8 +1,8 @@
 // A local stand-in for an OpenStreetMap-style tile server and a Nominatim-style geocoder, for the
 // tests of the `tiles` map provider: node:http on an ephemeral loopback port. Each tile is one flat,
-// light (like a map's land) colour that encodes its position (red = 128 + x mod 128, green = 128 + y
-// mod 128, blue 230), so a test can tell which tile landed where in the stitched map. Every request is
-// recorded.
+// light (like a map's land) colour that encodes its position (red from x mod 6, green from y mod 6, in
+// steps of 20, so neighbours differ clearly even after the PNG's palette), so a test can tell which
+// tile landed where in the stitched map. Every request is recorded.
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
@@ -23,7 +23,7 @@ export type FakeMapServer = {
   close: () => Promise<void>;
 };
 
-export const tileColor = (x: number, y: number) => ({ r: 128 + (x % 128), g: 128 + (y % 128), b: 230 });
+export const tileColor = (x: number, y: number) => ({ r: 130 + (x % 6) * 20, g: 130 + (y % 6) * 20, b: 230 });
 
 async function tilePng(x: number, y: number): Promise<Buffer> {
   return sharp({ create: { width: 256, height: 256, channels: 3, background: tileColor(x, y) } })

@@ -12,6 +12,7 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireOwnedSite } from "../../guards";
 import { mapProviderFor } from "../../maps";
+import { scheduleMapCleanup } from "../../maps/cleanup";
 import type { MapParams } from "../../maps/params";
 import { createMapService, type MapImages, type MapService } from "../../maps/service";
 import { mediaDir } from "../../static";
@@ -31,10 +32,10 @@ const query = z.object({
     .transform((v) => (v === "420" ? 420 : 640)),
 });
 
-// Drawing a map costs tile requests and CPU: the owner's editor asks at most every 800 ms per change,
-// so these leave room for real use and stop a loop.
-const OWNER_LIMIT = { max: 120, timeWindow: "1 minute" };
-const QUICK_START_LIMIT = { max: 30, timeWindow: "1 minute" };
+// Drawing a map costs tile requests, CPU and disk (every map is kept, server/maps/cleanup.ts): the
+// editor asks once per change after an 800 ms pause, so an hour of real editing stays far below these.
+const OWNER_LIMIT = { max: 600, timeWindow: "1 hour" };
+const QUICK_START_LIMIT = { max: 100, timeWindow: "1 hour" };
 
 /** The map object of the Location module (modules/location/schema.ts mapSchema) and whether the place was found. */
 export type MapAnswer = MapParams & { path: string; found: boolean | null };
@@ -65,6 +66,7 @@ export function mapServiceOf(ctx: AppContext): MapService {
 
 export async function mapRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = mapServiceOf(ctx);
+  scheduleMapCleanup(app, ctx);
   const target = (request: FastifyRequest): MapTarget => parseMapUrl(request.url);
 
   defineRoute(app, {

@@ -118,7 +118,11 @@ describe("POST /api/sites/{siteId}/maps/... with the tiles provider", () => {
       x: Math.floor(Math.round(p.x - 320) / 256),
       y: Math.floor(Math.round(p.y - 240) / 256),
     };
-    expect(await pixel(png, 2, 2)).toEqual(tileColor(cornerTile.x, cornerTile.y));
+    const corner = await pixel(png, 2, 2);
+    const expected = tileColor(cornerTile.x, cornerTile.y);
+    expect(
+      Math.abs(corner.r - expected.r) + Math.abs(corner.g - expected.g) + Math.abs(corner.b - expected.b),
+    ).toBeLessThan(6);
     // The pin (36 × 48 at 640 px) stands on the point; beside its white dot, 30 px up, is its colour.
     const head = await pixel(png, 320 - 12, 240 - 30);
     expect(Math.abs(head.r - 0x1e) + Math.abs(head.g - 0x88) + Math.abs(head.b - 0xe5)).toBeLessThan(40);
@@ -320,10 +324,10 @@ describe("quick start", () => {
     const client = freshClientAddress();
     const url = `/api/sites/quick-start/maps/${enc("Sjövik gård, Sigtuna")}/16/RETRO/8e24aa/`;
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) {
+    for (let i = 0; i < 100; i++) {
       statuses.push((await t.app.inject({ method: "POST", url, remoteAddress: client })).statusCode);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.every((s) => s === 200)).toBe(true);
     expectError(await t.app.inject({ method: "POST", url, remoteAddress: client }), 429, "TOO_MANY_REQUESTS");
   });
 });
