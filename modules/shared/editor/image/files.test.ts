@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { canCrop, previewUrl, rejectionCodes, revertCrop } from "./files";
 
 const ours: Image = {
+  id: "c1",
   path: "/media/s1/",
   fileName: "b.jpg",
   cdn: true,
@@ -38,7 +39,7 @@ describe("canCrop", () => {
 });
 
 describe("revertCrop", () => {
-  it("restores path, sizes and file name from imageBeforeEdit and drops the cropped size", () => {
+  it("restores path, sizes and file name from imageBeforeEdit and drops the cropped file's id and size", () => {
     const reverted = revertCrop(ours);
     expect(reverted).toEqual({
       path: "/media/s1/",

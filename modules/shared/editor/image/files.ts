@@ -58,11 +58,10 @@ export function canCrop(image: Image): boolean {
 export function revertCrop(image: Image): Image {
   const before = image.imageBeforeEdit;
   if (!before) return image;
-  const { imageBeforeEdit: _dropped, ...rest } = image;
-  // width/height described the cropped file; the original's are not kept, so they are left out
-  // rather than wrong (views then let the browser measure).
-  const { width: _w, height: _h, ...withoutSize } = rest;
-  return { ...withoutSize, path: before.path, sizes: before.sizes, fileName: before.fileName };
+  // id, width and height described the cropped file; the original's are not kept, so they are left
+  // out rather than wrong (views then let the browser measure; the path names the original's files).
+  const { imageBeforeEdit: _before, id: _id, width: _width, height: _height, ...rest } = image;
+  return { ...rest, path: before.path, sizes: before.sizes, fileName: before.fileName };
 }
 
 /** The smallest stored file that is still at least `minWidth` wide, for thumbnails and previews. */
