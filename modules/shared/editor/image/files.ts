@@ -12,6 +12,7 @@ export const IMAGE_ACCEPT = {
   "image/png": [".png"],
   "image/webp": [".webp"],
   "image/gif": [".gif"],
+  "image/avif": [".avif"],
 } as const;
 
 /** The server's upload limit (issue 8: 25 MB); the dropzone refuses bigger files before sending. */
