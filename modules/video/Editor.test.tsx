@@ -21,10 +21,11 @@ function render(video: Record<string, unknown>, language: "sv" | "en" = "sv") {
 }
 
 describe("the video editor", () => {
-  it("previews a valid id through youtube-nocookie.com, never autoplaying in the editor", () => {
+  it("previews a valid id with its thumbnail, loading nothing from YouTube's player until play is pressed", () => {
     const html = render({ videoUrl: "https://youtu.be/dQw4w9WgXcQ", autoStart: true });
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?');
-    expect(html).not.toContain("autoplay=1");
+    expect(html).toContain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/sddefault.jpg"');
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain("Spela upp förhandsvisningen");
     expect(html).toContain("Video-id: dQw4w9WgXcQ");
     expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*checked=""/);
   });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
 import { ModuleTextField } from "../shared/ModuleTextField";
 import { videoInputStatus } from "./editor-rules";
-import { youtubeEmbedUrl } from "./youtube";
+import { youtubeEmbedUrl, youtubeThumbnail } from "./youtube";
 
 export const VideoEditor: ModuleEditorFor<"Video"> = (props) => {
   const { t } = useTranslation("app");
@@ -75,26 +75,45 @@ export const VideoEditor: ModuleEditorFor<"Video"> = (props) => {
           {t("editorLists.video.autoStartHint")}
         </p>
       </div>
-      {status.kind === "valid" ? (
-        <figure className="editor-lists__video-preview">
-          <figcaption className="field__label">{t("editorLists.video.preview")}</figcaption>
-          {/* The privacy embed (youtube-nocookie.com), which the page's CSP allows as a frame; never
-              autoplaying here, whatever the switch says. */}
-          <div className="editor-lists__video-frame">
-            <iframe
-              key={status.id}
-              src={youtubeEmbedUrl(status.id, false)}
-              title={t("editorLists.video.previewFrame")}
-              loading="lazy"
-              allow="encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        </figure>
-      ) : null}
+      {status.kind === "valid" ? <VideoPreview key={status.id} id={status.id} /> : null}
     </div>
   );
 };
+
+/**
+ * The video's thumbnail first, the privacy embed (youtube-nocookie.com) only when the owner presses
+ * play: opening the editor sends nothing to YouTube. Both are allowed by the app's CSP (img-src https:,
+ * frame-src youtube-nocookie.com); when the thumbnail cannot be fetched (offline, a removed video)
+ * the preview says so in words.
+ */
+function VideoPreview({ id }: { id: string }) {
+  const { t } = useTranslation("app");
+  const [state, setState] = useState<"thumbnail" | "playing" | "unavailable">("thumbnail");
+  return (
+    <figure className="editor-lists__video-preview">
+      <figcaption className="field__label">{t("editorLists.video.preview")}</figcaption>
+      <div className="editor-lists__video-frame">
+        {state === "playing" ? (
+          // Never autoplaying here beyond the owner's own press, whatever the switch says.
+          <iframe
+            src={youtubeEmbedUrl(id, true)}
+            title={t("editorLists.video.previewFrame")}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : state === "unavailable" ? (
+          <p className="editor-lists__video-text">{t("editorLists.video.unavailable", { id })}</p>
+        ) : (
+          <button type="button" className="editor-lists__video-play" onClick={() => setState("playing")}>
+            <img src={youtubeThumbnail(id, "sddefault")} alt="" onError={() => setState("unavailable")} />
+            <span className="editor-lists__video-play-icon" aria-hidden="true" />
+            <span className="visually-hidden">{t("editorLists.video.play")}</span>
+          </button>
+        )}
+      </div>
+    </figure>
+  );
+}
 
 export default VideoEditor;
