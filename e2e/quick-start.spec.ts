@@ -181,3 +181,85 @@ test("?registerAccount=true opens account creation at once; unknown quick-start 
   await page.goto("/sms/snabbstart");
   await expect(page.getByRole("dialog", { name: "Gör sidan till er egen" })).toBeVisible();
 });
+
+// The editor shell on the quick-start copy (issue 8 items 1, 6, 7, 8): add, hide, delete and undo,
+// the menu editor, Avbryt, an on-purpose empty field, translate mode.
+test("quick-start editor: add, hide, delete and undo; rename a menu entry; Avbryt; emptied stays empty; translate mode", async ({
+  page,
+}) => {
+  await page.goto("/snabbstart");
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByRole("button", { name: "Sätt igång" }).click();
+  const sections = page.locator("main section[data-module-id]");
+  const count = await sections.count();
+
+  // Add a text module at the end: 'Välj modul' offers the gift registry (wedding brand); the new
+  // module's editor opens at once, with starting texts.
+  await page.getByRole("button", { name: "Lägg till modul", exact: true }).click();
+  const choose = page.getByRole("dialog", { name: "Välj modul" });
+  await expect(choose.getByRole("button", { name: /^Önskelista/ })).toBeVisible();
+  await choose.getByRole("button", { name: /^Text/ }).click();
+  const editor = page.getByRole("dialog", { name: "Redigera: Text" });
+  await expect(editor.getByLabel("Rubrik", { exact: true })).not.toHaveValue("");
+  await editor.getByRole("button", { name: "Klar" }).click();
+  await expect(sections).toHaveCount(count + 1);
+
+  // Hide the video: the editor marks it; delete the people list after the confirmation, then undo.
+  await page.getByRole("button", { name: "Dölj för gästerna: Video" }).click();
+  await expect(page.getByText("Den här delen är dold för gästerna.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Visa för gästerna: Video" })).toBeVisible();
+  await page.getByRole("button", { name: "Ta bort: Personer" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Ta bort modul" });
+  await expect(confirm).toContainText("går det inte att ångra");
+  await confirm.getByRole("button", { name: "Ta bort" }).click();
+  await expect(page.locator(".module--PeopleList")).toHaveCount(0);
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(page.locator(".module--PeopleList")).toHaveCount(1);
+  await page.keyboard.press("ControlOrMeta+Shift+z");
+  await expect(page.locator(".module--PeopleList")).toHaveCount(0);
+  await page.getByRole("button", { name: "Ångra" }).click();
+  await expect(page.locator(".module--PeopleList")).toHaveCount(1);
+
+  // Rename a menu entry; Escape in the menu editor puts the menu back. (The links may sit behind the
+  // collapsed menu toggle at this width, so hidden links count too.)
+  const menu = page.getByRole("navigation", { name: "Meny" });
+  await page.getByRole("button", { name: "Ändra meny" }).click();
+  let menuEditor = page.getByRole("dialog", { name: "Ändra meny" });
+  await menuEditor.getByLabel(/^Namn i menyn: Välkomna/).fill("Hej hej");
+  await menuEditor.getByRole("button", { name: "Klar" }).click();
+  await expect(menu.getByRole("link", { name: "Hej hej", includeHidden: true })).toHaveCount(1);
+  await page.getByRole("button", { name: "Ändra meny" }).click();
+  menuEditor = page.getByRole("dialog", { name: "Ändra meny" });
+  await menuEditor.getByLabel(/^Namn i menyn: Välkomna/).fill("Tillfälligt");
+  await page.keyboard.press("Escape");
+  await expect(menu.getByRole("link", { name: "Hej hej", includeHidden: true })).toHaveCount(1);
+  await expect(menu.getByRole("link", { name: "Tillfälligt", includeHidden: true })).toHaveCount(0);
+
+  // Avbryt puts the module back as it was when its editor opened.
+  await page.locator('[data-module-frame="demoWelcome"]').getByRole("button", { name: "Redigera" }).click();
+  await page.getByRole("dialog").getByLabel("Rubrik", { exact: true }).fill("Bara ett försök");
+  // Behind the modal dialog the page is hidden from the accessibility tree; its text is there.
+  const welcome = page.locator('section[data-module-id="demoWelcome"]');
+  await expect(welcome).toContainText("Bara ett försök");
+  await page.getByRole("dialog").getByRole("button", { name: "Avbryt" }).click();
+  await expect(welcome).not.toContainText("Bara ett försök");
+
+  // The Swedish second line emptied on purpose stays empty: the English one does not show instead.
+  const header = page.locator(".module--Header");
+  await expect(header).toContainText("Lördag 12 juni 2027");
+  await page.getByRole("toolbar", { name: "Sidhuvud" }).getByRole("button", { name: "Redigera" }).click();
+  await page.getByRole("dialog").getByLabel("Andra raden").fill("");
+  await page.getByRole("dialog").getByRole("button", { name: "Klar" }).click();
+  await expect(header).not.toContainText("12 juni 2027");
+  await expect(header).not.toContainText("12 June 2027");
+
+  // Translate mode: editing English shows the Swedish title beside the field.
+  await page.getByRole("banner").getByLabel("Språk du redigerar").selectOption("en");
+  await page.getByRole("button", { name: "Översätt" }).click();
+  await page.locator('[data-module-frame="demoWelcome"]').getByRole("button", { name: "Redigera" }).click();
+  const title = page.getByRole("dialog").getByLabel("Rubrik", { exact: true });
+  await expect(title).toHaveAccessibleDescription(/^På svenska/);
+  await screenshotPhoneAndDesktop(page, "editor-translate-mode");
+  await page.getByRole("dialog").getByRole("button", { name: "Klar" }).click();
+});

@@ -2,7 +2,7 @@
 // translated field: the first language's text beside the field (SPEC §2 Mer: translate mode).
 // The editor context is read optionally, so the fields work outside the editor shell too (tests,
 // dialogs rendered on their own): without it there is simply no translate mode.
-import { languageLabel } from "@core/language-names";
+import { languageName } from "@core/language-names";
 import { fallbackText, isWritten, setTranslation, type Translation, translate } from "@core/translation";
 import { type ReactNode, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,7 +32,7 @@ export function TranslateSourceText({
 }) {
   const { t, i18n } = useTranslation("app");
   const heading = t("editorShell.translate.source", {
-    language: languageLabel(source.language, i18n.language),
+    language: languageName(source.language, i18n.language),
   });
   let body: ReactNode;
   if (!source.text) body = <p className="field__source-empty">{t("editorShell.translate.sourceEmpty")}</p>;

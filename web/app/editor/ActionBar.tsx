@@ -1,7 +1,7 @@
 // The editor's action bar (SPEC §2 Editor screens): Redigera, Granska, the edited language and translate
 // mode, Ångra/Gör om, Välj adress (only while unpublished and not in quick start), Spara (highlighted
 // while there are unsaved changes).
-import { languageLabel } from "@core/language-names";
+import { languageLabel, languageName } from "@core/language-names";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appConfig } from "../config";
@@ -92,7 +92,7 @@ export function ActionBar(props: Props) {
               className={`action-button${props.translateMode ? " is-current" : ""}`}
               aria-pressed={props.translateMode}
               title={t("editorShell.translate.hint", {
-                language: languageLabel(languages[0] ?? "sv", i18n.language),
+                language: languageName(languages[0] ?? "sv", i18n.language),
               })}
               onClick={() => props.setTranslateMode(!props.translateMode)}
             >
