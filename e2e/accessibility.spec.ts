@@ -312,6 +312,31 @@ test("quick start and the wizard have no WCAG A/AA violations", async ({ page })
     await check(page, `quick-start-editor-${label}`);
     await expectFocusNeverHidden(page, 30, `quick start ${label}`);
     await expectFocusNeverHidden(page, 25, `quick start ${label}`, "Shift+Tab");
+    // The editor shell's dialogs: 'Välj modul', 'Ta bort modul', 'Ändra meny'.
+    for (const [opener, dialog, screen] of [
+      [
+        page.getByRole("button", { name: "Lägg till modul", exact: true }),
+        page.getByRole("dialog", { name: "Välj modul" }),
+        "add-module",
+      ],
+      [
+        page.getByRole("button", { name: "Ta bort: Video" }),
+        page.getByRole("alertdialog", { name: "Ta bort modul" }),
+        "delete-module",
+      ],
+      [
+        page.getByRole("button", { name: "Ändra meny" }),
+        page.getByRole("dialog", { name: "Ändra meny" }),
+        "menu-editor",
+      ],
+    ] as const) {
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await check(page, `quick-start-${screen}-${label}`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await dialogByKeyboard(page, opener, dialog, screen);
+    }
     const save = page.getByRole("button", { name: "Spara" });
     await save.focus();
     await page.keyboard.press("Enter");
