@@ -11,7 +11,14 @@ import { useEditorContext } from "../shared/editor/context";
 import { moveItem } from "../shared/editor/ItemList";
 import { isAbortError, uploadImage } from "../shared/editor/upload";
 import type { ImageGalleryModule } from "./schema";
-import { pickGalleryFiles, runQueue, thumbnailFileName, type UploadRow } from "./uploads";
+import {
+  GALLERY_ACCEPT,
+  orderedDelivery,
+  pickGalleryFiles,
+  runQueue,
+  thumbnailFileName,
+  type UploadRow,
+} from "./uploads";
 
 export const ImageGalleryEditor: ModuleEditorFor<"ImageGallery"> = (props) => {
   const { t, i18n } = useTranslation("app");
@@ -50,44 +57,37 @@ export const ImageGalleryEditor: ModuleEditorFor<"ImageGallery"> = (props) => {
     if (!list || !signal) return;
     const room =
       LIMITS.itemsPerList - latest.current.gallery.length - rows.filter((r) => r.state !== "failed").length;
-    const { accepted, notImages, overflow } = pickGalleryFiles(Array.from(list), room);
+    const { accepted, refused } = pickGalleryFiles(Array.from(list), room);
     const queued = accepted.map((file) => ({ file, key: newClientId("upload") }));
-    const refused: UploadRow[] = [
-      ...notImages.map((file) => ({
-        key: newClientId("upload"),
-        name: file.name,
-        progress: 0,
-        state: "failed" as const,
-        error: t("editorLists.gallery.notImage", { name: file.name }),
-      })),
-      ...overflow.map((file) => ({
-        key: newClientId("upload"),
-        name: file.name,
-        progress: 0,
-        state: "failed" as const,
-        error: t("editorLists.gallery.full", { max: LIMITS.itemsPerList }),
-      })),
-    ];
+    const refusedRows: UploadRow[] = refused.map(({ file, reason }) => ({
+      key: newClientId("upload"),
+      name: file.name,
+      progress: 0,
+      state: "failed",
+      error: t(`editorLists.gallery.refused.${reason}`, { name: file.name, max: LIMITS.itemsPerList }),
+    }));
     setRows((current) => [
       ...current,
       ...queued.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: "waiting" as const })),
-      ...refused,
+      ...refusedRows,
     ]);
-    void runQueue(queued, async ({ file, key }) => {
+    // Photos join the gallery in the order chosen, not the order their uploads finish.
+    const delivery = orderedDelivery<{ key: string; image: Image }>(queued.length, ({ key, image }) => {
+      setRows((current) => current.filter((row) => row.key !== key));
+      const item = { id: newClientId("galleryItem"), image };
+      change({ ...latest.current, gallery: [...latest.current.gallery, item] });
+    });
+    void runQueue(queued, async ({ file, key }, index) => {
       setRow(key, { state: "uploading" });
-      let image: Image;
       try {
-        image = await uploadImage(apiBase, file, (progress) => setRow(key, { progress }), signal);
+        const image = await uploadImage(apiBase, file, (progress) => setRow(key, { progress }), signal);
+        delivery.done(index, { key, image });
+        return image;
       } catch (error) {
+        delivery.failed(index);
         if (!isAbortError(error)) setRow(key, { state: "failed", error: failureText(error, file.name) });
         throw error;
       }
-      setRows((current) => current.filter((row) => row.key !== key));
-      change({
-        ...latest.current,
-        gallery: [...latest.current.gallery, { id: newClientId("galleryItem"), image }],
-      });
-      return image;
     });
   };
 
@@ -133,7 +133,7 @@ export const ImageGalleryEditor: ModuleEditorFor<"ImageGallery"> = (props) => {
             id={inputId}
             className="editor-lists__file-input"
             type="file"
-            accept="image/*"
+            accept={GALLERY_ACCEPT}
             multiple
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => {

@@ -1,21 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { pickGalleryFiles, runQueue, thumbnailFileName } from "./uploads";
+import { GALLERY_ACCEPT, orderedDelivery, pickGalleryFiles, runQueue, thumbnailFileName } from "./uploads";
 
 const file = (name: string, type: string) => new File(["x"], name, { type });
 
 describe("the gallery's upload queue", () => {
-  it("takes images (and files of unknown type) up to the room left, and names the rest", () => {
+  it("takes the formats the server decodes up to the room left, and says why it refuses the rest", () => {
+    const big = new File([new Uint8Array(25 * 1024 * 1024 + 1)], "huge.jpg", { type: "image/jpeg" });
     const files = [
       file("a.jpg", "image/jpeg"),
       file("b.txt", "text/plain"),
-      file("c.heic", ""),
-      file("d.png", "image/png"),
+      file("c.PNG", ""),
+      new File([], "empty.png", { type: "image/png" }),
+      big,
+      file("d.heic", "image/heic"),
+      file("e.webp", "image/webp"),
     ];
     const picked = pickGalleryFiles(files, 2);
-    expect(picked.accepted.map((f) => f.name)).toEqual(["a.jpg", "c.heic"]);
-    expect(picked.notImages.map((f) => f.name)).toEqual(["b.txt"]);
-    expect(picked.overflow.map((f) => f.name)).toEqual(["d.png"]);
+    expect(picked.accepted.map((f) => f.name)).toEqual(["a.jpg", "c.PNG"]);
+    expect(picked.refused.map((r) => [r.file.name, r.reason])).toEqual([
+      ["b.txt", "notImage"],
+      ["empty.png", "empty"],
+      ["huge.jpg", "tooLarge"],
+      ["d.heic", "notImage"],
+      ["e.webp", "full"],
+    ]);
     expect(pickGalleryFiles(files, 0).accepted).toEqual([]);
+    expect(GALLERY_ACCEPT).toContain("image/jpeg");
+    expect(GALLERY_ACCEPT).toContain(".webp");
   });
 
   it("uploads every file, never more than three at once, and goes on after a failure", async () => {
@@ -33,6 +44,18 @@ describe("the gallery's upload queue", () => {
     });
     expect(most).toBe(3);
     expect(done.sort()).toEqual([1, 3, 4, 5, 6, 7]);
+  });
+
+  it("adds finished photos in the order chosen, skipping failures, whatever order they finish in", () => {
+    const added: string[] = [];
+    const delivery = orderedDelivery<string>(4, (item) => added.push(item));
+    delivery.done(2, "c");
+    delivery.done(1, "b");
+    expect(added).toEqual([]);
+    delivery.failed(0);
+    expect(added).toEqual(["b", "c"]);
+    delivery.done(3, "d");
+    expect(added).toEqual(["b", "c", "d"]);
   });
 
   it("shows the smallest stored size as the thumbnail", () => {
