@@ -1,6 +1,7 @@
 // The editor itself, shared by the owner's editor (EditorPage) and quick start (QuickStartPage): the
 // action bar, the canvas (the guest page, SitePage, in EDIT mode) with per-module tools, and the edit
 // dialogs. Every edit goes into the draft (useSiteDraft), where it can be undone until the next save.
+import { LIMITS } from "@core/limits";
 import type { SiteDocument } from "@core/site";
 import { MODULE_EDITORS } from "@modules/editors";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
@@ -147,7 +148,11 @@ export function EditorShell(props: EditorShellProps) {
     requestAnimationFrame(() => openEditor(module.id));
   };
 
-  const addAtEnd = (
+  // The server keeps a page to LIMITS.modulesPerSite modules; the editor stops offering more there.
+  const full = modules.length >= LIMITS.modulesPerSite;
+  const addAtEnd = full ? (
+    <p className="add-module-end">{t("editorShell.addModule.full", { count: LIMITS.modulesPerSite })}</p>
+  ) : (
     <div className="add-module-end">
       <button
         type="button"
@@ -203,7 +208,9 @@ export function EditorShell(props: EditorShellProps) {
                       count={modules.length}
                       onEdit={() => openEditor(module.id)}
                       onMove={(step) => onMove(index, step)}
-                      onAddBefore={() => setAdding({ index, beforeKind: kindName(module.siteModuleType) })}
+                      onAddBefore={
+                        full ? null : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
+                      }
                       onToggleHidden={() =>
                         updateDocument((document) => ({
                           ...document,

@@ -11,7 +11,8 @@ type Props = {
   count: number;
   onEdit: () => void;
   onMove: (step: -1 | 1) => void;
-  onAddBefore: () => void;
+  /** null when the page holds as many modules as it may. */
+  onAddBefore: (() => void) | null;
   onToggleHidden: () => void;
   onDelete: () => void;
 };
@@ -66,9 +67,11 @@ export function ModuleTools({
   const kind = t(`editor.moduleKinds.${module.siteModuleType}`);
   const editable = MODULE_EDITORS[module.siteModuleType] !== null;
   const named = (key: string) => `${t(key)}: ${kind}`;
-  const buttons: ReactNode[] = [
-    <ToolButton key="add" label={named("editorShell.tools.addBefore")} icon="add" onClick={onAddBefore} />,
-  ];
+  const buttons: ReactNode[] = [];
+  if (onAddBefore)
+    buttons.push(
+      <ToolButton key="add" label={named("editorShell.tools.addBefore")} icon="add" onClick={onAddBefore} />,
+    );
   if (index > 0)
     buttons.push(<ToolButton key="up" label={named("editor.moveUp")} icon="up" onClick={() => onMove(-1)} />);
   if (index < count - 1)
