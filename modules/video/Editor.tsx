@@ -99,7 +99,6 @@ function VideoPreview({ id }: { id: string }) {
             src={youtubeEmbedUrl(id, true)}
             title={t("editorLists.video.previewFrame")}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : state === "unavailable" ? (
