@@ -3,7 +3,7 @@
 // The editor context is read optionally, so the fields work outside the editor shell too (tests,
 // dialogs rendered on their own): without it there is simply no translate mode.
 import { languageName } from "@core/language-names";
-import { fallbackText, isWritten, setTranslation, type Translation, translate } from "@core/translation";
+import { fallbackText, isWritten, normalizeText, setTranslation, type Translation } from "@core/translation";
 import { type ReactNode, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { EditorContext } from "./editor/context";
@@ -17,7 +17,9 @@ export function useTranslateSource(value: Translation, language: string): Transl
   const editor = useContext(EditorContext);
   const first = editor?.languages[0];
   if (!editor?.translateMode || !first || first === language) return null;
-  return { language: first, text: translate(value, first) };
+  // What is written in the first language itself, not its fallback: translating from English while
+  // believing it Swedish helps no one.
+  return { language: first, text: normalizeText(value[first] ?? "") };
 }
 
 /** The first language's text shown beside the field being translated. */
