@@ -168,7 +168,10 @@ export const ImageGalleryEditor: ModuleEditorFor<"ImageGallery"> = (props) => {
                 ) : (
                   <>
                     <span className="editor-lists__upload-name">
-                      {t("editorLists.gallery.uploading", { name: row.name })}
+                      {/* Sent in full: the server is still checking and resizing the photo. */}
+                      {row.progress >= 1
+                        ? t("editorLists.gallery.processing", { name: row.name })
+                        : t("editorLists.gallery.uploading", { name: row.name })}
                     </span>
                     <progress
                       value={row.progress}
