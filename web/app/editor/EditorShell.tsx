@@ -3,6 +3,7 @@
 // dialogs. Every edit goes into the draft (useSiteDraft), where it can be undone until the next save.
 import { LIMITS } from "@core/limits";
 import type { SiteDocument } from "@core/site";
+import { translate } from "@core/translation";
 import { MODULE_EDITORS } from "@modules/editors";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import type { EditFocus } from "@modules/site-context";
@@ -90,6 +91,12 @@ export function EditorShell(props: EditorShellProps) {
   const editingModule = editing ? (modules.find((m) => m.id === editing.moduleId) ?? null) : null;
   const deleting = deletingId ? (modules.find((m) => m.id === deletingId) ?? null) : null;
   const kindName = (kind: SiteModuleType) => t(`editor.moduleKinds.${kind}`);
+  // 'Video ”Vår film”': the kind alone does not tell two text modules apart.
+  const moduleName = (module: SiteModule) => {
+    const title = translate(module.title, currentLanguage);
+    const kind = kindName(module.siteModuleType);
+    return title ? t("editorShell.moduleName", { kind, title }) : kind;
+  };
 
   const newSession = useCallback((): Session => {
     sessions.current += 1;
@@ -267,7 +274,7 @@ export function EditorShell(props: EditorShellProps) {
         onClose={() => setAdding(null)}
       />
       <DeleteModuleDialog
-        kind={deleting ? kindName(deleting.siteModuleType) : null}
+        kind={deleting ? moduleName(deleting) : null}
         onConfirm={() => {
           if (deleting) {
             updateDocument((document) => ({
