@@ -2,72 +2,35 @@
 // in the RSVP), confirmation (what a guest sees after sending, who gets a mail) and buttons.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorFor } from "../editor-types";
-import { ModuleTextField } from "../shared/ModuleTextField";
-import { EditorTabs } from "../shared/editor/questions/EditorTabs";
+import { EditorTabs, startTab } from "../shared/editor/questions/EditorTabs";
+import { ConfirmationFields, QuestionsTab } from "../shared/editor/questions/FormTabs";
 import { FormRecipientsField } from "../shared/editor/questions/FormRecipientsField";
-import { QuestionsEditor } from "../shared/editor/questions/QuestionsEditor";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 
-type Tab = "questions" | "confirmation" | "buttons";
+const TABS = ["questions", "confirmation", "buttons"] as const;
 
 export const FormEditor: ModuleEditorFor<"Form"> = ({ module, language, onChange, focus }) => {
   const { t } = useTranslation("app");
   const guest = useGuestDefaults(language);
-  const [tab, setTab] = useState<Tab>(() =>
-    focus?.view === "confirmation" || focus?.view === "buttons" ? focus.view : "questions",
-  );
+  const [tab, setTab] = useState(() => startTab(TABS, focus?.view));
   return (
     <EditorTabs
       label={t("formsEditor.tabsLabel")}
-      tabs={[
-        { id: "questions", label: t("formsEditor.tabs.questions") },
-        { id: "confirmation", label: t("formsEditor.tabs.confirmation") },
-        { id: "buttons", label: t("formsEditor.tabs.buttons") },
-      ]}
+      tabs={TABS.map((id) => ({ id, label: t(`formsEditor.tabs.${id}`) }))}
       current={tab}
       onChange={setTab}
     >
       {tab === "questions" ? (
-        <>
-          <ModuleTextField
-            module={module}
-            language={language}
-            onChange={onChange}
-            field="title"
-            label="title"
-          />
-          <ModuleTextField
-            module={module}
-            language={language}
-            onChange={onChange}
-            field="text"
-            label="text"
-            rich
-          />
-          <QuestionsEditor
-            form={module.form}
-            language={language}
-            onChange={(form) => onChange({ ...module, form })}
-          />
-        </>
+        <QuestionsTab module={module} language={language} onChange={onChange} />
       ) : tab === "confirmation" ? (
         <>
-          <TextWithDefault
-            label={t("formsEditor.confirmationTitle")}
-            value={module.confirmationTitle}
+          <ConfirmationFields
+            module={module}
             language={language}
-            defaultText={guest("forms.formConfirmationTitle")}
-            onChange={(confirmationTitle) => onChange({ ...module, confirmationTitle })}
-          />
-          <TextWithDefault
-            rich
-            label={t("formsEditor.confirmationText")}
-            value={module.confirmationText}
-            language={language}
-            defaultText={guest("forms.formConfirmationText")}
-            onChange={(confirmationText) => onChange({ ...module, confirmationText })}
+            onChange={onChange}
+            defaults={{ title: "forms.formConfirmationTitle", text: "forms.formConfirmationText" }}
           />
           <FormRecipientsField formId={module.id} />
         </>

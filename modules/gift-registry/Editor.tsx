@@ -8,16 +8,16 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorFor } from "../editor-types";
-import { ModuleTextField } from "../shared/ModuleTextField";
 import { ItemList } from "../shared/editor/ItemList";
-import { EditorTabs } from "../shared/editor/questions/EditorTabs";
+import { TitleAndTextFields } from "../shared/editor/TitleAndTextFields";
+import { EditorTabs, startTab } from "../shared/editor/questions/EditorTabs";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 import { NEW_GIFT_ITEM } from "./edit-focus";
 import { GiftItemFields } from "./GiftItemFields";
 import type { GiftRegistryItem, GiftRegistryModule } from "./schema";
 
 type View = "LIST" | "EDIT" | "BUTTONS" | "TEXTS";
-const VIEWS: readonly View[] = ["LIST", "EDIT", "BUTTONS", "TEXTS"];
+const VIEWS: readonly [View, ...View[]] = ["LIST", "EDIT", "BUTTONS", "TEXTS"];
 
 type TextKey = Extract<
   keyof GiftRegistryModule,
@@ -70,9 +70,7 @@ export const GiftRegistryEditor: ModuleEditorFor<"GiftRegistry"> = ({
   const { t } = useTranslation("app");
   const guest = useGuestDefaults(language);
   const asked = focus?.itemId;
-  const [view, setView] = useState<View>(() =>
-    asked ? "EDIT" : VIEWS.includes(focus?.view as View) ? (focus?.view as View) : "LIST",
-  );
+  const [view, setView] = useState<View>(() => (asked ? "EDIT" : startTab(VIEWS, focus?.view)));
   const items = module.giftRegistry.items;
   const setItems = (next: GiftRegistryItem[]) => onChange({ ...module, giftRegistry: { items: next } });
   // The gift to open: the one clicked on the canvas, or the one the canvas's add button asked for.
@@ -116,23 +114,7 @@ export const GiftRegistryEditor: ModuleEditorFor<"GiftRegistry"> = ({
       onChange={setView}
     >
       {view === "LIST" ? (
-        <>
-          <ModuleTextField
-            module={module}
-            language={language}
-            onChange={onChange}
-            field="title"
-            label="title"
-          />
-          <ModuleTextField
-            module={module}
-            language={language}
-            onChange={onChange}
-            field="text"
-            label="text"
-            rich
-          />
-        </>
+        <TitleAndTextFields module={module} language={language} onChange={onChange} />
       ) : view === "EDIT" ? (
         <ItemList
           key={open ?? "list"}

@@ -11,6 +11,11 @@ type Props<T extends string> = {
   children: ReactNode;
 };
 
+/** The tab an editor opens at: the one asked for (the part of the module clicked on the canvas) when it is one, else the first. */
+export function startTab<T extends string>(tabs: readonly [T, ...T[]], asked: string | undefined): T {
+  return tabs.find((tab) => tab === asked) ?? tabs[0];
+}
+
 export function EditorTabs<T extends string>({ label, tabs, current, onChange, children }: Props<T>) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);

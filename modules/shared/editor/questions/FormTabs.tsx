@@ -1,0 +1,65 @@
+// The parts the Form and RSVP editors share (SPEC §2 Module editors, §3 Form, Rsvp): the questions tab
+// (title, text and the questions) and the confirmation's title and text, whose empty state shows the
+// guest page's own words for that module.
+import type { Form } from "@core/form";
+import type { Translation } from "@core/translation";
+import { useTranslation } from "react-i18next";
+import { TitleAndTextFields } from "../TitleAndTextFields";
+import { useGuestDefaults } from "./guest-defaults";
+import { QuestionsEditor } from "./QuestionsEditor";
+import { TextWithDefault } from "./TextWithDefault";
+
+type FormModule = {
+  title: Translation;
+  text: Translation;
+  form: Form;
+  confirmationTitle?: Translation;
+  confirmationText?: Translation;
+};
+
+type Props<M extends FormModule> = { module: M; language: string; onChange: (module: M) => void };
+
+export function QuestionsTab<M extends FormModule>({ module, language, onChange }: Props<M>) {
+  return (
+    <>
+      <TitleAndTextFields module={module} language={language} onChange={onChange} />
+      <QuestionsEditor
+        form={module.form}
+        language={language}
+        onChange={(form) => onChange({ ...module, form })}
+      />
+    </>
+  );
+}
+
+export function ConfirmationFields<M extends FormModule>({
+  module,
+  language,
+  onChange,
+  defaults,
+}: Props<M> & {
+  /** Guest message keys of the page's default confirmation title and text. */
+  defaults: { title: string; text: string };
+}) {
+  const { t } = useTranslation("app");
+  const guest = useGuestDefaults(language);
+  return (
+    <>
+      <TextWithDefault
+        label={t("formsEditor.confirmationTitle")}
+        value={module.confirmationTitle}
+        language={language}
+        defaultText={guest(defaults.title)}
+        onChange={(confirmationTitle) => onChange({ ...module, confirmationTitle })}
+      />
+      <TextWithDefault
+        rich
+        label={t("formsEditor.confirmationText")}
+        value={module.confirmationText}
+        language={language}
+        defaultText={guest(defaults.text)}
+        onChange={(confirmationText) => onChange({ ...module, confirmationText })}
+      />
+    </>
+  );
+}
