@@ -4,11 +4,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { ModuleEditorFor } from "../editor-types";
-import { ModuleTextField } from "../shared/ModuleTextField";
-import { RichTextField } from "../shared/RichTextField";
-import { TextField } from "../shared/TextField";
-import { ImageField } from "../shared/editor/ImageField";
-import { ItemList } from "../shared/editor/ItemList";
+import { ItemsWithImageFields } from "../shared/editor/ItemsWithImageFields";
+import { TitleAndTextFields } from "../shared/editor/TitleAndTextFields";
 import type { personSchema } from "./schema";
 
 type Person = z.infer<typeof personSchema>;
@@ -17,48 +14,26 @@ export function newPerson(): Person {
   return { id: newClientId("person"), name: "", title: {}, text: {}, image: null };
 }
 
-export const PeopleListEditor: ModuleEditorFor<"PeopleList"> = (props) => {
+export const PeopleListEditor: ModuleEditorFor<"PeopleList"> = ({ module, language, onChange }) => {
   const { t } = useTranslation("app");
-  const { module, language, onChange } = props;
   return (
     <div className="editor-lists">
-      <ModuleTextField {...props} field="title" label="title" />
-      <ModuleTextField {...props} field="text" label="text" rich />
-      <fieldset className="editor-lists__group">
-        <legend>{t("editorLists.people.people")}</legend>
-        <ItemList
-          items={module.list}
-          onChange={(list) => onChange({ ...module, list })}
-          newItem={newPerson}
-          max={LIMITS.itemsPerList}
-          addLabel={t("editorLists.people.add")}
-          itemTitle={(person, index) =>
-            person.name.trim() || t("editorLists.people.person", { number: index + 1 })
-          }
-          renderItem={(person, update) => (
-            <>
-              <NameField value={person.name} onChange={(name) => update({ ...person, name })} />
-              <TextField
-                label={t("editorLists.people.role")}
-                value={person.title}
-                language={language}
-                onChange={(title) => update({ ...person, title })}
-              />
-              <RichTextField
-                label={t("editorLists.people.text")}
-                value={person.text}
-                language={language}
-                onChange={(text) => update({ ...person, text })}
-              />
-              <ImageField
-                label={t("editorLists.image")}
-                value={person.image}
-                onChange={(image) => update({ ...person, image })}
-              />
-            </>
-          )}
-        />
-      </fieldset>
+      <TitleAndTextFields module={module} language={language} onChange={onChange} />
+      <ItemsWithImageFields
+        legend={t("editorLists.people.people")}
+        items={module.list}
+        onChange={(list) => onChange({ ...module, list })}
+        newItem={newPerson}
+        addLabel={t("editorLists.people.add")}
+        itemTitle={(person, index) =>
+          person.name.trim() || t("editorLists.people.person", { number: index + 1 })
+        }
+        labels={{ title: t("editorLists.people.role"), text: t("editorLists.people.text") }}
+        language={language}
+        leadingFields={(person, update) => (
+          <NameField value={person.name} onChange={(name) => update({ ...person, name })} />
+        )}
+      />
     </div>
   );
 };
