@@ -7,6 +7,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../components/return-focus";
+import { DoneCancelActions } from "./DoneCancelActions";
 import { menuRows, setHideInMenu, setMenuTitle } from "./menu-rules";
 
 type Props = {
@@ -123,14 +124,7 @@ export function MenuEditorDialog({ open, modules, languages, language, onChange,
               );
             })}
           </ol>
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={onCancel}>
-              {t("moduleEditor.cancel")}
-            </button>
-            <button type="button" className="button button--primary" onClick={onDone}>
-              {t("moduleEditor.done")}
-            </button>
-          </div>
+          <DoneCancelActions onCancel={onCancel} onDone={onDone} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -10,6 +10,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../components/return-focus";
+import { DoneCancelActions } from "./DoneCancelActions";
 
 type Props = {
   module: SiteModule | null;
@@ -55,14 +56,7 @@ export function ModuleEditorDialog({ module, language, focus, onChange, onDone, 
           ) : (
             <p>{t("editor.notSupported")}</p>
           )}
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={onCancel}>
-              {t("moduleEditor.cancel")}
-            </button>
-            <button type="button" className="button button--primary" onClick={onDone}>
-              {t("moduleEditor.done")}
-            </button>
-          </div>
+          <DoneCancelActions onCancel={onCancel} onDone={onDone} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
