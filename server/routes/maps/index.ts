@@ -68,6 +68,12 @@ export async function mapRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = mapServiceOf(ctx);
   scheduleMapCleanup(app, ctx);
   const target = (request: FastifyRequest): MapTarget => parseMapUrl(request.url);
+  // Both POSTs (owner, quick start) make the map of the URL's place; a preview URL names no map to make.
+  const makeMap = async (request: FastifyRequest, preventCache: boolean): Promise<MapAnswer> => {
+    const { preview, params: map } = target(request);
+    if (preview) throw new ApiError("NOT_FOUND");
+    return mapAnswer(map, await service.images(map, { preventCache }));
+  };
 
   defineRoute(app, {
     method: "GET",
@@ -102,9 +108,7 @@ export async function mapRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimit: OWNER_LIMIT,
     handler: async ({ params, query: q, request }) => {
       await requireOwnedSite(ctx, request, params.siteId);
-      const { preview, params: map } = target(request);
-      if (preview) throw new ApiError("NOT_FOUND");
-      return mapAnswer(map, await service.images(map, { preventCache: q.preventCache }));
+      return makeMap(request, q.preventCache);
     },
   });
 
@@ -117,11 +121,7 @@ export async function mapRoutes(app: FastifyInstance, ctx: AppContext) {
     params: quickStartParams,
     query,
     rateLimit: QUICK_START_LIMIT,
-    handler: async ({ query: q, request }) => {
-      const { preview, params: map } = target(request);
-      if (preview) throw new ApiError("NOT_FOUND");
-      return mapAnswer(map, await service.images(map, { preventCache: q.preventCache }));
-    },
+    handler: ({ query: q, request }) => makeMap(request, q.preventCache),
   });
 
   defineRoute(app, {
