@@ -352,7 +352,9 @@ test("with at most one guest a single button replaces the guest count, and there
     expect(body.guests.map((g) => g.formElements.map((a) => a.value))).toEqual([
       [`Ensam gäst (${device})`, "Nej", ""],
     ]);
-    await expect(rsvp.getByRole("heading", { name: "Tack!" })).toBeFocused();
+    // The one guest said No: the confirmation fits a No (issue 8), not the Yes text.
+    await expect(rsvp.getByRole("heading", { name: "Tack för ditt svar!" })).toBeFocused();
+    await expect(rsvp.getByText("Tråkigt att du inte kan komma.")).toBeVisible();
   }
   await expect.poll(() => mailsTo(recipient).length).toBe(2);
 });
