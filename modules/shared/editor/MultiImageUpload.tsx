@@ -1,34 +1,36 @@
-// Several photos at once for the gallery (issue 8): one drop area and picker for many files, uploaded
-// two at a time with a progress bar each, failures shown per file with a retry. Finished images are
-// handed to onUploaded one per render, in the order chosen, so an editor that appends each image to
-// the module it was given last never loses one to a stale module.
+// Several photos at once (the gallery, issue 8): a file input that takes many files and a drop area for
+// them, uploaded three at a time with a progress bar each, and a refusal or failure shown per file
+// with its reason. Finished images are handed to onUploaded one per render, in the order chosen, so an
+// editor that appends each image to the module it was given last never loses one to a stale module.
+// Unmounting (the dialog closing) aborts every upload: a late answer must not write an old copy back.
 import type { Image } from "@core/images";
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { FileRejection } from "react-dropzone";
+import { ApiRequestError } from "@web/app/api";
+import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEditorContext } from "./context";
-import { DropArea } from "./image/DropArea";
-import { ErrorText } from "./image/ErrorText";
-import { rejectionCodes } from "./image/files";
-import { ProgressBar } from "./image/ProgressBar";
-import { itemsToStart, nextToDeliver, type QueueItem, queueSummary } from "./image/queue";
+import { IMAGE_ACCEPT_ATTRIBUTE } from "./image/files";
+import { itemsToStart, nextToDeliver, pendingCount, pickFiles, type QueueItem } from "./image/queue";
 import { isAbortError, uploadImage } from "./upload";
 
 export type MultiImageUploadProps = {
   /** Called once per uploaded image, in the order the files were chosen. */
   onUploaded: (image: Image) => void;
+  /** How many images the list has, and may have: files beyond the room left are refused. */
+  count: number;
+  max: number;
   /** How many uploads run at the same time. */
   concurrency?: number;
-  disabled?: boolean;
 };
 
 let nextId = 0;
 const newId = () => `upload-${++nextId}`;
 
-export function MultiImageUpload({ onUploaded, concurrency = 2, disabled = false }: MultiImageUploadProps) {
+export function MultiImageUpload({ onUploaded, count, max, concurrency = 3 }: MultiImageUploadProps) {
   const { t } = useTranslation("app");
   const { apiBase } = useEditorContext();
+  const inputId = useId();
   const [items, setItems] = useState<QueueItem[]>([]);
+  const [dragging, setDragging] = useState(false);
   const controllers = useRef(new Map<string, AbortController>());
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
@@ -44,7 +46,7 @@ export function MultiImageUpload({ onUploaded, concurrency = 2, disabled = false
     for (const item of itemsToStart(items, concurrency)) {
       const controller = new AbortController();
       controllers.current.set(item.id, controller);
-      update(item.id, { status: "uploading", fraction: 0, error: undefined });
+      update(item.id, { status: "uploading", fraction: 0 });
       uploadImage(apiBase, item.file, (fraction) => update(item.id, { fraction }), controller.signal)
         .then((image) => update(item.id, { status: "done", fraction: 1, image }))
         .catch((error: unknown) => {
@@ -54,13 +56,13 @@ export function MultiImageUpload({ onUploaded, concurrency = 2, disabled = false
     }
   }, [items, concurrency, apiBase, update]);
 
-  // Hand over one finished image per render (see the file's first comment).
+  // Hand over one finished image per render (see the file's first comment); it leaves the list.
   useEffect(() => {
     const next = nextToDeliver(items);
     if (!next?.image) return;
-    update(next.id, { delivered: true });
+    setItems((current) => current.filter((item) => item.id !== next.id));
     onUploadedRef.current(next.image);
-  }, [items, update]);
+  }, [items]);
 
   useEffect(() => {
     const running = controllers.current;
@@ -69,130 +71,113 @@ export function MultiImageUpload({ onUploaded, concurrency = 2, disabled = false
     };
   }, []);
 
-  const onDrop = (accepted: File[], rejections: FileRejection[]) => {
+  const addFiles = (list: FileList | null) => {
+    if (!list) return;
+    const { accepted, refused } = pickFiles(Array.from(list), max - count - pendingCount(items));
     const added: QueueItem[] = [
       ...accepted.map((file) => ({ id: newId(), file, status: "waiting" as const, fraction: 0 })),
-      ...rejections.map(({ file, errors }) => ({
+      ...refused.map(({ file, reason }) => ({
         id: newId(),
         file,
         status: "refused" as const,
         fraction: 0,
-        codes: rejectionCodes([{ errors }]),
+        refusal: reason,
       })),
     ];
     setItems((current) => [...current, ...added]);
   };
 
-  const remove = (id: string) => {
-    controllers.current.get(id)?.abort();
-    setItems((current) => current.filter((item) => item.id !== id));
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(event.dataTransfer.files);
   };
 
-  const summary = queueSummary(items);
-  const settled = items.some((item) => item.status === "done" || item.status === "refused");
   return (
-    <div className="multi-upload">
-      <DropArea
-        multiple
-        disabled={disabled}
-        buttonLabel={t("multiImageUpload.choose")}
-        hint={t("multiImageUpload.dropHint")}
-        activeHint={t("multiImageUpload.dropActive")}
-        formats={t("imageDialog.formats")}
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the file input inside is the keyboard way */}
+      <div
+        className={`editor-lists__dropzone${dragging ? " is-dragging" : ""}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-      />
-      <p className="multi-upload__summary" role="status" aria-live="polite">
-        {items.length > 0
-          ? [
-              t("multiImageUpload.summary", { done: summary.done, total: summary.total }),
-              summary.failed > 0 ? t("multiImageUpload.failedSummary", { count: summary.failed }) : "",
-            ]
-              .filter(Boolean)
-              .join(" ")
-          : ""}
-      </p>
+      >
+        <input
+          id={inputId}
+          className="editor-lists__file-input"
+          type="file"
+          accept={IMAGE_ACCEPT_ATTRIBUTE}
+          multiple
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = "";
+          }}
+        />
+        <label htmlFor={inputId} className="button button--secondary">
+          {t("editorLists.gallery.choose")}
+        </label>
+        <p className="field__hint" id={`${inputId}-hint`}>
+          {t("editorLists.gallery.chooseHint")}
+        </p>
+      </div>
       {items.length > 0 ? (
-        <ul className="multi-upload__list" aria-label={t("multiImageUpload.list")}>
+        <ul className="editor-lists__uploads" aria-live="polite">
           {items.map((item) => (
             <QueueRow
               key={item.id}
               item={item}
-              onRetry={() => update(item.id, { status: "waiting", fraction: 0, error: undefined })}
-              onRemove={() => remove(item.id)}
+              max={max}
+              onDismiss={() => setItems((current) => current.filter((i) => i.id !== item.id))}
             />
           ))}
         </ul>
       ) : null}
-      {settled ? (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() =>
-            setItems((current) =>
-              current.filter((item) => item.status !== "done" && item.status !== "refused"),
-            )
-          }
-        >
-          {t("multiImageUpload.clearDone")}
-        </button>
-      ) : null}
-    </div>
+    </>
   );
 }
 
-function QueueRow({
-  item,
-  onRetry,
-  onRemove,
-}: {
-  item: QueueItem;
-  onRetry: () => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation("app");
+function QueueRow({ item, max, onDismiss }: { item: QueueItem; max: number; onDismiss: () => void }) {
+  const { t, i18n } = useTranslation("app");
   const name = item.file.name;
-  const status =
-    item.status === "done"
-      ? t("multiImageUpload.done")
-      : item.status === "refused"
-        ? t("multiImageUpload.refused")
-        : t("multiImageUpload.waiting");
+  const failed = item.status === "failed" || item.status === "refused";
+  const problem = () => {
+    if (item.refusal) return t(`editorLists.gallery.refused.${item.refusal}`, { name, max });
+    const description = item.error instanceof ApiRequestError ? item.error.body?.errorDescription : undefined;
+    const fromServer = description?.[i18n.language] ?? description?.sv;
+    const base = t("editorLists.gallery.failed", { name });
+    return fromServer ? `${base}: ${fromServer}` : `${base}.`;
+  };
+  // A finished photo waiting for an earlier one to be handed over still reads as being prepared.
+  const state = failed ? "failed" : item.status === "done" ? "uploading" : item.status;
   return (
-    <li className="multi-upload__item">
-      {item.status === "uploading" ? (
-        <ProgressBar label={t("imageDialog.uploading", { name })} fraction={item.fraction} />
-      ) : (
-        <div className="multi-upload__row">
-          <span className="multi-upload__name">{name}</span>
-          {/* A failure says so in its own message below. */}
-          {item.status === "failed" ? null : (
-            <span className={`multi-upload__status ${item.status === "done" ? "is-done" : ""}`}>
-              {status}
-            </span>
-          )}
-        </div>
-      )}
-      {item.status === "failed" ? (
-        <ErrorText headline={t("multiImageUpload.failed")} error={item.error} />
-      ) : null}
-      {item.status === "refused"
-        ? (item.codes ?? []).map((code) => (
-            <p key={code} className="image-error">
-              <strong>{t(`imageDialog.rejections.${code}`)}</strong>
-            </p>
-          ))
-        : null}
-      {item.status === "done" ? null : (
-        <div className="multi-upload__actions">
-          {item.status === "failed" ? (
-            <button type="button" className="button" onClick={onRetry}>
-              {t("multiImageUpload.retry")}
-            </button>
-          ) : null}
-          <button type="button" className="link-button" onClick={onRemove}>
-            {t("multiImageUpload.dismiss", { name })}
+    <li className={`editor-lists__upload is-${state}`}>
+      {failed ? (
+        <>
+          <span role="alert">{problem()}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("editorLists.gallery.dismiss")}
+            title={t("editorLists.gallery.dismiss")}
+            onClick={onDismiss}
+          >
+            <span aria-hidden="true">✕</span>
           </button>
-        </div>
+        </>
+      ) : (
+        <>
+          <span className="editor-lists__upload-name">
+            {/* Sent in full: the server is still checking and resizing the photo. */}
+            {item.fraction >= 1
+              ? t("editorLists.gallery.processing", { name })
+              : t("editorLists.gallery.uploading", { name })}
+          </span>
+          <progress value={item.fraction} max={1} aria-label={t("editorLists.gallery.uploading", { name })} />
+        </>
       )}
     </li>
   );

@@ -58,6 +58,8 @@ describe("revertCrop", () => {
 describe("previewUrl", () => {
   it("takes the smallest file at least as wide as asked, else the largest, else the full size", () => {
     expect(previewUrl(ours, 400)).toBe("/media/s1/b-600.jpg");
+    // The gallery's thumbnails: the smallest stored file.
+    expect(previewUrl(ours, 0)).toBe("/media/s1/b-600.jpg");
     expect(previewUrl(ours, 1000)).toBe("/media/s1/b-1200.jpg");
     expect(previewUrl(ours, 5000)).toBe("/media/s1/b-1200.jpg");
     expect(previewUrl({ ...ours, sizes: [] }, 400)).toBe("/media/s1/b.jpg");

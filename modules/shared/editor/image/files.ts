@@ -19,6 +19,26 @@ export const IMAGE_ACCEPT = {
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 export const MIN_IMAGE_BYTES = 1;
 
+/** The accept attribute of a plain file input: the same types and extensions. */
+export const IMAGE_ACCEPT_ATTRIBUTE = Object.entries(IMAGE_ACCEPT)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(",");
+
+/** Why a file picked outside the dropzone (the gallery's own input) is not uploaded: its rules. */
+export type FileRefusal = "notImage" | "tooLarge" | "empty";
+
+export function fileRefusal(file: File): FileRefusal | null {
+  const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
+  const known = Object.entries(IMAGE_ACCEPT).some(
+    ([type, extensions]) =>
+      file.type === type || (file.type === "" && (extensions as readonly string[]).includes(extension)),
+  );
+  if (!known) return "notImage";
+  if (file.size < MIN_IMAGE_BYTES) return "empty";
+  if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
+  return null;
+}
+
 /** react-dropzone's refusal codes that have a message of their own. */
 export const REJECTION_CODES = [
   "file-invalid-type",
