@@ -5,6 +5,7 @@ import { languageLabel, languageName } from "@core/language-names";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appConfig } from "../config";
+import { LineIcon } from "./LineIcon";
 import { SideMenu } from "./SideMenu";
 
 type Props = {
@@ -29,21 +30,6 @@ type Props = {
 
 const UNDO_ICON = "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11";
 const REDO_ICON = "m15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13";
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export function ActionBar(props: Props) {
   const { t, i18n } = useTranslation("app");
@@ -109,7 +95,7 @@ export function ActionBar(props: Props) {
             disabled={!props.canUndo}
             onClick={props.undo}
           >
-            <Icon path={UNDO_ICON} />
+            <LineIcon path={UNDO_ICON} />
           </button>
           <button
             type="button"
@@ -119,7 +105,7 @@ export function ActionBar(props: Props) {
             disabled={!props.canRedo}
             onClick={props.redo}
           >
-            <Icon path={REDO_ICON} />
+            <LineIcon path={REDO_ICON} />
           </button>
         </span>
         {props.chooseAddressHref && !props.quickStart ? (

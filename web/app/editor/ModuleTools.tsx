@@ -4,6 +4,7 @@ import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule } from "@modules/schemas";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LineIcon } from "./LineIcon";
 
 type Props = {
   module: SiteModule;
@@ -39,16 +40,7 @@ function ToolButton({
 }) {
   return (
     <button type="button" className="module-tools__button" aria-label={label} title={label} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d={ICONS[icon]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon path={ICONS[icon]} />
     </button>
   );
 }
