@@ -4,6 +4,7 @@ import sv from "@web/i18n/sv";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { editCanvasContext } from "../shared/render-view.test-helper";
 import { SiteContext, type SiteContextValue } from "../site-context";
 import { CountdownEditor } from "./Editor";
 import { countdownSchema } from "./schema";
@@ -36,15 +37,6 @@ describe("the countdown editor", () => {
 });
 
 describe("the countdown in the editor canvas", () => {
-  const site = (requestEdit?: SiteContextValue["requestEdit"]): SiteContextValue => ({
-    siteId: "s1",
-    mode: "EDIT",
-    language: "sv",
-    quickStart: false,
-    giftRegistryReservations: [],
-    setGiftRegistryReservations: () => {},
-    ...(requestEdit ? { requestEdit } : {}),
-  });
   const render = (value: SiteContextValue) =>
     renderToString(
       <I18nextProvider i18n={i18n}>
@@ -55,14 +47,14 @@ describe("the countdown in the editor canvas", () => {
     );
 
   it("is a keyboard-reachable button that opens its editor in edit mode", () => {
-    const html = render(site(() => {}));
+    const html = render(editCanvasContext(() => {}));
     expect(html).toMatch(/role="button"[^>]*tabindex="0"|tabindex="0"[^>]*role="button"/);
     expect(html).toContain("Ändra nedräkningens datum: 2027-06-12 15:00");
     expect(html).not.toContain('role="timer"');
   });
 
   it("stays a plain timer where nothing can be edited", () => {
-    const html = render(site());
+    const html = render(editCanvasContext());
     expect(html).toContain('role="timer"');
     expect(html).not.toContain('role="button"');
   });

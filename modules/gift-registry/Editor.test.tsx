@@ -6,11 +6,12 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { EditorContext, type EditorContextValue } from "../shared/editor/context";
-import { SiteContext, type SiteContextValue } from "../site-context";
+import { editCanvasContext } from "../shared/render-view.test-helper";
 import type { EditFocus } from "../site-context";
+import { SiteContext, type SiteContextValue } from "../site-context";
 import { GiftRegistryEditor } from "./Editor";
-import { GiftRegistryView } from "./View";
 import { giftRegistrySchema } from "./schema";
+import { GiftRegistryView } from "./View";
 
 const module = giftRegistrySchema.parse({
   id: "g1",
@@ -70,15 +71,6 @@ describe("the gift registry editor", () => {
 });
 
 describe("the gift registry on the canvas", () => {
-  const site = (requestEdit?: SiteContextValue["requestEdit"]): SiteContextValue => ({
-    siteId: "s1",
-    mode: "EDIT",
-    language: "sv",
-    quickStart: false,
-    giftRegistryReservations: [],
-    setGiftRegistryReservations: () => {},
-    ...(requestEdit ? { requestEdit } : {}),
-  });
   const renderView = (mode: "EDIT" | "PUBLIC", value: SiteContextValue) =>
     renderToString(
       <I18nextProvider i18n={i18n}>
@@ -96,11 +88,11 @@ describe("the gift registry on the canvas", () => {
   it("offers each gift's editor and the add button in edit mode only", () => {
     const edit = renderView(
       "EDIT",
-      site(() => {}),
+      editCanvasContext(() => {}),
     );
     expect(edit).toContain('aria-label="Redigera Vas"');
     expect(edit).toContain("Lägg till ny rad i önskelista");
-    const guest = renderView("PUBLIC", { ...site(), mode: "PUBLIC" });
+    const guest = renderView("PUBLIC", { ...editCanvasContext(), mode: "PUBLIC" });
     expect(guest).not.toContain("Redigera Vas");
     expect(guest).not.toContain("Lägg till ny rad");
   });

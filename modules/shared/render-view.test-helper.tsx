@@ -7,6 +7,7 @@ import sv from "@web/i18n/sv";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type SiteModule, siteModuleSchema } from "../schemas";
+import type { SiteContextValue } from "../site-context";
 import type { ModuleViewProps, ViewMode } from "../view-types";
 import { MODULE_VIEWS } from "../views";
 
@@ -41,5 +42,18 @@ export function testImage(name: string) {
       { size: 800, fileName: `${name}-800.jpg` },
       { size: 600, fileName: `${name}-600.jpg` },
     ],
+  };
+}
+
+/** The editor canvas's site context (EDIT mode); requestEdit as the canvas passes it, when given. */
+export function editCanvasContext(requestEdit?: SiteContextValue["requestEdit"]): SiteContextValue {
+  return {
+    siteId: "s1",
+    mode: "EDIT",
+    language: "sv",
+    quickStart: false,
+    giftRegistryReservations: [],
+    setGiftRegistryReservations: () => {},
+    ...(requestEdit ? { requestEdit } : {}),
   };
 }
