@@ -7,6 +7,7 @@ import { and, inArray, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { images } from "../db/schema";
+import { schedulePeriodicCleanup } from "../periodic";
 import { mediaDir } from "../static";
 import { INCOMING_FOLDER, QUICK_START_FOLDER } from "./records";
 
@@ -67,17 +68,10 @@ export async function removeExpiredImages(
 
 /** Starts the cleanup with the server (not in tests that never listen) and stops it on close. */
 export function scheduleImageCleanup(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    removeExpiredImages(ctx)
-      .then(({ removed }) => {
-        if (removed > 0) ctx.log.info({ removed }, "removed unclaimed images");
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error, severity: 3 }, "image cleanup failed"));
-  app.addHook("onListen", async () => {
-    void run();
-    timer = setInterval(run, EVERY_MS);
-    timer.unref();
+  schedulePeriodicCleanup(app, ctx, {
+    run: removeExpiredImages,
+    everyMs: EVERY_MS,
+    removedMessage: "removed unclaimed images",
+    failedMessage: "image cleanup failed",
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }

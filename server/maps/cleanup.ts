@@ -9,6 +9,7 @@ import { like, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { sites, siteVersions } from "../db/schema";
+import { schedulePeriodicCleanup } from "../periodic";
 import { mediaDir } from "../static";
 
 const KEEP_DAYS = 7;
@@ -63,17 +64,10 @@ export async function removeUnusedMaps(
 
 /** Starts the cleanup with the server (not in tests that never listen) and stops it on close. */
 export function scheduleMapCleanup(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    removeUnusedMaps(ctx)
-      .then(({ removed }) => {
-        if (removed > 0) ctx.log.info({ removed }, "removed unused map images");
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error, severity: 3 }, "map cleanup failed"));
-  app.addHook("onListen", async () => {
-    void run();
-    timer = setInterval(run, EVERY_MS);
-    timer.unref();
+  schedulePeriodicCleanup(app, ctx, {
+    run: removeUnusedMaps,
+    everyMs: EVERY_MS,
+    removedMessage: "removed unused map images",
+    failedMessage: "map cleanup failed",
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }
