@@ -1,4 +1,5 @@
-// The Header editor offers the title placement (verticalAlignment -1, 0, 1) beside the picture size.
+// The Header editor offers the title placement (verticalAlignment -1, 0, 1) beside the picture size, in
+// the theme that lays the title on the picture (theme9) only.
 import { createI18n } from "@web/i18n";
 import sv from "@web/i18n/sv";
 import { renderToString } from "react-dom/server";
@@ -9,9 +10,10 @@ import { testImage } from "../shared/render-view.test-helper";
 import { HeaderEditor } from "./Editor";
 import { headerSchema } from "./schema";
 
-const context = { apiBase: "/api/sites/s1", languages: ["sv"], language: "sv" } as EditorContextValue;
+const base = { apiBase: "/api/sites/s1", languages: ["sv"], language: "sv" };
 
-function render(input: Record<string, unknown>) {
+function render(input: Record<string, unknown>, theme = "theme9") {
+  const context = { ...base, theme } as EditorContextValue;
   const module = headerSchema.parse({ id: "h1", siteModuleType: "Header", ...input });
   const i18n = createI18n("sv", { sv: { app: sv.app, guest: sv.guest } });
   return renderToString(
@@ -37,5 +39,9 @@ describe("the header editor", () => {
 
   it("has no placement without a picture", () => {
     expect(render({})).not.toContain("Rubrikens placering");
+  });
+
+  it("has no placement in a theme that puts the title under the picture", () => {
+    expect(render({ image: testImage("top") }, "theme4")).not.toContain("Rubrikens placering");
   });
 });

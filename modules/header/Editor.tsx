@@ -2,9 +2,11 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
 import { ModuleTextField } from "../shared/ModuleTextField";
+import { useEditorContext } from "../shared/editor/context";
 import { ImageField } from "../shared/editor/ImageField";
 
-/** verticalAlignment (SPEC §3, §9): -1 top, 0 middle, 1 bottom; themes that lay the title on the picture use it. */
+/** verticalAlignment (SPEC §3, §9): -1 top, 0 middle, 1 bottom; only theme9 lays the title on the picture. */
+const PLACEMENT_THEMES: readonly string[] = ["theme9"];
 const PLACEMENTS = [
   [-1, "top"],
   [0, "middle"],
@@ -15,6 +17,8 @@ export const HeaderEditor: ModuleEditorFor<"Header"> = ({ module, language, onCh
   const { t } = useTranslation("app");
   const placementId = useId();
   const secondLineHintId = useId();
+  const { theme } = useEditorContext();
+  const usesPlacement = theme !== undefined && PLACEMENT_THEMES.includes(theme);
   return (
     <div className="editor-lists">
       <ImageField
@@ -40,7 +44,7 @@ export const HeaderEditor: ModuleEditorFor<"Header"> = ({ module, language, onCh
         </p>
       </div>
       {/* The placement only matters with a picture to lay the title on. */}
-      {module.image ? (
+      {module.image && usesPlacement ? (
         <div className="field">
           <label htmlFor={placementId}>{t("headerEditor.titlePlacement")}</label>
           <select

@@ -20,6 +20,8 @@ export type EditorContextValue = {
   /** Translate mode: fields show the first language's text beside them. */
   translateMode: boolean;
   brand: Brand;
+  /** The site's theme: some fields matter only in some themes (the title placement in theme9). */
+  theme?: string;
   /** The owner's mail (default form recipient); null in quick start before an account exists. */
   ownerMail: string | null;
   formRecipients: FormRecipients;

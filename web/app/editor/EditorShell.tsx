@@ -121,6 +121,7 @@ export function EditorShell(props: EditorShellProps) {
     language: currentLanguage,
     translateMode,
     brand: config.brand,
+    theme: draft.theme,
     ownerMail: props.ownerMail ?? null,
     formRecipients: draft.formRecipients,
     setFormRecipients: (formRecipients) =>
