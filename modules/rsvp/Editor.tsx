@@ -4,9 +4,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
-import { EditorTabs, startTab } from "../shared/editor/questions/EditorTabs";
-import { ConfirmationFields, QuestionsTab } from "../shared/editor/questions/FormTabs";
+import { startTab } from "../shared/editor/questions/EditorTabs";
 import { FormRecipientsField } from "../shared/editor/questions/FormRecipientsField";
+import { ConfirmationFields, FormEditorTabs, QuestionsTab } from "../shared/editor/questions/FormTabs";
 import { DeclineFields } from "./DeclineFields";
 import { RsvpOtherTab } from "./RsvpOtherTab";
 
@@ -16,12 +16,7 @@ export const RsvpEditor: ModuleEditorFor<"Rsvp"> = ({ module, language, onChange
   const { t } = useTranslation("app");
   const [tab, setTab] = useState(() => startTab(TABS, focus?.view));
   return (
-    <EditorTabs
-      label={t("formsEditor.tabsLabel")}
-      tabs={TABS.map((id) => ({ id, label: t(`formsEditor.tabs.${id}`) }))}
-      current={tab}
-      onChange={setTab}
-    >
+    <FormEditorTabs tabs={TABS} current={tab} onChange={setTab}>
       {tab === "questions" ? (
         <QuestionsTab module={module} language={language} onChange={onChange} />
       ) : tab === "confirmation" ? (
@@ -39,7 +34,7 @@ export const RsvpEditor: ModuleEditorFor<"Rsvp"> = ({ module, language, onChange
       ) : (
         <RsvpOtherTab module={module} language={language} onChange={onChange} />
       )}
-    </EditorTabs>
+    </FormEditorTabs>
   );
 };
 

@@ -1,10 +1,12 @@
-// The parts the Form and RSVP editors share (SPEC §2 Module editors, §3 Form, Rsvp): the questions tab
-// (title, text and the questions) and the confirmation's title and text, whose empty state shows the
-// guest page's own words for that module.
+// The parts the Form and RSVP editors share (SPEC §2 Module editors, §3 Form, Rsvp): their tab list,
+// the questions tab (title, text and the questions) and the confirmation's title and text, whose empty
+// state shows the guest page's own words for that module.
 import type { Form } from "@core/form";
 import type { Translation } from "@core/translation";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TitleAndTextFields } from "../TitleAndTextFields";
+import { EditorTabs } from "./EditorTabs";
 import { useGuestDefaults } from "./guest-defaults";
 import { QuestionsEditor } from "./QuestionsEditor";
 import { TextWithDefault } from "./TextWithDefault";
@@ -16,6 +18,33 @@ type FormModule = {
   confirmationTitle?: Translation;
   confirmationText?: Translation;
 };
+
+type FormTab = "questions" | "confirmation" | "buttons" | "other";
+
+/** The tab list of a form editor, named and labelled alike in both. */
+export function FormEditorTabs<T extends FormTab>({
+  tabs,
+  current,
+  onChange,
+  children,
+}: {
+  tabs: readonly T[];
+  current: T;
+  onChange: (tab: T) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("app");
+  return (
+    <EditorTabs
+      label={t("formsEditor.tabsLabel")}
+      tabs={tabs.map((id) => ({ id, label: t(`formsEditor.tabs.${id}`) }))}
+      current={current}
+      onChange={onChange}
+    >
+      {children}
+    </EditorTabs>
+  );
+}
 
 type Props<M extends FormModule> = { module: M; language: string; onChange: (module: M) => void };
 
