@@ -10,7 +10,9 @@ import { openDatabase } from "@server/db/client";
 import { createLogger } from "@server/logger";
 import { mailProviderFor } from "@server/mail/config";
 import { CLIENT_DIST_DIR } from "@server/paths";
+import { multipartBody } from "@server/routes/images/test-helpers";
 import { ensureDemoSite } from "@server/seed/demo-site";
+import sharp from "sharp";
 
 type Chunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -58,7 +60,13 @@ try {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "eventsida-bench-"));
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, BRAND: "wedding", MARKET: "se" });
+const config = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: dataDir,
+  BRAND: "wedding",
+  MARKET: "se",
+  RATE_LIMIT_ALLOW: "127.0.0.1",
+});
 const log = createLogger({ level: "silent" });
 const handle = await openDatabase({ engine: "pglite", dataDir: null });
 const ctx = { config, db: handle.db, log, mail: mailProviderFor(config, log) };
@@ -75,8 +83,39 @@ console.log(`guest page HTML:   ${kb(html.length)} (${kb(gzipSync(html).length)}
 console.log(
   `public site API:   median ${publicApi.median.toFixed(2)} ms, p95 ${publicApi.p95.toFixed(2)} ms`,
 );
+const rssBeforeImages = process.memoryUsage().rss;
+// Image upload: a 12-megapixel phone photo through the route (decode, rotate, JPEG + WebP in four
+// sizes and the full size), beside the baseline of sharp alone making one 1600 px JPEG of it.
+const photo = await sharp({
+  create: { width: 4000, height: 3000, channels: 3, background: { r: 180, g: 140, b: 110 } },
+})
+  .composite([
+    {
+      input: Buffer.from(
+        `<svg width="4000" height="3000"><circle cx="2000" cy="1500" r="900" fill="#fff"/></svg>`,
+      ),
+    },
+  ])
+  .jpeg({ quality: 90 })
+  .toBuffer();
+const upload = await time(5, () =>
+  server.inject({ method: "POST", url: "/api/sites/quick-start/upload-image", ...multipartBody(photo) }),
+);
+const oneResize = await time(5, () => sharp(photo).rotate().resize(1600).jpeg().toBuffer());
 console.log(
-  `memory:            ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB RSS after the runs`,
+  `image upload 12MP: median ${upload.median.toFixed(0)} ms per photo (all sizes, JPEG + WebP); baseline one 1600 px JPEG with sharp: ${oneResize.median.toFixed(0)} ms`,
+);
+// Map: the offline card drawn once, then served from the disk cache.
+const mapUrl = "/api/sites/quick-start/maps/Visby%20ringmur/12/NORMAL/ea4335/";
+const firstMap = await time(1, () => server.inject({ method: "POST", url: mapUrl }));
+const cachedMap = await time(50, () => server.inject({ method: "POST", url: mapUrl }));
+console.log(
+  `map (offline card): first ${firstMap.median.toFixed(0)} ms, cached median ${cachedMap.median.toFixed(2)} ms`,
+);
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+console.log(
+  `memory:            ${mb(rssBeforeImages)} RSS after the page runs, ${mb(process.memoryUsage().rss)} after the image and map runs`,
 );
 
 await server.close();
