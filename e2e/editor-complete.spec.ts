@@ -242,3 +242,42 @@ test("quick start to a published page: every part editable, and the guest sees e
   expect(mailsTo(ownerMail).filter((m) => m.text.includes("Vid kyrkans grind"))).toHaveLength(0);
   await guest.close();
 });
+
+// Every kind's editor opens from the quick-start canvas, shows its fields and closes with Avbryt,
+// screenshot on a phone and a desktop (the demo page holds every kind).
+const KINDS = [
+  "Sidhuvud",
+  "Text",
+  "Bild och text",
+  "Lista med text och bild",
+  "Personer",
+  "Video",
+  "Plats",
+  "Nedräkning",
+  "Bildgalleri",
+  "Önskelista",
+  "OSA",
+  "Formulär",
+];
+
+test("every module kind's editor opens, and Avbryt leaves the page as it was", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/snabbstart");
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.getByRole("button", { name: "Sätt igång" }).click();
+  for (const kind of KINDS) {
+    const bar = toolbar(page, kind);
+    await bar.scrollIntoViewIfNeeded();
+    await bar.getByRole("button", { name: "Redigera" }).click();
+    const dialog = await moduleDialog(page, kind);
+    await expect(dialog.locator("input, select, textarea, [contenteditable]").first()).toBeVisible();
+    const slug = kind.toLowerCase().replace(/[^a-zåäö]+/g, "-");
+    await screenshotPhoneAndDesktop(page, `editor-dialog-${slug}`);
+    await dialog.getByRole("button", { name: "Avbryt" }).click();
+    await expect(dialog).toBeHidden();
+  }
+  // Nothing changed: the draft equals the page as loaded (Spara is not marked), and there is nothing to undo.
+  await expect(page.getByRole("button", { name: "Spara" })).not.toHaveClass(/is-dirty/);
+  await expect(page.getByRole("button", { name: "Ångra" })).toBeDisabled();
+});

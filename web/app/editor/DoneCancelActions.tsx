@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 export function DoneCancelActions({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation("app");
   return (
-    <div className="dialog__actions">
+    <div className="dialog__actions dialog__actions--sticky">
       <button type="button" className="button" onClick={onCancel}>
         {t("moduleEditor.cancel")}
       </button>
