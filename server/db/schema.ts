@@ -59,6 +59,8 @@ export const sites = pgTable(
     password: text("password"),
     metaNoindex: boolean("meta_noindex").notNull().default(false),
     quickStart: boolean("quick_start").notNull().default(false),
+    /** Free custom domain registrations granted (SPEC §9): each makes one domain product cost 0. */
+    customDomainRegistrationsAvailable: integer("custom_domain_registrations_available").notNull().default(0),
     wizardData: jsonb("wizard_data").$type<WizardData>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -284,5 +286,83 @@ export const images = pgTable(
   (t) => [
     index("images_site_idx").on(t.siteId),
     index("images_unclaimed_idx").on(t.createdAt).where(sql`${t.siteId} is null`),
+  ],
+);
+
+// ---- Payments and custom domains (issue 9) ----
+
+/**
+ * One row per attempt to buy a product (SPEC §3 payment products). The amount is the server's price
+ * (core/payments.ts priceFor), never the browser's. Status only moves forward from CREATED (a PAID row
+ * never changes again, server/payments/records.ts setStatus); effect_applied_at is set in the same
+ * transaction as the effect (publication, extension, custom domain), so a payment acts exactly once.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    /** Short public reference for receipts and confirmation URLs (e.g. K7M2QX9P). */
+    reference: text("reference").notNull(),
+    siteId: text("site_id").references(() => sites.id, { onDelete: "set null" }),
+    accountId: text("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    product: text("product").notNull(),
+    /** swish | card | free */
+    method: text("method").notNull(),
+    /** Minor units, VAT included. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    vat: integer("vat").notNull(),
+    months: integer("months").notNull(),
+    /** The host (subdomain products) or domain (domain products) bought; null for extend_subdomain. */
+    target: text("target"),
+    /** CREATED | PAID | DECLINED | ERROR | CANCELLED */
+    status: text("status").notNull().default("CREATED"),
+    /** Swish payment request id (instruction UUID) or Stripe PaymentIntent id. */
+    providerId: text("provider_id"),
+    errorMessage: text("error_message"),
+    effectAppliedAt: timestamp("effect_applied_at", { withTimezone: true }),
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_reference_unique").on(t.reference),
+    uniqueIndex("payments_provider_unique")
+      .on(t.method, t.providerId)
+      .where(sql`${t.providerId} is not null`),
+    index("payments_site_idx").on(t.siteId, t.createdAt),
+    // resumeUnapplied finds paid payments whose effect was not applied (a server killed in between).
+    index("payments_unapplied_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'PAID' and ${t.effectAppliedAt} is null`),
+    check("payments_amount_check", sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A site's own domains: written by a paid domain payment's effect (expires_at +12 months); the
+ * registrar step (server/routes/sites host routes) sets registered_at once the registrar has it.
+ */
+export const customDomains = pgTable(
+  "custom_domains",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** Lower-case, without www. */
+    domain: text("domain").notNull(),
+    /** 'ours' (registered by us at our registrar) or 'other' (the couple's registrar; they point it here). */
+    registrar: text("registrar").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When our registrar confirmed the registration; null until then (always null for 'other'). */
+    registeredAt: timestamp("registered_at", { withTimezone: true }),
+    /** The payment that bought (or last renewed) it. */
+    paymentId: text("payment_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("custom_domains_domain_unique").on(t.domain),
+    index("custom_domains_site_idx").on(t.siteId),
   ],
 );
