@@ -32,6 +32,22 @@ export type ErrorCode =
   | "CROP_SOURCE_REFUSED"
   | "MAP_PROVIDER_FAILED"
   | "QR_HOST_NOT_OF_SITE"
+  | "PAYMENT_PRODUCT_NOT_AVAILABLE"
+  | "PAYMENT_NOT_NEEDED"
+  | "PAYMENT_REQUIRED"
+  | "HOST_TAKEN"
+  | "SWISH_INVALID_NUMBER"
+  | "SWISH_NOT_IN_MARKET"
+  | "SWISH_FAILED"
+  | "CARD_FAILED"
+  | "CARD_DECLINED"
+  | "CARD_INSUFFICIENT_FUNDS"
+  | "CARD_TEST_MODE_LIVE_CARD"
+  | "CARD_NUMBER_INVALID"
+  | "CARD_EXPIRY_INVALID"
+  | "CARD_CVC_INVALID"
+  | "CARD_PAYMENT_CLOSED"
+  | "WEBHOOK_SIGNATURE_INVALID"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -246,6 +262,132 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       da: "Adressen er ikke sidens adresse, så der laves ingen QR-kode til den.",
     },
   },
+  // Payments (issue 9, server/payments).
+  PAYMENT_PRODUCT_NOT_AVAILABLE: {
+    status: 409,
+    text: {
+      sv: "Det går inte att köpa det här för sidan just nu.",
+      en: "This cannot be bought for the page right now.",
+      da: "Det kan ikke købes til siden lige nu.",
+    },
+  },
+  PAYMENT_NOT_NEEDED: {
+    status: 409,
+    text: {
+      sv: "Det här kostar ingenting för sidan, så ingen betalning behövs.",
+      en: "This costs nothing for the page, so no payment is needed.",
+      da: "Det koster ikke noget for siden, så der er ikke brug for en betaling.",
+    },
+  },
+  PAYMENT_REQUIRED: {
+    status: 402,
+    text: {
+      sv: "Det här behöver betalas först.",
+      en: "This needs to be paid for first.",
+      da: "Det skal betales først.",
+    },
+  },
+  HOST_TAKEN: {
+    status: 409,
+    text: {
+      sv: "Adressen används redan av en annan sida.",
+      en: "The address is already used by another page.",
+      da: "Adressen bruges allerede af en anden side.",
+    },
+  },
+  SWISH_INVALID_NUMBER: {
+    status: 422,
+    text: {
+      sv: "Swish-numret är ogiltigt.",
+      en: "The Swish number is invalid.",
+      da: "Swish-nummeret er ugyldigt.",
+    },
+  },
+  SWISH_NOT_IN_MARKET: {
+    status: 400,
+    text: {
+      sv: "Swish finns bara i Sverige. Betala med kort.",
+      en: "Swish is only available in Sweden. Please pay by card.",
+      da: "Swish findes kun i Sverige. Betal med kort.",
+    },
+  },
+  SWISH_FAILED: {
+    status: 502,
+    text: {
+      sv: "Misslyckades att initiera swish-betalning",
+      en: "Failed to start the Swish payment",
+      da: "Swish-betalingen kunne ikke startes",
+    },
+  },
+  // Card payments (SPEC §8 card start failure; the card simulator's form shows Stripe's card errors).
+  CARD_FAILED: {
+    status: 502,
+    text: {
+      sv: "Misslyckades att initiera kortbetalning",
+      en: "Failed to start the card payment",
+      da: "Kortbetalingen kunne ikke startes",
+    },
+  },
+  CARD_DECLINED: {
+    status: 402,
+    text: { sv: "Ditt kort nekades.", en: "Your card was declined.", da: "Dit kort blev afvist." },
+  },
+  CARD_INSUFFICIENT_FUNDS: {
+    status: 402,
+    text: {
+      sv: "Det finns inte tillräckligt med pengar på ditt kort.",
+      en: "Your card has insufficient funds.",
+      da: "Der er ikke penge nok på dit kort.",
+    },
+  },
+  CARD_TEST_MODE_LIVE_CARD: {
+    status: 402,
+    text: {
+      sv: "Ditt kort nekades. Det här är testläge: använd ett testkort, till exempel 4242 4242 4242 4242.",
+      en: "Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.",
+      da: "Dit kort blev afvist. Dette er testtilstand: brug et testkort, for eksempel 4242 4242 4242 4242.",
+    },
+  },
+  CARD_NUMBER_INVALID: {
+    status: 422,
+    text: {
+      sv: "Kortnumret är ogiltigt.",
+      en: "Your card number is invalid.",
+      da: "Kortnummeret er ugyldigt.",
+    },
+  },
+  CARD_EXPIRY_INVALID: {
+    status: 422,
+    text: {
+      sv: "Kortets utgångsdatum är ogiltigt eller har passerat.",
+      en: "Your card's expiry date is invalid or in the past.",
+      da: "Kortets udløbsdato er ugyldig eller overskredet.",
+    },
+  },
+  CARD_CVC_INVALID: {
+    status: 422,
+    text: {
+      sv: "Kortets säkerhetskod (CVC) är ogiltig.",
+      en: "Your card's security code (CVC) is invalid.",
+      da: "Kortets sikkerhedskode (CVC) er ugyldig.",
+    },
+  },
+  CARD_PAYMENT_CLOSED: {
+    status: 409,
+    text: {
+      sv: "Betalningen är redan avslutad.",
+      en: "The payment is already closed.",
+      da: "Betalingen er allerede afsluttet.",
+    },
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    text: {
+      sv: "Signaturen stämmer inte.",
+      en: "The signature does not match.",
+      da: "Signaturen passer ikke.",
+    },
+  },
   INTERNAL: {
     status: 500,
     text: { sv: "Ett okänt fel har uppstått.", en: "A unknown error occured.", da: "En ukendt fejl opstod." },
@@ -277,7 +419,13 @@ export type ApiErrorBody = {
 
 export function errorBody(code: ErrorCode, issues?: ErrorIssue[]): ApiErrorBody {
   const { text } = CATALOGUE[code];
-  return { isErrorResponse: true, errorDescription: text, message: text.en, code, ...(issues ? { issues } : {}) };
+  return {
+    isErrorResponse: true,
+    errorDescription: text,
+    message: text.en,
+    code,
+    ...(issues ? { issues } : {}),
+  };
 }
 
 export function statusOf(code: ErrorCode): number {
