@@ -17,6 +17,7 @@ import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
 import { giftRegistryRoutes } from "./routes/gift-registry";
+import { hostRoutes } from "./routes/hosts";
 import { imageRoutes } from "./routes/images";
 import { fontRoutes } from "./routes/fonts";
 import { logRoutes } from "./routes/logs";
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await logRoutes(app, ctx);
   await mapRoutes(app, ctx);
   await qrRoutes(app, ctx);
+  await hostRoutes(app, ctx);
   await fontRoutes(app);
   await openApiRoutes(app, `${ctx.config.brandDefinition.displayName} API`);
   if (options.pages !== false) {

@@ -39,6 +39,18 @@ export type MapsConfig = Readonly<
     }
 >;
 
+/** Addresses (server/hosts): the domain registrar, and where an own domain at another registrar points. */
+export type HostsConfig = Readonly<{
+  registrar: Readonly<
+    | { provider: "simulator" }
+    | { provider: "loopia"; url: string; user: string; password: string; customerNumber: string | null }
+  >;
+  /** The IPv4 address an own domain's A record points to; null when not configured (CNAME only). */
+  dnsARecord: string | null;
+  /** The name an own domain's www. (or the domain) CNAME points to; the brand's domain by default. */
+  dnsCnameTarget: string;
+}>;
+
 export type Config = Readonly<{
   brand: Brand;
   market: Market;
@@ -60,6 +72,7 @@ export type Config = Readonly<{
   /** Client addresses exempt from the per-client request limits (monitoring, the test runner). */
   rateLimitAllow: readonly string[];
   maps: MapsConfig;
+  hosts: HostsConfig;
 }>;
 
 export type LogEntry = { severity: number; message: string };
@@ -225,9 +238,62 @@ const envSchema = z.object({
     .string()
     .max(200, { error: rejected("MAP_USER_AGENT", "use at most 200 characters") })
     .optional(),
+  // Addresses (server/hosts): the registrar and where an own domain at another registrar points.
+  REGISTRAR: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(["simulator", "loopia"], { error: rejected("REGISTRAR", "use simulator or loopia") }))
+    .optional(),
+  REGISTRAR_URL: z
+    .string()
+    .refine(hasProtocol(["http:", "https:"]), { error: rejected("REGISTRAR_URL", "use an http(s) URL") })
+    .optional(),
+  REGISTRAR_USER: z.string().max(200).optional(),
+  // A secret: never echoed.
+  REGISTRAR_PASSWORD: z
+    .string()
+    .max(200, { error: rejected("REGISTRAR_PASSWORD", "use at most 200 characters", { echo: false }) })
+    .optional(),
+  REGISTRAR_CUSTOMER_NUMBER: z.string().max(100).optional(),
+  DNS_A_RECORD: z
+    .string()
+    .refine((v) => isIP(v) === 4, { error: rejected("DNS_A_RECORD", "use an IPv4 address") })
+    .optional(),
+  DNS_CNAME_TARGET: z
+    .string()
+    .toLowerCase()
+    .transform((v) => v.replace(/\.$/, ""))
+    .refine((v) => /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/.test(v), {
+      error: rejected("DNS_CNAME_TARGET", "use a host name such as sites.brollopssidan.se"),
+    })
+    .optional(),
 });
 
 type EnvVars = z.output<typeof envSchema>;
+
+const LOOPIA_API_URL = "https://api.loopia.se/RPCSERV";
+
+// Loopia is chosen explicitly (a real registrar spends money); it cannot work without its API user.
+function hostsConfig(vars: EnvVars, brand: BrandDefinition): HostsConfig | string {
+  const common = {
+    dnsARecord: vars.DNS_A_RECORD ?? null,
+    dnsCnameTarget: vars.DNS_CNAME_TARGET ?? brand.domain,
+  };
+  if ((vars.REGISTRAR ?? "simulator") === "simulator") {
+    return { registrar: { provider: "simulator" }, ...common };
+  }
+  if (!vars.REGISTRAR_USER || !vars.REGISTRAR_PASSWORD) {
+    return "REGISTRAR loopia needs REGISTRAR_USER and REGISTRAR_PASSWORD";
+  }
+  const registrar = {
+    provider: "loopia" as const,
+    url: vars.REGISTRAR_URL ?? LOOPIA_API_URL,
+    user: vars.REGISTRAR_USER,
+    password: vars.REGISTRAR_PASSWORD,
+    customerNumber: vars.REGISTRAR_CUSTOMER_NUMBER ?? null,
+  };
+  return { registrar, ...common };
+}
 
 const DEFAULT_MAP_ATTRIBUTION = "© OpenStreetMap contributors";
 
@@ -281,6 +347,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const hosts = hostsConfig(vars, brandDefinition);
+  if (typeof hosts === "string") {
+    const error = new ConfigError([hosts]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   return Object.freeze({
     brand: vars.BRAND,
     market: vars.MARKET,
@@ -300,5 +372,6 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY ?? false,
     rateLimitAllow: Object.freeze(vars.RATE_LIMIT_ALLOW ?? []),
     maps: Object.freeze(maps),
+    hosts: Object.freeze(hosts),
   });
 }

@@ -48,6 +48,9 @@ export type ErrorCode =
   | "CARD_CVC_INVALID"
   | "CARD_PAYMENT_CLOSED"
   | "WEBHOOK_SIGNATURE_INVALID"
+  | "REGISTRAR_FAILED"
+  | "DOMAIN_NOT_AVAILABLE"
+  | "DNS_CHECK_FAILED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -386,6 +389,31 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Signaturen stämmer inte.",
       en: "The signature does not match.",
       da: "Signaturen passer ikke.",
+    },
+  },
+  // Addresses (issue 9, server/hosts).
+  REGISTRAR_FAILED: {
+    status: 502,
+    text: {
+      sv: "Domänregistratorn svarar inte just nu. Försök igen om en stund.",
+      en: "The domain registrar is not answering right now. Please try again in a while.",
+      da: "Domæneregistratoren svarer ikke lige nu. Prøv igen om lidt.",
+    },
+  },
+  DOMAIN_NOT_AVAILABLE: {
+    status: 409,
+    text: {
+      sv: "Domänen är redan registrerad av någon annan. Kontakta oss, så hjälper vi dig.",
+      en: "The domain has already been registered by someone else. Please contact us and we will help you.",
+      da: "Domænet er allerede registreret af en anden. Kontakt os, så hjælper vi dig.",
+    },
+  },
+  DNS_CHECK_FAILED: {
+    status: 502,
+    text: {
+      sv: "Det gick inte att fråga DNS om domänen just nu. Försök igen om en stund.",
+      en: "DNS could not be asked about the domain right now. Please try again in a while.",
+      da: "DNS kunne ikke spørges om domænet lige nu. Prøv igen om lidt.",
     },
   },
   INTERNAL: {

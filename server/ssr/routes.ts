@@ -12,6 +12,7 @@ import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations
 import { findPublishedSiteByHost } from "../operations/sites";
 import { countGuestPageView } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
+import { findExpiredSiteByHost, renderExpiredPage } from "./expired-page";
 import { gateFormRoutes } from "./gate-form";
 import {
   passwordGateAction,
@@ -90,7 +91,14 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   ) {
     const uiGuess = guessLanguageFromHost(host);
     const row = await findPublishedSiteByHost(ctx, host);
-    if (!row) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
+    if (!row) {
+      // A page whose paid period has ended says so (410) in its own language, for its owner to extend.
+      const expired = await findExpiredSiteByHost(ctx, host);
+      if (!expired) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
+      const language = passwordGateLanguage(expired, url, request.headers["accept-language"], uiGuess);
+      const loginUrl = `${ctx.config.publicUrl}/logga-in`;
+      return html(reply, 410, renderExpiredPage(language, { brand, assets, loginUrl }));
+    }
     if (!(await hasSiteAccess(ctx, request, row))) {
       // Nothing of the site before its password: no title, modules or state, only the gate.
       const gateLanguage = passwordGateLanguage(row, url, request.headers["accept-language"], uiGuess);
