@@ -39,6 +39,12 @@ export type MapsConfig = Readonly<
     }
 >;
 
+/** Card payments (server/payments/stripe): real Stripe when all three keys are set, else the local simulator. */
+export type CardConfig = Readonly<
+  | { provider: "simulator" }
+  | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string }
+>;
+
 /** Addresses (server/hosts): the domain registrar, and where an own domain at another registrar points. */
 export type HostsConfig = Readonly<{
   registrar: Readonly<
@@ -72,6 +78,7 @@ export type Config = Readonly<{
   /** Client addresses exempt from the per-client request limits (monitoring, the test runner). */
   rateLimitAllow: readonly string[];
   maps: MapsConfig;
+  card: CardConfig;
   hosts: HostsConfig;
 }>;
 
@@ -238,6 +245,25 @@ const envSchema = z.object({
     .string()
     .max(200, { error: rejected("MAP_USER_AGENT", "use at most 200 characters") })
     .optional(),
+  // Stripe keys are secrets: never echoed in an error.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .refine((v) => /^(sk|rk)_(test|live)_\w+$/.test(v), {
+      error: rejected("STRIPE_SECRET_KEY", "use a Stripe secret key (sk_test_… or sk_live_…)", { echo: false }),
+    })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .refine((v) => /^pk_(test|live)_\w+$/.test(v), {
+      error: rejected("STRIPE_PUBLISHABLE_KEY", "use a Stripe publishable key (pk_test_… or pk_live_…)"),
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .refine((v) => /^whsec_\w+$/.test(v), {
+      error: rejected("STRIPE_WEBHOOK_SECRET", "use the endpoint's signing secret (whsec_…)", { echo: false }),
+    })
+    .optional(),
   // Addresses (server/hosts): the registrar and where an own domain at another registrar points.
   REGISTRAR: z
     .string()
@@ -295,6 +321,21 @@ function hostsConfig(vars: EnvVars, brand: BrandDefinition): HostsConfig | strin
   return { registrar, ...common };
 }
 
+// Half a Stripe configuration would take payments it cannot confirm (no webhook secret) or hand the
+// browser a key of another account, so it is all three keys or none (none: the local simulator).
+function cardConfig(vars: EnvVars): CardConfig | string {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = vars;
+  const webhookSecret = vars.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey && !publishableKey && !webhookSecret) return { provider: "simulator" };
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    return "Stripe needs all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or none for the simulator)";
+  }
+  if (secretKey.includes("_live_") !== publishableKey.includes("_live_")) {
+    return "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys";
+  }
+  return { provider: "stripe", secretKey, publishableKey, webhookSecret };
+}
+
 const DEFAULT_MAP_ATTRIBUTION = "© OpenStreetMap contributors";
 
 // Tiles are the real maps, so naming a tile server is enough to choose them; without one the
@@ -347,6 +388,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const card = cardConfig(vars);
+  if (typeof card === "string") {
+    const error = new ConfigError([card]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   const hosts = hostsConfig(vars, brandDefinition);
   if (typeof hosts === "string") {
     const error = new ConfigError([hosts]);
@@ -372,6 +419,7 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY ?? false,
     rateLimitAllow: Object.freeze(vars.RATE_LIMIT_ALLOW ?? []),
     maps: Object.freeze(maps),
+    card: Object.freeze(card),
     hosts: Object.freeze(hosts),
   });
 }

@@ -1,0 +1,80 @@
+// The real card provider: Stripe PaymentIntents through the `stripe` package (PROVIDERS.md, Card).
+import Stripe from "stripe";
+import {
+  type CardProvider,
+  CardProviderError,
+  type CreatedIntent,
+  type CreateIntentInput,
+  intentStateOf,
+  type RetrievedIntent,
+} from "./provider";
+import { verifyStripeWebhook } from "./webhook";
+
+export type StripeAdapterOptions = Readonly<{
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API host (tests point it at a local server); Stripe's own by default. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+}>;
+
+export function stripeCardProvider(options: StripeAdapterOptions): CardProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.api ?? {}),
+  });
+
+  const failed = (what: string, error: unknown) =>
+    new CardProviderError(`Stripe ${what} failed: ${(error as Error).message}`, { cause: error });
+
+  return {
+    kind: "stripe",
+
+    async createPaymentIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency.toLowerCase(),
+            metadata: { paymentId: input.paymentId },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (!intent.client_secret) throw new Error("the intent has no client_secret");
+        return {
+          clientSecret: intent.client_secret,
+          providerId: intent.id,
+          publishableKey: options.publishableKey,
+        };
+      } catch (error) {
+        throw failed("create PaymentIntent", error);
+      }
+    },
+
+    async retrieve(providerId: string): Promise<RetrievedIntent> {
+      let intent: Awaited<ReturnType<typeof stripe.paymentIntents.retrieve>>;
+      try {
+        intent = await stripe.paymentIntents.retrieve(providerId);
+      } catch (error) {
+        throw failed("retrieve PaymentIntent", error);
+      }
+      return {
+        providerId: intent.id,
+        state: intentStateOf(intent.status, intent.last_payment_error),
+        amount: intent.amount,
+        currency: intent.currency,
+        paymentId: intent.metadata?.paymentId ?? null,
+        failureMessage: intent.last_payment_error?.message ?? null,
+      };
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      return verifyStripeWebhook(rawBody, signatureHeader, options.webhookSecret);
+    },
+
+    // With real Stripe the browser mounts Stripe Elements (CardElement) with the publishable key.
+    cardFormUrl: () => null,
+  };
+}
