@@ -12,6 +12,7 @@ import "@design/app-editor-forms.css";
 import "@design/app-editor-shell.css";
 import "@design/app-onboarding.css";
 import "@design/app-answers.css";
+import "@design/app-address.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -39,6 +40,11 @@ const router = createBrowserRouter([
       {
         path: "/redigera/:siteId/konto/*",
         lazy: async () => ({ Component: (await import("./account/AccountPage")).AccountPage }),
+      },
+      // Address choice and its purchases and confirmations (SPEC §2 Address choice).
+      {
+        path: "/redigera/:siteId/valj-adress/*",
+        lazy: async () => ({ Component: (await import("./address/AddressPage")).AddressPage }),
       },
       {
         path: "/redigera/:siteId/visa-osa/*",

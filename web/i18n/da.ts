@@ -1,6 +1,7 @@
 // All da messages: the base file plus each feature's file.
 import base from "./da.json";
 import accounts from "./features/accounts.da.json";
+import address from "./features/address.da.json";
 import answers from "./features/answers.da.json";
 import editor from "./features/editor.da.json";
 import editorImages from "./features/editor-images.da.json";
@@ -16,6 +17,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   accounts,
+  address,
   answers,
   editor,
   editorImages,

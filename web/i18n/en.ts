@@ -1,6 +1,7 @@
 // All en messages: the base file plus each feature's file.
 import base from "./en.json";
 import accounts from "./features/accounts.en.json";
+import address from "./features/address.en.json";
 import answers from "./features/answers.en.json";
 import editor from "./features/editor.en.json";
 import editorImages from "./features/editor-images.en.json";
@@ -16,6 +17,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   accounts,
+  address,
   answers,
   editor,
   editorImages,

@@ -1,6 +1,7 @@
 // All sv messages: the base file plus each feature's file.
 import base from "./sv.json";
 import accounts from "./features/accounts.sv.json";
+import address from "./features/address.sv.json";
 import answers from "./features/answers.sv.json";
 import editor from "./features/editor.sv.json";
 import editorImages from "./features/editor-images.sv.json";
@@ -16,6 +17,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   accounts,
+  address,
   answers,
   editor,
   editorImages,

@@ -1,18 +1,22 @@
 // /redigera/{siteId}/konto/ (SPEC §2 Account page) from GET /api/sites/{siteId}/account/: the account's
 // mail and registration date, log out, a link to password reset, the visitor count; for an active site
 // its publication and expiry dates, then either the first custom domain with its expiry and a
-// contact-us note, or an extend button (/konto/forlang, a later screen).
+// contact-us note, or an extend button (/konto/forlang: the extend dialog over this page); the live
+// address with link and copy; every custom domain with its expiry.
 import type { AccountOfSite } from "@core/account";
+import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, Route, Routes, useParams } from "react-router";
+import { LiveAddress } from "../address/LiveAddress";
 import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
 import { SideMenu } from "../editor/SideMenu";
+import { ExtendConfirmation, ExtendDialog } from "./ExtendDialog";
 import { logOutAndLeave } from "./logout";
 
 export function AccountPage() {
@@ -23,6 +27,8 @@ export function AccountPage() {
     queryKey: ["account", siteId],
     queryFn: () => api.get<AccountOfSite>(`/api/sites/${encodeURIComponent(siteId)}/account/`),
   });
+  // The host is the site's, not the account's: the editor's query, shared.
+  const site = useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(`/api/sites/${siteId}`) });
   const [error, setError] = useState<ShownError | null>(null);
   const [leaving, setLeaving] = useState(false);
   const base = `/redigera/${siteId}`;
@@ -42,7 +48,9 @@ export function AccountPage() {
   }
 
   const data = account.data;
-  const domain = data?.site.customDomains[0];
+  const domains = data?.site.customDomains ?? [];
+  const domain = domains[0];
+  const host = site.data?.active ? site.data.host : null;
   const number = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : i18n.language);
 
   return (
@@ -99,6 +107,12 @@ export function AccountPage() {
               <h2 id="account-publication">{t("account.publicationTitle")}</h2>
               {data.site.active ? (
                 <>
+                  {host ? (
+                    <div className="account-card__address">
+                      <span className="account-card__address-label">{t("address.account.liveAddress")}</span>
+                      <LiveAddress host={host} />
+                    </div>
+                  ) : null}
                   <dl className="facts">
                     <div>
                       <dt>{t("account.published")}</dt>
@@ -108,18 +122,18 @@ export function AccountPage() {
                       <dt>{t("account.expires")}</dt>
                       <dd>{data.site.activeExpireDate}</dd>
                     </div>
-                    {domain ? (
-                      <>
+                    {domains.map((owned) => (
+                      <Fragment key={owned.domain}>
                         <div>
                           <dt>{t("account.domain")}</dt>
-                          <dd>{domain.domain}</dd>
+                          <dd>{owned.domain}</dd>
                         </div>
                         <div>
                           <dt>{t("account.domainExpires")}</dt>
-                          <dd>{domain.expires}</dd>
+                          <dd>{owned.expires}</dd>
                         </div>
-                      </>
-                    ) : null}
+                      </Fragment>
+                    ))}
                   </dl>
                   {domain ? (
                     <p className="account-card__hint">
@@ -144,6 +158,10 @@ export function AccountPage() {
           </div>
         )}
       </main>
+      <Routes>
+        <Route path="forlang" element={<ExtendDialog />} />
+        <Route path="forlang/subdoman/bekraftelse/:reference?" element={<ExtendConfirmation />} />
+      </Routes>
       <ErrorDialog shown={error} />
     </div>
   );

@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { addressPaths } from "../address/paths";
 import { appConfig } from "../config";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; siteId: string };
@@ -23,7 +24,7 @@ export function WelcomeDialog({ open, onOpenChange, siteId }: Props) {
           <p className="dialog__text">{t("onboarding.welcome.addressHint")}</p>
           <div className="dialog__actions onboarding-dialog__actions">
             <Dialog.Close className="button">{t("onboarding.welcome.continue")}</Dialog.Close>
-            <Link className="button button--primary" to={`/redigera/${siteId}/valj-adress`}>
+            <Link className="button button--primary" to={addressPaths.choose(siteId)}>
               {t("onboarding.welcome.chooseAddress")}
             </Link>
           </div>

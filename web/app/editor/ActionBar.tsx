@@ -1,9 +1,13 @@
 // The editor's action bar (SPEC §2 Editor screens): Redigera, Granska, the edited language and translate
-// mode, Ångra/Gör om, Välj adress (only while unpublished and not in quick start), Spara (highlighted
-// while there are unsaved changes).
+// mode, Ångra/Gör om, Välj adress (only while unpublished and not in quick start) or, once published,
+// the live address (open and copy), Spara (highlighted while there are unsaved changes).
 import { languageLabel, languageName } from "@core/language-names";
+import type { Site } from "@core/site";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LiveAddress } from "../address/LiveAddress";
+import { api } from "../api";
 import { appConfig } from "../config";
 import { LineIcon } from "./LineIcon";
 import { SideMenu } from "./SideMenu";
@@ -35,6 +39,13 @@ export function ActionBar(props: Props) {
   const { t, i18n } = useTranslation("app");
   const config = appConfig();
   const { review, setReview, languages, language } = props;
+  // The editor's own site query (useSiteDraft), shared through the cache; quick start has no site of its own.
+  const site = useQuery({
+    queryKey: ["site", props.siteId],
+    queryFn: () => api.get<Site>(`/api/sites/${props.siteId}`),
+    enabled: !props.quickStart,
+  });
+  const liveHost = !props.quickStart && site.data?.active ? site.data.host : null;
   const shortcut = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? "") ? "⌘" : "Ctrl+";
   return (
     <header className="action-bar">
@@ -108,7 +119,8 @@ export function ActionBar(props: Props) {
             <LineIcon path={REDO_ICON} />
           </button>
         </span>
-        {props.chooseAddressHref && !props.quickStart ? (
+        {liveHost ? <LiveAddress host={liveHost} variant="bar" /> : null}
+        {props.chooseAddressHref && !props.quickStart && !liveHost ? (
           <Link className="action-button" to={props.chooseAddressHref}>
             {t("editor.chooseAddress")}
           </Link>

@@ -1,0 +1,84 @@
+// The receipt of a payment (SPEC §3 Receipt, §9): GET .../payment/receipt/{reference}, amounts in kronor
+// with the VAT split, date (YYYY-MM-DD HH:mm), method and reference; printable (the print stylesheet
+// in design/app-address.css shows only the receipt).
+import { PRODUCT_NAMES, type PaymentProduct } from "@core/payments";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { appConfig } from "../config";
+import { currencyOfMarket, formatKronor } from "./money";
+import { paymentsApi } from "./payments-api";
+
+export function ReceiptView({ siteId, reference }: { siteId: string; reference: string }) {
+  const { t, i18n } = useTranslation("app");
+  const config = appConfig();
+  const headingId = useId();
+  const receipt = useQuery({
+    queryKey: ["receipt", siteId, reference],
+    queryFn: () => paymentsApi.receipt(siteId, reference),
+  });
+  if (receipt.isPending) return <p role="status">{t("payments.receipt.loading")}</p>;
+  if (!receipt.data) {
+    return (
+      <p className="payment-message payment-message--error" role="alert">
+        {t("payments.receipt.loadFailed")}
+      </p>
+    );
+  }
+  const data = receipt.data;
+  const currency = data.currency ?? currencyOfMarket(config.market);
+  const money = (amount: number) => formatKronor(amount, currency);
+  const names = (PRODUCT_NAMES as Record<string, Record<string, string>>)[data.product as PaymentProduct];
+  const productName = names?.[i18n.language] ?? names?.sv ?? data.product;
+  const method = ["swish", "card", "free"].includes(data.paymentMethod)
+    ? t(`payments.receipt.method.${data.paymentMethod}`)
+    : data.paymentMethod;
+
+  return (
+    <section className="receipt" aria-labelledby={headingId}>
+      <div className="receipt__head">
+        <h2 id={headingId}>{t("payments.receipt.title")}</h2>
+        <p className="receipt__seller">
+          {config.displayName} · {config.contactMail}
+        </p>
+      </div>
+      <dl className="receipt__facts">
+        <div>
+          <dt>{t("payments.receipt.product")}</dt>
+          <dd>{productName}</dd>
+        </div>
+        <div>
+          <dt>{t("payments.receipt.date")}</dt>
+          <dd>{data.date}</dd>
+        </div>
+        <div>
+          <dt>{t("payments.receipt.method.label")}</dt>
+          <dd>{method}</dd>
+        </div>
+        <div>
+          <dt>{t("payments.receipt.reference")}</dt>
+          <dd>{data.reference}</dd>
+        </div>
+      </dl>
+      <table className="receipt__amounts">
+        <tbody>
+          <tr>
+            <th scope="row">{t("payments.receipt.withoutVat")}</th>
+            <td>{money(data.amountWithoutVat)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t("payments.receipt.vat")}</th>
+            <td>{money(data.amountVat)}</td>
+          </tr>
+          <tr className="receipt__total">
+            <th scope="row">{t("payments.receipt.total")}</th>
+            <td>{money(data.amountWithVat)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <button type="button" className="button receipt__print" onClick={() => window.print()}>
+        {t("payments.receipt.print")}
+      </button>
+    </section>
+  );
+}

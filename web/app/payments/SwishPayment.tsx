@@ -1,0 +1,186 @@
+// Paying with Swish (SPEC §4 Swish, §5 number, §8 messages): 0 enter the number, 1 waiting for the
+// owner to approve in the Swish app (polled every 5 s, time-out 300 s), 2 failed with a retry.
+// The state lives in swish-state.ts; this component only sends requests and shows it.
+import { normalizeSwishNumber, SWISH_NUMBER_PLACEHOLDER, SWISH_NUMBER_REQUIRED } from "@core/payments";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiRequestError } from "../api";
+import { type Purchase, paymentsApi } from "./payments-api";
+import {
+  failureMessageKey,
+  initialSwishState,
+  SWISH_POLL_INTERVAL_MS,
+  type SwishState,
+  swishReducer,
+} from "./swish-state";
+
+type Props = {
+  siteId: string;
+  purchase: Purchase;
+  amountText: string;
+  /** The step changed: the chooser hides the card option in steps 1 and 2 (SPEC §4). */
+  onStepChange: (step: SwishState["step"]) => void;
+  onPaid: (reference: string) => void;
+  onCancel: () => void;
+};
+
+export function SwishPayment({ siteId, purchase, amountText, onStepChange, onPaid, onCancel }: Props) {
+  const { t } = useTranslation("app");
+  const [state, dispatch] = useReducer(swishReducer, initialSwishState);
+  const [number, setNumber] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  const reference = useRef<string | null>(null);
+
+  useEffect(() => onStepChange(state.step), [state.step, onStepChange]);
+
+  // Waiting: ask the server every 5 s; the reducer decides what each answer means.
+  const swishId = state.step === 1 ? state.swishId : null;
+  useEffect(() => {
+    if (!swishId) return;
+    let stopped = false;
+    const poll = async () => {
+      // A request that hangs must not hold off the 300 s time-out.
+      dispatch({ type: "tick", at: Date.now() });
+      try {
+        const answer = await paymentsApi.swishStatus(swishId);
+        if (answer.paymentReference) reference.current = answer.paymentReference;
+        if (!stopped)
+          dispatch({
+            type: "status",
+            status: answer.status,
+            errorMessage: answer.errorMessage,
+            at: Date.now(),
+          });
+      } catch {
+        if (!stopped) dispatch({ type: "pollFailed" });
+      }
+    };
+    const timer = window.setInterval(poll, SWISH_POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [swishId]);
+
+  useEffect(() => {
+    if (state.step === "paid") onPaid(reference.current ?? state.swishId);
+    if (state.step === 2) retry.current?.focus();
+    if (state.step === 0 && state.validationMessage) input.current?.focus();
+  }, [state, onPaid]);
+
+  async function start(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = normalizeSwishNumber(number);
+    if (!checked.ok) {
+      setFieldError(
+        checked.validationMessage === SWISH_NUMBER_REQUIRED
+          ? t("payments.swish.required")
+          : t("payments.swish.invalid"),
+      );
+      input.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    dispatch({ type: "start" });
+    try {
+      const started = await paymentsApi.startSwish(siteId, purchase, checked.payerAlias);
+      reference.current = started.paymentReference ?? null;
+      dispatch({ type: "started", swishId: started.swishId, at: Date.now() });
+    } catch (error) {
+      const validation =
+        error instanceof ApiRequestError && error.status === 422 ? validationMessageOf(error) : null;
+      if (validation) dispatch({ type: "invalid", validationMessage: validation });
+      else {
+        console.error("Swish start failed", error);
+        dispatch({ type: "startFailed" });
+      }
+    }
+  }
+
+  if (state.step === 1 || state.step === "paid") {
+    return (
+      <div className="swish-payment swish-payment--waiting">
+        <span className="payment-spinner" aria-hidden="true" />
+        <p className="swish-payment__title" role="status">
+          {state.step === "paid" ? t("payments.paid") : t("payments.swish.openApp", { amount: amountText })}
+        </p>
+        <p className="swish-payment__hint">{t("payments.swish.mayTake")}</p>
+        <button type="button" className="link-button" onClick={() => dispatch({ type: "reset" })}>
+          {t("payments.swish.cancel")}
+        </button>
+      </div>
+    );
+  }
+
+  if (state.step === 2) {
+    const key = failureMessageKey(state.failure);
+    const message = key ? t(key) : state.failure.kind === "server" ? state.failure.message : "";
+    return (
+      <div className="swish-payment swish-payment--failed">
+        <p className="payment-message payment-message--error" role="alert">
+          {message}
+        </p>
+        <div className="payment-actions">
+          <button
+            ref={retry}
+            type="button"
+            className="button button--primary"
+            onClick={() => dispatch({ type: "reset" })}
+          >
+            {t("payments.swish.retry")}
+          </button>
+          <button type="button" className="button" onClick={onCancel}>
+            {t("payments.cancel")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const shownError = fieldError ?? state.validationMessage;
+  return (
+    <form className="swish-payment form" onSubmit={start} noValidate>
+      <div className="field">
+        <label htmlFor={inputId}>{t("payments.swish.number")}</label>
+        <input
+          ref={input}
+          id={inputId}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={SWISH_NUMBER_PLACEHOLDER}
+          required
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${inputId}-error` : `${inputId}-hint`}
+        />
+        {shownError ? (
+          <p id={`${inputId}-error`} className="field__error" role="alert">
+            {shownError}
+          </p>
+        ) : (
+          <p id={`${inputId}-hint`} className="field__hint">
+            {t("payments.swish.numberHint")}
+          </p>
+        )}
+      </div>
+      <div className="payment-actions">
+        <button type="submit" className="button button--primary" disabled={state.starting}>
+          {state.starting ? t("payments.starting") : t("payments.swish.pay", { amount: amountText })}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t("payments.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function validationMessageOf(error: ApiRequestError): string | null {
+  const body = error.body as { validationMessage?: unknown } | null;
+  return typeof body?.validationMessage === "string" ? body.validationMessage : (error.body?.message ?? null);
+}
