@@ -23,6 +23,7 @@ import { fontRoutes } from "./routes/fonts";
 import { logRoutes } from "./routes/logs";
 import { mapRoutes } from "./routes/maps";
 import { openApiRoutes } from "./routes/openapi";
+import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/payments/stripe";
 import { qrRoutes } from "./routes/qr";
 import { siteRoutes } from "./routes/sites";
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await logRoutes(app, ctx);
   await mapRoutes(app, ctx);
   await qrRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
   await stripeRoutes(app, ctx);
   await hostRoutes(app, ctx);
   await fontRoutes(app);

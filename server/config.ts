@@ -12,6 +12,7 @@ import {
   type Market,
   resolveBrand,
 } from "@core/brands";
+import { SWISH_ENV, type SwishConfig, swishConfig } from "./payments/swish/config";
 
 export const NODE_ENVS = ["development", "production", "test"] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -79,6 +80,8 @@ export type Config = Readonly<{
   rateLimitAllow: readonly string[];
   maps: MapsConfig;
   card: CardConfig;
+  /** Swish payments (server/payments/swish/config.ts). */
+  swish: SwishConfig;
   hosts: HostsConfig;
 }>;
 
@@ -293,6 +296,7 @@ const envSchema = z.object({
       error: rejected("DNS_CNAME_TARGET", "use a host name such as sites.brollopssidan.se"),
     })
     .optional(),
+  ...SWISH_ENV,
 });
 
 type EnvVars = z.output<typeof envSchema>;
@@ -388,6 +392,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const swish = swishConfig(vars);
+  if (typeof swish === "string") {
+    const error = new ConfigError([swish]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   const card = cardConfig(vars);
   if (typeof card === "string") {
     const error = new ConfigError([card]);
@@ -420,6 +430,7 @@ export function loadConfig(
     rateLimitAllow: Object.freeze(vars.RATE_LIMIT_ALLOW ?? []),
     maps: Object.freeze(maps),
     card: Object.freeze(card),
+    swish: Object.freeze(swish),
     hosts: Object.freeze(hosts),
   });
 }

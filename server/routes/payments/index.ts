@@ -1,0 +1,81 @@
+// Payments of sites (SPEC §7 Payments, issue 9): the receipt, products that cost nothing, Swish
+// (swish.ts), and the job that finishes payments a stopped server left half done. Card payments are
+// registered by stripe.ts.
+import { paymentProductSchema } from "@core/payments";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { ApiError } from "../../errors";
+import { requireOwnedSite } from "../../guards";
+import { applyPaidPayment, resumeUnapplied } from "../../payments/effects";
+import { presentReceipt } from "../../payments/receipt";
+import { createPayment, findPaymentByReference, setStatus } from "../../payments/records";
+import { closeSwishService, refreshOpenSwishPayments } from "../../payments/swish/service";
+import { schedulePeriodicCleanup } from "../../periodic";
+import { parseInput } from "../../validation";
+import { defineRoute } from "../define";
+import { swishRoutes } from "./swish";
+
+const siteParams = z.object({ siteId: z.string().max(100) });
+const receiptParams = z.object({ siteId: z.string().max(100), paymentReference: z.string().max(40) });
+const freeBody = z.object({ paymentProduct: paymentProductSchema, host: z.string().max(300).optional() });
+
+/** Finishes what a stopped server left: paid but not applied, receipts not sent, Swish never called back. */
+export async function finishPayments(ctx: AppContext): Promise<{ removed: number }> {
+  const { removed } = await resumeUnapplied(ctx);
+  const settled = await refreshOpenSwishPayments(ctx);
+  return { removed: removed + settled };
+}
+
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/:siteId/payment/receipt/:paymentReference",
+    summary:
+      "The receipt of a paid payment of the site: product, amounts with and without VAT, method, date, reference",
+    access: "owner",
+    params: receiptParams,
+    handler: async ({ params, request }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const payment = await findPaymentByReference(ctx, params.paymentReference.toUpperCase());
+      if (!payment || payment.siteId !== site.id || payment.status !== "PAID")
+        throw new ApiError("NOT_FOUND");
+      return presentReceipt(payment);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/sites/:siteId/payment/free",
+    summary:
+      "Take a product that costs the site nothing (a subdomain already bought, a free domain registration)",
+    access: "owner",
+    params: siteParams,
+    bodyParsedInHandler: freeBody,
+    rateLimit: { max: 30, timeWindow: "1 hour" },
+    handler: async ({ params, request }) => {
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
+      const input = parseInput(freeBody, request.body);
+      const payment = await createPayment(ctx, {
+        siteId: site.id,
+        accountId: account.id,
+        product: input.paymentProduct,
+        method: "free",
+        target: input.host,
+      });
+      await setStatus(ctx, payment.id, "PAID");
+      await applyPaidPayment(ctx, payment.id);
+      return { reference: payment.reference };
+    },
+  });
+
+  await swishRoutes(app, ctx);
+
+  schedulePeriodicCleanup(app, ctx, {
+    run: finishPayments,
+    everyMs: 5 * 60_000,
+    removedMessage: "payments finished after a restart or a lost callback",
+    failedMessage: "finishing payments failed",
+  });
+  app.addHook("onClose", async () => closeSwishService(ctx));
+}

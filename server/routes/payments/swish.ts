@@ -1,0 +1,121 @@
+// Swish for sites (SPEC §4 Swish, §7 Payments, §8):
+// - POST /api/sites/{siteId}/payment/swish {payerAlias, paymentProduct, host?} → {swishId, reference}
+//   (422 {validationMessage} for a payer number Swish cannot take; Swedish market only);
+// - GET  /api/swishPayments/{swishId} → {status NOT_SET|PAID|DECLINED|ERROR|CANCELLED, errorMessage,
+//   reference}, for the owner of the payment's site; asks Swish while pending, so a lost callback
+//   still completes;
+// - POST /api/payments/swish/callback: Swish's callback. Its body only names the payment request;
+//   what happened is asked of Swish again (a forged body changes nothing).
+import { normalizeSwishNumber, paymentProductSchema } from "@core/payments";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { sites } from "../../db/schema";
+import { ApiError, errorBody } from "../../errors";
+import { requireAccount, requireOwnedSite } from "../../guards";
+import { findPaymentByProviderId } from "../../payments/records";
+import { INSTRUCTION_ID_PATTERN } from "../../payments/swish/provider";
+import {
+  refreshSwishPayment,
+  SWISH_CALLBACK_PATH,
+  SwishRefused,
+  startSwishPayment,
+} from "../../payments/swish/service";
+import { parseInput } from "../../validation";
+import { defineRoute } from "../define";
+import { eq } from "drizzle-orm";
+
+const siteParams = z.object({ siteId: z.string().max(100) });
+const startBody = z.object({
+  payerAlias: z.string().max(50),
+  paymentProduct: paymentProductSchema,
+  /** The subdomain (label or full host) or domain chosen; not needed for extend_subdomain. */
+  host: z.string().max(300).optional(),
+});
+const statusParams = z.object({ swishId: z.string().max(64) });
+/** Only the id is read from a callback; the rest is Swish's to confirm. */
+const callbackBody = z.object({ id: z.string().max(64) }).passthrough();
+
+/** The spec's status words: CREATED is NOT_SET (keep polling). */
+const uiStatus = (status: string) => (status === "CREATED" ? "NOT_SET" : status);
+
+export async function swishRoutes(app: FastifyInstance, ctx: AppContext) {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/sites/:siteId/payment/swish",
+    summary: "Start a Swish payment of a product for the site: a payment request to the payer's Swish app",
+    access: "owner",
+    params: siteParams,
+    bodyParsedInHandler: startBody,
+    rateLimit: { max: 30, timeWindow: "1 hour" },
+    handler: async ({ params, request, reply }) => {
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
+      if (ctx.config.market !== "se") throw new ApiError("SWISH_NOT_IN_MARKET");
+      const input = parseInput(startBody, request.body);
+      const number = normalizeSwishNumber(input.payerAlias);
+      if (!number.ok) {
+        return reply
+          .code(422)
+          .send({ ...errorBody("SWISH_INVALID_NUMBER"), validationMessage: number.validationMessage });
+      }
+      try {
+        const payment = await startSwishPayment(ctx, {
+          siteId: site.id,
+          accountId: account.id,
+          product: input.paymentProduct,
+          target: input.host,
+          payerAlias: number.payerAlias,
+        });
+        return { swishId: payment.providerId, reference: payment.reference };
+      } catch (error) {
+        if (!(error instanceof SwishRefused)) throw error;
+        return reply
+          .code(422)
+          .send({ ...errorBody("SWISH_INVALID_NUMBER"), validationMessage: error.validationMessage });
+      }
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/swishPayments/:swishId",
+    summary: "The status of a Swish payment (NOT_SET while waiting for the payer), for the owner of its site",
+    access: "owner",
+    params: statusParams,
+    handler: async ({ params, request }) => {
+      const account = await requireAccount(ctx, request);
+      // An unknown id answers 403 like someone else's: ids are not probed.
+      if (!INSTRUCTION_ID_PATTERN.test(params.swishId)) throw new ApiError("FORBIDDEN");
+      const found = await findPaymentByProviderId(ctx, "swish", params.swishId);
+      if (!found?.siteId) throw new ApiError("FORBIDDEN");
+      const [site] = await ctx.db
+        .select({ accountId: sites.accountId })
+        .from(sites)
+        .where(eq(sites.id, found.siteId));
+      if (site?.accountId !== account.id) throw new ApiError("FORBIDDEN");
+      const payment = await refreshSwishPayment(ctx, found);
+      return {
+        status: uiStatus(payment.status),
+        errorMessage: payment.status === "ERROR" ? (payment.errorMessage ?? null) : null,
+        reference: payment.reference,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: SWISH_CALLBACK_PATH,
+    summary: "Swish's callback when a payment request changes; acted on only as Swish confirms when asked",
+    access: "public",
+    bodyParsedInHandler: callbackBody,
+    rateLimit: { max: 600, timeWindow: "1 minute" },
+    handler: async ({ request }) => {
+      const parsed = callbackBody.safeParse(request.body);
+      // Swish retries a callback that is not answered 200; one we cannot use is not worth a retry.
+      if (!parsed.success || !INSTRUCTION_ID_PATTERN.test(parsed.data.id)) return { received: true };
+      const payment = await findPaymentByProviderId(ctx, "swish", parsed.data.id);
+      if (payment) await refreshSwishPayment(ctx, payment);
+      return { received: true };
+    },
+  });
+}
