@@ -65,7 +65,7 @@ export function DomainCheckout({ siteId, site, domain, product }: Props) {
     try {
       const { paymentReference } = await paymentsApi.free(siteId, {
         paymentProduct: quote.product,
-        target: domain,
+        host: domain,
       });
       await done(paymentReference);
     } catch (cause) {
@@ -109,7 +109,7 @@ export function DomainCheckout({ siteId, site, domain, product }: Props) {
         <PaymentChooser
           key={`${product}:${domain}`}
           siteId={siteId}
-          purchase={{ paymentProduct: quote.product, target: domain }}
+          purchase={{ paymentProduct: quote.product, host: domain }}
           amountText={formatKronor(quote.amount, quote.currency)}
           onPaid={done}
         />

@@ -158,7 +158,7 @@ export function SubdomainPurchase({ siteId, site }: AddressScreenProps) {
           <PaymentChooser
             key={found}
             siteId={siteId}
-            purchase={{ paymentProduct: "subdomain", target: found }}
+            purchase={{ paymentProduct: "subdomain", host: found }}
             amountText={formatKronor(quote.amount, quote.currency)}
             onPaid={onPaid}
           />

@@ -1,7 +1,7 @@
-// Paying by card (SPEC §4 Card, §8): obtain the client secret (POST .../payment/stripe), let the
-// provider take the card — Stripe's CardElement with a real publishable key, else the local
-// simulator's card form in an iframe — then poll the server every 3 s until it has seen the payment
-// (time-out 150 s).
+// Paying by card (SPEC §4 Card, §8; /work/notes/card-contract.md): obtain the client secret (POST
+// .../payment/stripe), let the provider take the card — Stripe's CardElement with a real publishable
+// key, else the local simulator's card form in an iframe — then poll the server every 3 s until it has
+// seen the payment (time-out 150 s). A declined card leaves the form for another card.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -14,9 +14,9 @@ const StripeCardForm = lazy(() => import("./StripeCardForm"));
 
 type Phase =
   | { kind: "starting" }
-  | { kind: "form"; start: CardStart }
+  | { kind: "form"; start: CardStart; declined: string | null }
   | { kind: "confirming"; start: CardStart }
-  | { kind: "failed"; message: string; start: CardStart | null };
+  | { kind: "failed"; message: string };
 
 type Props = {
   siteId: string;
@@ -29,34 +29,31 @@ type Props = {
 export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: Props) {
   const { t, i18n } = useTranslation("app");
   const [phase, setPhase] = useState<Phase>({ kind: "starting" });
-  const left = useRef(false);
-  const failedRef = useRef<HTMLParagraphElement>(null);
+  const attempt = useRef(0);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const purchaseKey = JSON.stringify(purchase);
   const startFailed = t("payments.card.startFailed");
+  const language = i18n.language;
 
-  useEffect(() => {
-    left.current = false;
-    return () => {
-      left.current = true;
-    };
-  }, []);
-
-  // A new attempt (or the first) starts a new payment on the server: a refused card cannot be retried
-  // on a settled intent. Only the newest attempt's answer counts.
-  const attempt = useRef(0);
+  // Each attempt starts a new payment on the server; only the newest attempt's answers count, and
+  // leaving the screen ends the current one (its poll stops).
   const begin = useCallback(() => {
     const mine = ++attempt.current;
     setPhase({ kind: "starting" });
     paymentsApi
-      .startCard(siteId, JSON.parse(purchaseKey) as Purchase)
-      .then((start) => mine === attempt.current && setPhase({ kind: "form", start }))
+      .startCard(siteId, JSON.parse(purchaseKey) as Purchase, language)
+      .then((start) => {
+        if (mine !== attempt.current) return;
+        // Neither the simulator's form nor a real Stripe key: nothing could take the card.
+        const usable = start.card_form_url || isRealStripeKey(start.stripe_public_key);
+        setPhase(usable ? { kind: "form", start, declined: null } : { kind: "failed", message: startFailed });
+      })
       .catch((error) => {
         if (mine !== attempt.current) return;
         console.error("Card start failed", error);
-        const message = errorMessage(error, i18n.language, startFailed, startFailed);
-        setPhase({ kind: "failed", start: null, message });
+        setPhase({ kind: "failed", message: errorMessage(error, language, startFailed, startFailed) });
       });
-  }, [siteId, purchaseKey, i18n.language, startFailed]);
+  }, [siteId, purchaseKey, language, startFailed]);
   useEffect(() => {
     begin();
     return () => {
@@ -65,30 +62,32 @@ export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: 
   }, [begin]);
 
   useEffect(() => {
-    if (phase.kind === "failed") failedRef.current?.focus();
-  }, [phase.kind]);
+    if (phase.kind === "failed" || (phase.kind === "form" && phase.declined)) messageRef.current?.focus();
+  }, [phase]);
 
   async function confirmed(start: CardStart) {
+    const mine = attempt.current;
     setPhase({ kind: "confirming", start });
     try {
       const outcome = await pollCardPayment({
         check: async () => (await paymentsApi.cardStatus(siteId, start.reference)).paymentConfirmed,
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         now: () => Date.now(),
-        cancelled: () => left.current,
+        cancelled: () => mine !== attempt.current,
       });
       if (outcome === "confirmed") onPaid(start.reference);
       if (outcome === "timeout") {
         reportTimeout(start.reference);
-        setPhase({ kind: "failed", start, message: t("payments.card.timeout") });
+        setPhase({ kind: "failed", message: t("payments.card.timeout") });
       }
     } catch (error) {
       console.error("Card poll failed", error);
-      setPhase({ kind: "failed", start, message: t("payments.card.pollFailed") });
+      setPhase({ kind: "failed", message: t("payments.card.pollFailed") });
     }
   }
 
-  const failed = (start: CardStart) => (message: string) => setPhase({ kind: "failed", start, message });
+  const declined = (start: CardStart) => (message: string) =>
+    setPhase({ kind: "form", start, declined: message });
 
   return (
     <div className="card-payment">
@@ -98,24 +97,31 @@ export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: 
         </p>
       ) : null}
       {phase.kind === "form" ? (
-        isRealStripeKey(phase.start.stripe_public_key) ? (
-          <Suspense fallback={<p role="status">{t("payments.card.loading")}</p>}>
-            <StripeCardForm
-              publishableKey={phase.start.stripe_public_key}
-              clientSecret={phase.start.client_secret}
+        <>
+          {phase.declined ? (
+            <p ref={messageRef} tabIndex={-1} className="payment-message payment-message--error" role="alert">
+              {phase.declined}
+            </p>
+          ) : null}
+          {phase.start.card_form_url ? (
+            <SimulatorCardFrame
+              formUrl={phase.start.card_form_url}
               amountText={amountText}
               onConfirmed={() => confirmed(phase.start)}
-              onFailed={failed(phase.start)}
+              onDeclined={declined(phase.start)}
             />
-          </Suspense>
-        ) : (
-          <SimulatorCardFrame
-            start={phase.start}
-            amountText={amountText}
-            onConfirmed={() => confirmed(phase.start)}
-            onFailed={failed(phase.start)}
-          />
-        )
+          ) : (
+            <Suspense fallback={<p role="status">{t("payments.card.loading")}</p>}>
+              <StripeCardForm
+                publishableKey={phase.start.stripe_public_key}
+                clientSecret={phase.start.client_secret}
+                amountText={amountText}
+                onConfirmed={() => confirmed(phase.start)}
+                onFailed={declined(phase.start)}
+              />
+            </Suspense>
+          )}
+        </>
       ) : null}
       {phase.kind === "confirming" ? (
         <div className="swish-payment--waiting">
@@ -125,7 +131,7 @@ export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: 
       ) : null}
       {phase.kind === "failed" ? (
         <>
-          <p ref={failedRef} tabIndex={-1} className="payment-message payment-message--error" role="alert">
+          <p ref={messageRef} tabIndex={-1} className="payment-message payment-message--error" role="alert">
             {phase.message}
           </p>
           <button type="button" className="button button--primary" onClick={begin}>

@@ -1,40 +1,37 @@
 // The local card simulator's form in an iframe (the default card provider, SPEC §4 Card): the form
-// takes the card and confirms it with the simulator; this frame listens for its result, checking the
-// message's origin and window (simulator-messages.ts).
+// takes the card, has its own Pay button and confirms with the simulator; this frame listens for its
+// result, trusting only messages from the iframe's window on our own origin (simulator-messages.ts).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CardStart } from "./payments-api";
-import { parseSimulatorMessage, simulatorFormUrl } from "./simulator-messages";
+import { parseSimulatorMessage } from "./simulator-messages";
 
 type Props = {
-  start: CardStart & { card_form_url?: string | null };
+  formUrl: string;
   amountText: string;
   onConfirmed: () => void;
-  onFailed: (message: string) => void;
+  /** Declined: the form stays for another card. */
+  onDeclined: (message: string) => void;
 };
 
-export function SimulatorCardFrame({ start, amountText, onConfirmed, onFailed }: Props) {
-  const { t, i18n } = useTranslation("app");
+export function SimulatorCardFrame({ formUrl, amountText, onConfirmed, onDeclined }: Props) {
+  const { t } = useTranslation("app");
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
-  const [height, setHeight] = useState(320);
-  const src = simulatorFormUrl(start, i18n.language);
-  const callbacks = useRef({ onConfirmed, onFailed });
-  callbacks.current = { onConfirmed, onFailed };
+  const callbacks = useRef({ onConfirmed, onDeclined });
+  callbacks.current = { onConfirmed, onDeclined };
 
   useEffect(() => {
-    const origin = new URL(src, window.location.href).origin;
+    const origin = new URL(formUrl, window.location.href).origin;
     const listen = (event: MessageEvent) => {
       const message = parseSimulatorMessage(event, { origin, source: frame.current?.contentWindow ?? null });
-      if (!message) return;
-      if (message.type === "ready") setReady(true);
-      if (message.type === "height") setHeight(Math.min(Math.max(message.height, 200), 900));
-      if (message.type === "succeeded") callbacks.current.onConfirmed();
-      if (message.type === "failed") callbacks.current.onFailed(message.message || t("payments.card.failed"));
+      if (message?.type === "succeeded") callbacks.current.onConfirmed();
+      if (message?.type === "failed")
+        callbacks.current.onDeclined(message.message || t("payments.card.failed"));
+      // Input errors are shown by the form itself, next to its fields.
     };
     window.addEventListener("message", listen);
     return () => window.removeEventListener("message", listen);
-  }, [src, t]);
+  }, [formUrl, t]);
 
   return (
     <div className="card-payment__simulator">
@@ -48,8 +45,8 @@ export function SimulatorCardFrame({ start, amountText, onConfirmed, onFailed }:
         ref={frame}
         className="card-payment__frame"
         title={t("payments.card.frameTitle")}
-        src={src}
-        style={{ height }}
+        src={formUrl}
+        onLoad={() => setReady(true)}
       />
     </div>
   );

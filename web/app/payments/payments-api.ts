@@ -5,9 +5,16 @@ import { api } from "../api";
 import type { SwishStatus } from "./swish-state";
 
 /** What is being bought: the product and what it is for (the address, when the product has one). */
-export type Purchase = { paymentProduct: PaymentProduct; target?: string };
+/** `host`: the subdomain (label or full host) or the domain bought; none for an extension. */
+export type Purchase = { paymentProduct: PaymentProduct; host?: string };
 
-export type CardStart = { client_secret: string; reference: string; stripe_public_key: string };
+export type CardStart = {
+  client_secret: string;
+  reference: string;
+  stripe_public_key: string;
+  /** The local simulator's card form (relative URL); null with real Stripe. */
+  card_form_url: string | null;
+};
 
 export type Receipt = {
   product: string;
@@ -36,8 +43,9 @@ export const paymentsApi = {
     api.get<{ status: SwishStatus; errorMessage?: string | null; paymentReference?: string }>(
       `/api/swishPayments/${encodeURIComponent(swishId)}`,
     ),
-  startCard: (siteId: string, purchase: Purchase) =>
-    api.post<CardStart>(`${site(siteId)}/payment/stripe`, purchase),
+  /** `locale`: the language of the simulator's card form. */
+  startCard: (siteId: string, purchase: Purchase, locale: string) =>
+    api.post<CardStart>(`${site(siteId)}/payment/stripe`, { ...purchase, locale }),
   cardStatus: (siteId: string, reference: string) =>
     api.get<{ paymentConfirmed: boolean }>(`${site(siteId)}/payment/stripe/${encodeURIComponent(reference)}`),
   /** A product whose price is 0 for this site (a free registration): created and applied at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSimulatorMessage, simulatorFormUrl } from "./simulator-messages";
+import { parseSimulatorMessage } from "./simulator-messages";
 
 const frame = {};
 const expected = { origin: "http://127.0.0.1:3024", source: frame };
@@ -8,36 +8,33 @@ const event = (data: unknown, origin = expected.origin, source: unknown = frame)
   source,
   data,
 });
+const paid = { type: "card-payment-result", status: "succeeded", message: "" };
 
 describe("simulator card messages", () => {
-  it("reads the form's messages", () => {
-    expect(parseSimulatorMessage(event({ source: "payment-simulator", type: "ready" }), expected)).toEqual({
-      type: "ready",
-    });
+  it("reads the form's results", () => {
+    expect(parseSimulatorMessage(event(paid), expected)).toEqual({ type: "succeeded" });
     expect(
       parseSimulatorMessage(
-        event({ source: "payment-simulator", type: "failed", message: "Kortet nekades." }),
+        event({ type: "card-payment-result", status: "failed", message: "Ditt kort nekades." }),
         expected,
       ),
-    ).toEqual({ type: "failed", message: "Kortet nekades." });
+    ).toEqual({ type: "failed", message: "Ditt kort nekades." });
+    expect(
+      parseSimulatorMessage(event({ type: "card-element-error", message: "Ogiltigt kortnummer" }), expected),
+    ).toEqual({ type: "inputError", message: "Ogiltigt kortnummer" });
   });
 
   it("refuses messages from another origin or another window", () => {
-    const paid = { source: "payment-simulator", type: "succeeded" };
     expect(parseSimulatorMessage(event(paid, "https://evil.example"), expected)).toBeNull();
     expect(parseSimulatorMessage(event(paid, expected.origin, {}), expected)).toBeNull();
     expect(parseSimulatorMessage(event(paid), { ...expected, source: null })).toBeNull();
   });
 
   it("ignores other messages", () => {
-    expect(parseSimulatorMessage(event({ type: "succeeded" }), expected)).toBeNull();
+    expect(
+      parseSimulatorMessage(event({ type: "card-payment-result", status: "maybe" }), expected),
+    ).toBeNull();
     expect(parseSimulatorMessage(event("succeeded"), expected)).toBeNull();
-    expect(parseSimulatorMessage(event({ source: "payment-simulator", type: "hack" }), expected)).toBeNull();
-  });
-
-  it("builds the form's address on this origin", () => {
-    expect(simulatorFormUrl({ client_secret: "pi_1_secret_2" }, "sv")).toBe(
-      "/payment-simulator/card?client_secret=pi_1_secret_2&locale=sv",
-    );
+    expect(parseSimulatorMessage(event({ type: "hack", status: "succeeded" }), expected)).toBeNull();
   });
 });
