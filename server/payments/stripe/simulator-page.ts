@@ -28,7 +28,7 @@ export const PAGE_TEXTS: Record<CardLocale, PageTexts> = {
   sv: {
     title: "Kortbetalning",
     testMode:
-      "Testläge: inga riktiga pengar dras. Använd testkortet 4242 4242 4242 4242, ett framtida datum och valfri CVC.",
+      "Testläge: inga riktiga pengar dras. Testkort: 4242 4242 4242 4242, ett framtida datum och valfri CVC.",
     toPay: "Att betala",
     number: "Kortnummer",
     expiry: "Utgångsdatum (MM/ÅÅ)",
@@ -44,7 +44,7 @@ export const PAGE_TEXTS: Record<CardLocale, PageTexts> = {
   en: {
     title: "Card payment",
     testMode:
-      "Test mode: no real money is charged. Use the test card 4242 4242 4242 4242, a future date and any CVC.",
+      "Test mode: no real money is charged. Test card: 4242 4242 4242 4242, a future date and any CVC.",
     toPay: "To pay",
     number: "Card number",
     expiry: "Expiry date (MM/YY)",
@@ -60,7 +60,7 @@ export const PAGE_TEXTS: Record<CardLocale, PageTexts> = {
   da: {
     title: "Kortbetaling",
     testMode:
-      "Testtilstand: der trækkes ingen rigtige penge. Brug testkortet 4242 4242 4242 4242, en fremtidig dato og en vilkårlig CVC.",
+      "Testtilstand: der trækkes ingen rigtige penge. Testkort: 4242 4242 4242 4242, en fremtidig dato og en vilkårlig CVC.",
     toPay: "At betale",
     number: "Kortnummer",
     expiry: "Udløbsdato (MM/ÅÅ)",
@@ -75,20 +75,21 @@ export const PAGE_TEXTS: Record<CardLocale, PageTexts> = {
   },
 };
 
+// The visible heading is the embedding page's; this one names the frame's content for screen readers.
 // Contrast: text #1f2933 and labels on white ≥ 12:1; the button #1a56db on white text 6.6:1; the
 // error red #b42318 on white 6.5:1; focus ring 3 px #1a56db with an offset, visible on every control.
 const STYLE = `
 *{box-sizing:border-box}
 html,body{margin:0;background:#fff;color:#1f2933;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:480px;margin:0 auto;padding:16px}
-h1{font-size:1.1rem;margin:0 0 8px}
+main{max-width:480px;margin:0 auto;padding:6px 6px 8px}
+h1{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .test{background:#fff8e1;border:1px solid #c98a00;border-radius:6px;padding:8px 10px;font-size:.875rem;margin:0 0 12px}
 .amount{margin:0 0 12px;font-weight:600}
 label{display:block;font-weight:600;font-size:.9rem;margin:0 0 4px}
 input{display:block;width:100%;font:inherit;font-size:16px;padding:10px 12px;border:1px solid #6b7785;border-radius:6px;background:#fff;color:inherit}
 input[aria-invalid=true]{border-color:#b42318;box-shadow:0 0 0 1px #b42318}
 .field{margin:0 0 12px}
-.row{display:flex;gap:12px}.row .field{flex:1;min-width:0}
+.row{display:flex;gap:12px;align-items:flex-end}.row .field{flex:1;min-width:0}
 button{width:100%;font:inherit;font-weight:600;padding:12px;border:0;border-radius:6px;background:#1a56db;color:#fff;cursor:pointer;min-height:44px}
 button:disabled{background:#5b6b7c;cursor:progress}
 input:focus-visible,button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}

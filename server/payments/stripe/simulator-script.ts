@@ -3,13 +3,15 @@
 // confirms at POST /payment-simulator/card/confirm, shows the answer in the page's language and tells
 // the embedding window: {type: 'card-payment-result', status: 'succeeded'|'failed', message} for a
 // finished attempt, {type: 'card-element-error', message} for input the card form refused (nothing was
-// charged; the owner corrects it in the form). targetOrigin is our own origin: the form is embedded
+// charged; the owner corrects it in the form), and {type: 'card-form-height', height} whenever its height
+// changes. targetOrigin is our own origin: the form is embedded
 // only by our own owner app (frame-ancestors 'self').
 export const CARD_FORM_SCRIPT = `"use strict";
 (function () {
   var form = document.getElementById("card-form");
   if (!form) return;
   var locale = document.documentElement.lang || "sv";
+  var main = document.querySelector("main");
   var number = document.getElementById("card-number");
   var expiry = document.getElementById("card-expiry");
   var cvc = document.getElementById("card-cvc");
@@ -35,6 +37,13 @@ export const CARD_FORM_SCRIPT = `"use strict";
   cvc.addEventListener("input", function () {
     cvc.value = digits(cvc.value, 4);
   });
+
+  // As Stripe's frames do, the form tells its height so the embedding page can fit the iframe to it.
+  function tellHeight() {
+    tell({ type: "card-form-height", height: Math.ceil(main.getBoundingClientRect().height) });
+  }
+  if (typeof ResizeObserver === "function") new ResizeObserver(tellHeight).observe(main);
+  tellHeight();
 
   function clearInvalid() {
     [number, expiry, cvc].forEach(function (input) {
