@@ -50,6 +50,12 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/maps/*",
         "/api/sites/{siteId}/qr/{host}/png",
         "/api/sites/{siteId}/password",
+        "/api/sites/{siteId}/host",
+        "/api/sites/{siteId}/host/subdomain-available/{host}",
+        "/api/sites/{siteId}/host/domain-available/{fullDomain}",
+        "/api/sites/{siteId}/host/domain-registration/register/{domain}",
+        "/api/sites/{siteId}/host/dns-settings",
+        "/api/sites/{siteId}/host/dns-check/{domain}",
       ].sort(),
     );
     const register = doc.paths["/api/accounts/register/"].post;
