@@ -1,13 +1,14 @@
 // The account page's data (SPEC §3 Account-of-site response): the owner's mail and registration date,
 // and the site's visitor count, publication and custom domains. Dates are YYYY-MM-DD in the markets'
-// time zone. Custom domains are not stored yet (they come with the address issue): always [].
+// time zone. Custom domains are the site's custom_domains rows (bought with a domain product).
 
 import type { AccountOfSite } from "@core/account";
 
-
 import { calendarDay } from "@core/dates";
+import { asc, eq } from "drizzle-orm";
 import type { SessionAccount } from "../auth/sessions";
 import type { AppContext } from "../context";
+import { customDomains } from "../db/schema";
 import type { SiteRow } from "../guards";
 import { visitorCount } from "./visits";
 
@@ -31,7 +32,13 @@ export async function accountOfSite(
         : site.active
           ? EXPIRY_FALLBACK_DATE
           : null,
-      customDomains: [],
+      customDomains: (
+        await ctx.db
+          .select({ domain: customDomains.domain, expires: customDomains.expiresAt })
+          .from(customDomains)
+          .where(eq(customDomains.siteId, site.id))
+          .orderBy(asc(customDomains.createdAt))
+      ).map((row) => ({ domain: row.domain, expires: calendarDay(row.expires) })),
     },
   };
 }

@@ -20,7 +20,7 @@ export function presentSite(row: SiteRow, extra: PresentExtra = {}): Site {
     metaNoindex: row.metaNoindex,
     customDomainActive: false,
     customDomainActiveDate: null,
-    customDomainRegistrationsAvailable: 0,
+    customDomainRegistrationsAvailable: row.customDomainRegistrationsAvailable,
     quickStart: row.quickStart,
     hasRsvps: extra.hasRsvps ?? false,
     giftRegistryReservations: extra.giftRegistryReservations ?? [],

@@ -110,7 +110,7 @@ describe("exactly once", () => {
 
 describe("effects of each product", () => {
   it("puts a paid domain on the site: custom_domains row for 12 months, host, visible as long as the domain", async () => {
-    const { siteId } = await ownerWithSite(t.app);
+    const { siteId, cookie } = await ownerWithSite(t.app);
     const accountId = (await siteOf(siteId))?.accountId ?? "";
     const payment = await createPayment(t.ctx, {
       siteId,
@@ -138,6 +138,14 @@ describe("effects of each product", () => {
     const site = await siteOf(siteId);
     expect(site).toMatchObject({ host: "anna-erik.se", active: true });
     expect(site?.activeExpireDate?.toISOString()).toBe(domain?.expiresAt.toISOString());
+    const account = await t.app.inject({
+      method: "GET",
+      url: `/api/sites/${siteId}/account/`,
+      cookies: { session: cookie },
+    });
+    expect(account.json().site.customDomains).toEqual([
+      { domain: "anna-erik.se", expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
     // Another year of the same domain is the 499 case.
     const again = await createPayment(t.ctx, {
       siteId,
