@@ -56,6 +56,10 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/host/domain-registration/register/{domain}",
         "/api/sites/{siteId}/host/dns-settings",
         "/api/sites/{siteId}/host/dns-check/{domain}",
+        "/api/sites/{siteId}/payment/stripe",
+        "/api/sites/{siteId}/payment/stripe/{reference}",
+        "/api/stripe/webhook",
+        "/payment-simulator/card/confirm",
       ].sort(),
     );
     const register = doc.paths["/api/accounts/register/"].post;
