@@ -55,11 +55,17 @@ function refusal(outcome: CardOutcome): ErrorCode {
 export async function cardSimulatorRoutes(app: FastifyInstance, ctx: AppContext, simulator: CardSimulator) {
   const deliveries = new Set<Promise<void>>();
   pending.set(ctx, deliveries);
-  const timers = new Set<NodeJS.Timeout>();
+  // Scheduled deliveries and how to end each: a closing app drops them (a real lost webhook, which
+  // the poll makes up for) and still settles what simulatorDeliveries waits on.
+  const timers = new Map<NodeJS.Timeout, () => void>();
   let closing = false;
   app.addHook("onClose", async () => {
     closing = true;
-    for (const timer of timers) clearTimeout(timer);
+    for (const [timer, resolve] of timers) {
+      clearTimeout(timer);
+      resolve();
+    }
+    timers.clear();
   });
 
   // Delivered through the app itself (not over the network): the same route, content parser and
@@ -90,7 +96,7 @@ export async function cardSimulatorRoutes(app: FastifyInstance, ctx: AppContext,
           )
           .finally(resolve);
       }, SIMULATED_WEBHOOK_DELAY_MS);
-      timers.add(timer);
+      timers.set(timer, resolve);
     });
     deliveries.add(delivery);
     void delivery.finally(() => deliveries.delete(delivery));
