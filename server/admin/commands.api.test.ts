@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../db/schema";
 import { createSiteFor, createTestApp, login, registerAndLogin, type TestApp } from "../test/harness";
+import { createPayment } from "../payments/records";
 import { runAdminCommand } from "./commands";
 
 let t: TestApp;
@@ -32,7 +33,8 @@ describe("operator commands", () => {
     expect(row?.active).toBe(true);
     expect(row?.host).toBe("anna-och-erik.se");
     const months =
-      ((row?.activeExpireDate?.getTime() ?? 0) - (row?.activeDate?.getTime() ?? 0)) / (30.4 * 24 * 3600 * 1000);
+      ((row?.activeExpireDate?.getTime() ?? 0) - (row?.activeDate?.getTime() ?? 0)) /
+      (30.4 * 24 * 3600 * 1000);
     expect(Math.round(months)).toBe(18);
   });
 
@@ -76,5 +78,40 @@ describe("operator commands", () => {
     const password = result.output.split(": ")[1] ?? "";
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect((await login(t.app, mail, password)).response.statusCode).toBe(200);
+  });
+});
+
+describe("payments and the brand's months", () => {
+  it("lists payments newest first with reference, product, amount and status", async () => {
+    const accountId = (await t.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0]?.accountId ?? "";
+    const payment = await createPayment(t.ctx, {
+      siteId,
+      accountId,
+      product: "domain_name",
+      method: "swish",
+      target: "anna-och-erik.se",
+    });
+    const result = await runAdminCommand(t.ctx, ["payments"]);
+    expect(result.ok).toBe(true);
+    const line = result.output.split("\n").find((l) => l.includes(payment.reference));
+    expect(line).toContain("domain_name");
+    expect(line).toContain("1199.00 SEK");
+    expect(line).toContain("CREATED");
+    expect((await runAdminCommand(t.ctx, ["payments", "0"])).ok).toBe(false);
+  });
+
+  it("activates a party site for 12 months when no months are given", async () => {
+    const party = await createTestApp({ env: { BRAND: "party" } });
+    try {
+      const owner = await registerAndLogin(party.app);
+      const partyId = await createSiteFor(party.app, owner.cookie);
+      expect((await runAdminCommand(party.ctx, ["activate", partyId, "fest.festsidan.se"])).ok).toBe(true);
+      const [row] = await party.ctx.db.select().from(sites).where(eq(sites.id, partyId));
+      const months =
+        ((row?.activeExpireDate?.getTime() ?? 0) - (row?.activeDate?.getTime() ?? 0)) / (30.4 * 86_400_000);
+      expect(Math.round(months)).toBe(12);
+    } finally {
+      await party.close();
+    }
   });
 });

@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { accounts, sessions, sites } from "../db/schema";
+import { PRICE_TABLE } from "@core/payments";
+import { accounts, payments, sessions, sites } from "../db/schema";
 import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
 import { activateSite } from "../operations/sites";
 
@@ -10,7 +11,8 @@ export type AdminResult = { ok: boolean; output: string };
 
 export const USAGE = `Usage: npm run admin -- <command>
   list-sites                                  List every site with its owner, host and state
-  activate <siteId> <host> [months]           Publish a site on a host (default 18 months)
+  activate <siteId> <host> [months]           Publish a site on a host (default: the brand's subdomain months, 18 wedding, 12 party and event)
+  payments [count]                            List the latest payments (default 50) with site, product, amount, status
   reset-password <mail> [newPassword]         Set a new password (random if not given) and end the account's sessions`;
 
 async function listSites(ctx: AppContext): Promise<AdminResult> {
@@ -38,10 +40,16 @@ async function listSites(ctx: AppContext): Promise<AdminResult> {
   return { ok: true, output: [`${rows.length} site(s)`, ...lines].join("\n") };
 }
 
-async function activate(ctx: AppContext, siteId?: string, host?: string, months?: string): Promise<AdminResult> {
+async function activate(
+  ctx: AppContext,
+  siteId?: string,
+  host?: string,
+  months?: string,
+): Promise<AdminResult> {
   if (!siteId || !host) return { ok: false, output: USAGE };
   if (!/^[a-z0-9.-]+$/i.test(host)) return { ok: false, output: `Not a host name: ${host}` };
-  const monthCount = months ? Number(months) : 18;
+  const { brand, market } = ctx.config;
+  const monthCount = months ? Number(months) : PRICE_TABLE[market][brand].subdomain.months;
   if (!Number.isInteger(monthCount) || monthCount < 1 || monthCount > 120) {
     return { ok: false, output: `Months must be a whole number from 1 to 120, not ${months}` };
   }
@@ -52,6 +60,31 @@ async function activate(ctx: AppContext, siteId?: string, host?: string, months?
   };
 }
 
+async function listPayments(ctx: AppContext, count?: string): Promise<AdminResult> {
+  const limit = count ? Number(count) : 50;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+    return { ok: false, output: `Count must be a whole number from 1 to 10000, not ${count}` };
+  }
+  const rows = await ctx.db.select().from(payments).orderBy(desc(payments.createdAt)).limit(limit);
+  const lines = rows.map((row) =>
+    [
+      row.createdAt.toISOString().slice(0, 16).replace("T", " "),
+      row.reference,
+      (row.siteId ?? "-").padEnd(24),
+      row.product.padEnd(50),
+      row.method.padEnd(5),
+      `${(row.amount / 100).toFixed(2)} ${row.currency}`.padStart(14),
+      row.status.padEnd(9),
+      row.effectAppliedAt ? "applied" : "-",
+      row.target ?? "",
+      row.errorMessage ?? "",
+    ]
+      .join("  ")
+      .trimEnd(),
+  );
+  return { ok: true, output: [`${rows.length} payment(s), newest first`, ...lines].join("\n") };
+}
+
 async function resetPassword(ctx: AppContext, mail?: string, password?: string): Promise<AdminResult> {
   const parsed = mailSchema.safeParse(mail ?? "");
   if (!parsed.success) return { ok: false, output: USAGE };
@@ -59,7 +92,10 @@ async function resetPassword(ctx: AppContext, mail?: string, password?: string):
   if (newPassword.length < PASSWORD_MIN_LENGTH) {
     return { ok: false, output: `The password needs at least ${PASSWORD_MIN_LENGTH} characters` };
   }
-  const [account] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mail, parsed.data));
+  const [account] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.mail, parsed.data));
   if (!account) return { ok: false, output: `No account with the mail ${parsed.data}` };
   await setAccountPassword(ctx, account.id, newPassword);
   await ctx.db.delete(sessions).where(eq(sessions.accountId, account.id));
@@ -74,6 +110,8 @@ export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<
         return await listSites(ctx);
       case "activate":
         return await activate(ctx, rest[0], rest[1], rest[2]);
+      case "payments":
+        return await listPayments(ctx, rest[0]);
       case "reset-password":
         return await resetPassword(ctx, rest[0], rest[1]);
       default:
