@@ -91,7 +91,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
     reply.code(404).send(errorBody("NOT_FOUND"));
   });
 
-  securityHeaders(app);
+  securityHeaders(app, { stripe: ctx.config.card.provider === "stripe" });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
