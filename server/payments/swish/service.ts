@@ -23,6 +23,16 @@ export type SwishService = {
 };
 
 const services = new WeakMap<AppContext, Promise<SwishService>>();
+const deliveries = new WeakMap<AppContext, SwishSimulator["deliver"]>();
+
+/**
+ * How the simulator's callbacks reach this server: the routes hand in app.inject, so a callback takes
+ * the same route, parser and checks as Swish's own without depending on which address or proxy the
+ * server sits behind (PUBLIC_URL may not be reachable from the server itself).
+ */
+export function useSimulatorCallbackDelivery(ctx: AppContext, deliver: SwishSimulator["deliver"]): void {
+  deliveries.set(ctx, deliver);
+}
 
 async function buildService(ctx: AppContext): Promise<SwishService> {
   const config = ctx.config.swish;
@@ -38,6 +48,8 @@ async function buildService(ctx: AppContext): Promise<SwishService> {
     delayMs: config.simulatorDelayMs,
     onError: (error) => ctx.log.warn({ err: error }, "the Swish simulator's callback was not delivered"),
   });
+  const deliver = deliveries.get(ctx);
+  if (deliver) simulator.deliver = deliver;
   const provider = {
     ...swishApiProvider({ baseUrl: simulator.url, payeeAlias: config.payeeAlias }),
     kind: "simulator" as const,

@@ -10,7 +10,11 @@ import { requireOwnedSite } from "../../guards";
 import { applyPaidPayment, resumeUnapplied } from "../../payments/effects";
 import { presentReceipt } from "../../payments/receipt";
 import { createPayment, findPaymentByReference, setStatus } from "../../payments/records";
-import { closeSwishService, refreshOpenSwishPayments } from "../../payments/swish/service";
+import {
+  closeSwishService,
+  refreshOpenSwishPayments,
+  useSimulatorCallbackDelivery,
+} from "../../payments/swish/service";
 import { schedulePeriodicCleanup } from "../../periodic";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -70,6 +74,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   await swishRoutes(app, ctx);
+  useSimulatorCallbackDelivery(ctx, async (callbackUrl, body) => {
+    const response = await app.inject({
+      method: "POST",
+      url: new URL(callbackUrl).pathname,
+      payload: body as object,
+    });
+    if (response.statusCode !== 200) throw new Error(`the Swish callback answered ${response.statusCode}`);
+  });
 
   schedulePeriodicCleanup(app, ctx, {
     run: finishPayments,

@@ -177,6 +177,31 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
     expect((await siteOf(siteId))?.host).toBe("poll.brollopssidan.se");
   });
 
+  it("settles by the simulator's own callback after its delay, with nobody polling", async () => {
+    const app = await createTestApp({ env: { SWISH_SIMULATOR_DELAY_MS: "50" } });
+    try {
+      const { siteId, cookie } = await ownerWithSite(app.app);
+      const started = await startSwish(app.app, siteId, cookie, {
+        payerAlias: "0701234567",
+        paymentProduct: "subdomain",
+        host: "sjalv",
+      });
+      const { swishId } = started.json();
+      let status = "CREATED";
+      for (let i = 0; i < 100 && status === "CREATED"; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status =
+          (await app.ctx.db.select().from(payments).where(eq(payments.providerId, swishId)))[0]?.status ?? "";
+      }
+      expect(status).toBe("PAID");
+      expect((await app.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0]?.host).toBe(
+        "sjalv.brollopssidan.se",
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
   it("refuses Swish in the Danish market", async () => {
     const dk = await createTestApp({ env: { MARKET: "dk" } });
     try {
