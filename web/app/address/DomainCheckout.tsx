@@ -63,11 +63,11 @@ export function DomainCheckout({ siteId, site, domain, product }: Props) {
     if (!quote) return;
     setWorking("free");
     try {
-      const { paymentReference } = await paymentsApi.free(siteId, {
+      const { reference } = await paymentsApi.free(siteId, {
         paymentProduct: quote.product,
         host: domain,
       });
-      await done(paymentReference);
+      await done(reference);
     } catch (cause) {
       setWorking(null);
       setError({ error: cause, description: t("address.domain.registerFailed") });

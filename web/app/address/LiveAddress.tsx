@@ -30,10 +30,25 @@ export function LiveAddress({ host, variant = "block" }: Props) {
 
   return (
     <span className={`live-address live-address--${variant}`}>
-      <a className="live-address__link" href={url} target="_blank" rel="noopener">
-        <span className="live-address__host">{host}</span>
-        <span className="visually-hidden"> {t("address.live.opensNewTab")}</span>
-      </a>
+      {variant === "bar" ? (
+        // In the crowded action bar a phone shows 'Öppna sidan', a wide screen the host; the name
+        // holds both (WCAG 2.5.3 label in name).
+        <a
+          className="live-address__link"
+          href={url}
+          target="_blank"
+          rel="noopener"
+          aria-label={t("address.live.openLabel", { host })}
+        >
+          <span className="live-address__host">{host}</span>
+          <span className="live-address__short">{t("address.live.open")}</span>
+        </a>
+      ) : (
+        <a className="live-address__link" href={url} target="_blank" rel="noopener">
+          <span className="live-address__host">{host}</span>
+          <span className="visually-hidden"> {t("address.live.opensNewTab")}</span>
+        </a>
+      )}
       <button
         type="button"
         className={variant === "bar" ? "action-button" : "button"}

@@ -106,7 +106,6 @@ export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: 
           {phase.start.card_form_url ? (
             <SimulatorCardFrame
               formUrl={phase.start.card_form_url}
-              amountText={amountText}
               onConfirmed={() => confirmed(phase.start)}
               onDeclined={declined(phase.start)}
             />

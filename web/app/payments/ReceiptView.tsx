@@ -27,7 +27,7 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
   }
   const data = receipt.data;
   const currency = data.currency ?? currencyOfMarket(config.market);
-  const money = (amount: number) => formatKronor(amount, currency);
+  const money = (amount: number) => formatKronor(amount, currency, { decimals: true });
   const names = (PRODUCT_NAMES as Record<string, Record<string, string>>)[data.product as PaymentProduct];
   const productName = names?.[i18n.language] ?? names?.sv ?? data.product;
   const method = ["swish", "card", "free"].includes(data.paymentMethod)

@@ -7,16 +7,17 @@ import { parseSimulatorMessage } from "./simulator-messages";
 
 type Props = {
   formUrl: string;
-  amountText: string;
   onConfirmed: () => void;
   /** Declined: the form stays for another card. */
   onDeclined: (message: string) => void;
 };
 
-export function SimulatorCardFrame({ formUrl, amountText, onConfirmed, onDeclined }: Props) {
+export function SimulatorCardFrame({ formUrl, onConfirmed, onDeclined }: Props) {
   const { t } = useTranslation("app");
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
+  // About the form's height on a phone until it says its own (card contract).
+  const [height, setHeight] = useState(360);
   const callbacks = useRef({ onConfirmed, onDeclined });
   callbacks.current = { onConfirmed, onDeclined };
 
@@ -24,6 +25,7 @@ export function SimulatorCardFrame({ formUrl, amountText, onConfirmed, onDecline
     const origin = new URL(formUrl, window.location.href).origin;
     const listen = (event: MessageEvent) => {
       const message = parseSimulatorMessage(event, { origin, source: frame.current?.contentWindow ?? null });
+      if (message?.type === "height") setHeight(Math.min(Math.max(Math.ceil(message.height), 200), 900));
       if (message?.type === "succeeded") callbacks.current.onConfirmed();
       if (message?.type === "failed")
         callbacks.current.onDeclined(message.message || t("payments.card.failed"));
@@ -35,7 +37,6 @@ export function SimulatorCardFrame({ formUrl, amountText, onConfirmed, onDecline
 
   return (
     <div className="card-payment__simulator">
-      <p className="field__hint">{t("payments.card.simulatorNote", { amount: amountText })}</p>
       {ready ? null : (
         <p role="status" className="payment-message">
           <span className="payment-spinner" aria-hidden="true" /> {t("payments.card.loading")}
@@ -46,6 +47,7 @@ export function SimulatorCardFrame({ formUrl, amountText, onConfirmed, onDecline
         className="card-payment__frame"
         title={t("payments.card.frameTitle")}
         src={formUrl}
+        style={{ height }}
         onLoad={() => setReady(true)}
       />
     </div>

@@ -46,7 +46,7 @@ export function SwishPayment({ siteId, purchase, amountText, onStepChange, onPai
       dispatch({ type: "tick", at: Date.now() });
       try {
         const answer = await paymentsApi.swishStatus(swishId);
-        if (answer.paymentReference) reference.current = answer.paymentReference;
+        if (answer.reference) reference.current = answer.reference;
         if (!stopped)
           dispatch({
             type: "status",
@@ -87,7 +87,7 @@ export function SwishPayment({ siteId, purchase, amountText, onStepChange, onPai
     dispatch({ type: "start" });
     try {
       const started = await paymentsApi.startSwish(siteId, purchase, checked.payerAlias);
-      reference.current = started.paymentReference ?? null;
+      reference.current = started.reference;
       dispatch({ type: "started", swishId: started.swishId, at: Date.now() });
     } catch (error) {
       const validation =

@@ -17,6 +17,10 @@ describe("formatKronor", () => {
     expect(plain(formatKronor(499))).toBe("4,99 kr");
   });
 
+  it("always shows öre on receipts", () => {
+    expect(plain(formatKronor(59900, "SEK", { decimals: true }))).toBe("599,00 kr");
+  });
+
   it("uses the Danish format for DKK", () => {
     expect(plain(formatKronor(119900, "DKK"))).toBe("1.199 kr.");
   });

@@ -4,9 +4,16 @@ import type { Currency } from "@core/brands";
 
 const LOCALE: Record<Currency, string> = { SEK: "sv-SE", DKK: "da-DK" };
 
-/** 59900 → '599 kr'; whole kronor without decimals, anything else with two. */
-export function formatKronor(minorUnits: number, currency: Currency = "SEK"): string {
-  const whole = minorUnits % 100 === 0;
+/**
+ * 59900 → '599 kr'; whole kronor without decimals, anything else with two. A receipt's column of
+ * amounts takes `{ decimals: true }` so they line up ('599,00 kr').
+ */
+export function formatKronor(
+  minorUnits: number,
+  currency: Currency = "SEK",
+  { decimals = false } = {},
+): string {
+  const whole = minorUnits % 100 === 0 && !decimals;
   return new Intl.NumberFormat(LOCALE[currency], {
     style: "currency",
     currency,

@@ -35,12 +35,12 @@ const site = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
 
 export const paymentsApi = {
   startSwish: (siteId: string, purchase: Purchase, payerAlias: string) =>
-    api.post<{ swishId: string; paymentReference?: string }>(`${site(siteId)}/payment/swish`, {
+    api.post<{ swishId: string; reference: string }>(`${site(siteId)}/payment/swish`, {
       ...purchase,
       payerAlias,
     }),
   swishStatus: (swishId: string) =>
-    api.get<{ status: SwishStatus; errorMessage?: string | null; paymentReference?: string }>(
+    api.get<{ status: SwishStatus; errorMessage?: string | null; reference?: string }>(
       `/api/swishPayments/${encodeURIComponent(swishId)}`,
     ),
   /** `locale`: the language of the simulator's card form. */
@@ -50,7 +50,7 @@ export const paymentsApi = {
     api.get<{ paymentConfirmed: boolean }>(`${site(siteId)}/payment/stripe/${encodeURIComponent(reference)}`),
   /** A product whose price is 0 for this site (a free registration): created and applied at once. */
   free: (siteId: string, purchase: Purchase) =>
-    api.post<{ paymentReference: string }>(`${site(siteId)}/payment/free`, purchase),
+    api.post<{ reference: string }>(`${site(siteId)}/payment/free`, purchase),
   receipt: (siteId: string, reference: string) =>
     api.get<Receipt>(`${site(siteId)}/payment/receipt/${encodeURIComponent(reference)}`),
 };

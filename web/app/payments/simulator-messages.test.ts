@@ -24,6 +24,14 @@ describe("simulator card messages", () => {
     ).toEqual({ type: "inputError", message: "Ogiltigt kortnummer" });
   });
 
+  it("reads the form's height", () => {
+    expect(parseSimulatorMessage(event({ type: "card-form-height", height: 350 }), expected)).toEqual({
+      type: "height",
+      height: 350,
+    });
+    expect(parseSimulatorMessage(event({ type: "card-form-height", height: "tall" }), expected)).toBeNull();
+  });
+
   it("refuses messages from another origin or another window", () => {
     expect(parseSimulatorMessage(event(paid, "https://evil.example"), expected)).toBeNull();
     expect(parseSimulatorMessage(event(paid, expected.origin, {}), expected)).toBeNull();
