@@ -59,6 +59,11 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/payment/stripe",
         "/api/sites/{siteId}/payment/stripe/{reference}",
         "/api/stripe/webhook",
+        "/api/payments/swish/callback",
+        "/api/sites/{siteId}/payment/free",
+        "/api/sites/{siteId}/payment/receipt/{paymentReference}",
+        "/api/sites/{siteId}/payment/swish",
+        "/api/swishPayments/{swishId}",
         "/payment-simulator/card/confirm",
       ].sort(),
     );
