@@ -33,6 +33,7 @@ export function SwishPayment({ siteId, purchase, amountText, onStepChange, onPai
   const input = useRef<HTMLInputElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
   const reference = useRef<string | null>(null);
+  const paidReported = useRef(false);
 
   useEffect(() => onStepChange(state.step), [state.step, onStepChange]);
 
@@ -66,7 +67,11 @@ export function SwishPayment({ siteId, purchase, amountText, onStepChange, onPai
   }, [swishId]);
 
   useEffect(() => {
-    if (state.step === "paid") onPaid(reference.current ?? state.swishId);
+    // Reported once, even if the parent hands in a new callback while the paid state stays.
+    if (state.step === "paid" && !paidReported.current) {
+      paidReported.current = true;
+      onPaid(reference.current ?? state.swishId);
+    }
     if (state.step === 2) retry.current?.focus();
     if (state.step === 0 && state.validationMessage) input.current?.focus();
   }, [state, onPaid]);
