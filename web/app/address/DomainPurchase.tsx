@@ -8,6 +8,7 @@ import { ApiRequestError } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { appConfig } from "../config";
 import type { AddressScreenProps } from "./AddressPage";
+import { AddressSearch } from "./AddressSearch";
 import { DomainCheckout } from "./DomainCheckout";
 import { type DomainField, domainOf, typeDomainName } from "./domain-input";
 import { type DomainAnswer, hostsApi } from "./hosts-api";
@@ -81,31 +82,16 @@ export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
         {t("address.domain.title")}
       </h1>
       <p className="address-screen__lead">{t("address.domain.lead")}</p>
-      <form className="address-search" onSubmit={find}>
-        <label className="address-search__label" htmlFor={inputId}>
-          {t("address.domain.label")}
-        </label>
-        <div className="address-search__row">
-          <span className="address-search__field">
-            <input
-              id={inputId}
-              value={field.name}
-              onChange={(event) => change(typeDomainName(event.target.value, field.tld))}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={63}
-            />
-            <span className="address-search__suffix" aria-hidden="true">
-              .{field.tld}
-            </span>
-          </span>
-          {domain ? (
-            <button type="submit" className="button button--primary" disabled={searching}>
-              {searching ? t("address.searching") : t("address.search")}
-            </button>
-          ) : null}
-        </div>
+      <AddressSearch
+        inputId={inputId}
+        label={t("address.domain.label")}
+        value={field.name}
+        suffix={`.${field.tld}`}
+        onInput={(raw) => change(typeDomainName(raw, field.tld))}
+        onSubmit={find}
+        canSearch={Boolean(domain)}
+        searching={searching}
+      >
         <fieldset className="tld-choice">
           <legend>{t("address.domain.tld")}</legend>
           {OFFERED_TLDS.map((tld) => (
@@ -121,7 +107,7 @@ export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
             </label>
           ))}
         </fieldset>
-      </form>
+      </AddressSearch>
 
       <div ref={answer} tabIndex={-1} className="address-answer" aria-live="polite">
         {search.state === 1 ? (

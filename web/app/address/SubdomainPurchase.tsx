@@ -17,6 +17,7 @@ import { appConfig } from "../config";
 import { formatKronor } from "../payments/money";
 import { PaymentChooser } from "../payments/PaymentChooser";
 import type { AddressScreenProps } from "./AddressPage";
+import { AddressSearch } from "./AddressSearch";
 import { hostsApi, type SubdomainAnswer } from "./hosts-api";
 import { addressPaths } from "./paths";
 import { quoteFor } from "./prices";
@@ -93,42 +94,27 @@ export function SubdomainPurchase({ siteId, site }: AddressScreenProps) {
         {t("address.subdomain.title")}
       </h1>
       <p className="address-screen__lead">{t("address.subdomain.lead")}</p>
-      <form className="address-search" onSubmit={find}>
-        <label className="address-search__label" htmlFor={inputId}>
-          {t("address.subdomain.label")}
-        </label>
-        <div className="address-search__row">
-          <span className="address-search__field">
-            <input
-              id={inputId}
-              value={value}
-              onChange={(event) => {
-                setValue(sanitizeLabelInput(event.target.value));
-                setSearch(null);
-              }}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={63}
-              aria-describedby={`${inputId}-preview`}
-              disabled={publishing}
-            />
-            <span className="address-search__suffix" aria-hidden="true">
-              .{config.domain}
-            </span>
-          </span>
-          {canSearch ? (
-            <button type="submit" className="button button--primary" disabled={searching || publishing}>
-              {searching ? t("address.searching") : t("address.search")}
-            </button>
-          ) : null}
-        </div>
+      <AddressSearch
+        inputId={inputId}
+        label={t("address.subdomain.label")}
+        value={value}
+        suffix={`.${config.domain}`}
+        onInput={(raw) => {
+          setValue(sanitizeLabelInput(raw));
+          setSearch(null);
+        }}
+        onSubmit={find}
+        canSearch={canSearch}
+        searching={searching}
+        disabled={publishing}
+        describedBy={`${inputId}-preview`}
+      >
         <p id={`${inputId}-preview`} className="address-search__preview">
           {label
             ? t("address.subdomain.preview", { host: subdomainHost(label, config.domain) })
             : t("address.subdomain.rules")}
         </p>
-      </form>
+      </AddressSearch>
 
       <div ref={answerRef} tabIndex={-1} className="address-answer" aria-live="polite">
         {search && search.label === label ? (
