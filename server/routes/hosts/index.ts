@@ -1,10 +1,10 @@
 // The site's address (SPEC §7 Sites host routes; issue 9 items 2 and 3): subdomain and own-domain
 // availability, moving to a subdomain, registering a paid domain, and the DNS settings and check for
 // a domain at another registrar. All for the site's owner. Contracts: /work/notes/hosts-contract.md.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { requireOwnedSite } from "../../guards";
+import { requireOwnedSite, type SiteRow } from "../../guards";
 import {
   changeSubdomain,
   domainAvailability,
@@ -16,7 +16,7 @@ import { hostProviders } from "../../hosts/providers";
 import { scheduleExpiryReminders } from "../../hosts/reminders";
 import { presentSite } from "../../presenters/site";
 import { parseInput } from "../../validation";
-import { defineRoute } from "../define";
+import { defineRoute, type RouteSpec } from "../define";
 import { tlsAskRoutes } from "./tls";
 
 // A DNS name is at most 253 characters; longer input is not a question worth answering.
@@ -40,88 +40,96 @@ const anyDomain = name
       ),
   );
 
+// Every host route is the site owner's: the site is looked up (403 for anyone else) before the work,
+// so each route below says only what it answers.
+type OwnerRouteSpec<P extends z.ZodType<{ siteId: string }>> = Omit<
+  RouteSpec<undefined, P, undefined>,
+  "access" | "handler"
+> & {
+  params: P;
+  handler: (site: SiteRow, params: z.output<P>, request: FastifyRequest) => Promise<unknown>;
+};
+
+function ownerRoute<P extends z.ZodType<{ siteId: string }>>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { handler, ...spec }: OwnerRouteSpec<P>,
+) {
+  defineRoute<undefined, P, undefined>(app, {
+    ...spec,
+    access: "owner",
+    handler: async ({ params, request }) => {
+      const p = params as z.output<P>;
+      const { site } = await requireOwnedSite(ctx, request, p.siteId);
+      return handler(site, p, request);
+    },
+  });
+}
+
 export async function hostRoutes(app: FastifyInstance, ctx: AppContext) {
-  defineRoute(app, {
+  ownerRoute(app, ctx, {
     method: "GET",
     url: "/api/sites/:siteId/host/subdomain-available/:host",
     summary:
       "Whether a subdomain (label or full host) can be the site's address: {available, host, reason?, current?}",
-    access: "owner",
     params: z.object({ siteId, host: name }),
     rateLimit: { max: 120, timeWindow: "1 minute" },
-    handler: async ({ params: p, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, p.siteId);
-      return subdomainAvailability(ctx, site, p.host);
-    },
+    handler: async (site, p) => subdomainAvailability(ctx, site, p.host),
   });
 
-  defineRoute(app, {
+  ownerRoute(app, ctx, {
     method: "GET",
     url: "/api/sites/:siteId/host/domain-available/:fullDomain",
     summary:
       "Whether an own domain (se, nu, com, eu) can be registered: {available, domain, reason?, current?}",
-    access: "owner",
     params: z.object({ siteId, fullDomain: name }),
     rateLimit: { max: 60, timeWindow: "1 minute" },
-    handler: async ({ params: p, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, p.siteId);
-      return domainAvailability(ctx, site, p.fullDomain, hostProviders(ctx).registrar);
-    },
+    handler: async (site, p) => domainAvailability(ctx, site, p.fullDomain, hostProviders(ctx).registrar),
   });
 
-  defineRoute(app, {
+  ownerRoute(app, ctx, {
     method: "PUT",
     url: "/api/sites/:siteId/host",
     summary:
       "Move the site to a subdomain: free with an active subdomain, else needs a PAID subdomain payment for it (402)",
-    access: "owner",
     params: z.object({ siteId }),
     bodyParsedInHandler: hostBody,
     rateLimit: { max: 30, timeWindow: "1 minute" },
-    handler: async ({ params: p, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, p.siteId);
+    handler: async (site, _p, request) => {
       const input = parseInput(hostBody, request.body);
       return presentSite(await changeSubdomain(ctx, site, input.host));
     },
   });
 
-  defineRoute(app, {
+  ownerRoute(app, ctx, {
     method: "POST",
     url: "/api/sites/:siteId/host/domain-registration/register/:domain",
     summary:
       "Register a paid own domain at the registrar and make it the site's address; 402 until paid (retry after 5 s)",
-    access: "owner",
     params: z.object({ siteId, domain: name }),
     rateLimit: { max: 30, timeWindow: "1 minute" },
-    handler: async ({ params: p, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, p.siteId);
-      return presentSite(await registerDomain(ctx, site, p.domain, hostProviders(ctx).registrar));
-    },
+    handler: async (site, p) =>
+      presentSite(await registerDomain(ctx, site, p.domain, hostProviders(ctx).registrar)),
   });
 
-  defineRoute(app, {
+  ownerRoute(app, ctx, {
     method: "GET",
     url: "/api/sites/:siteId/host/dns-settings",
     summary: "The A record address and CNAME target an own domain at another registrar is pointed to",
-    access: "owner",
     params: z.object({ siteId }),
-    handler: async ({ params: p, request }) => {
-      await requireOwnedSite(ctx, request, p.siteId);
-      return { aRecord: ctx.config.hosts.dnsARecord, cnameTarget: ctx.config.hosts.dnsCnameTarget };
-    },
+    handler: async () => ({
+      aRecord: ctx.config.hosts.dnsARecord,
+      cnameTarget: ctx.config.hosts.dnsCnameTarget,
+    }),
   });
 
-  defineRoute(app, {
+  ownerRoute(app, ctx, {
     method: "GET",
     url: "/api/sites/:siteId/host/dns-check/:domain",
     summary: "Whether a domain at another registrar points here yet: {pointsHere, aRecords, cname, ...}",
-    access: "owner",
     params: z.object({ siteId, domain: anyDomain }),
     rateLimit: { max: 30, timeWindow: "1 minute" },
-    handler: async ({ params: p, request }) => {
-      await requireOwnedSite(ctx, request, p.siteId);
-      return checkDns(p.domain, ctx.config.hosts, hostProviders(ctx).resolver);
-    },
+    handler: async (_site, p) => checkDns(p.domain, ctx.config.hosts, hostProviders(ctx).resolver),
   });
 
   await tlsAskRoutes(app, ctx);
