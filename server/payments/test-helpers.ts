@@ -1,19 +1,11 @@
-// Shared by the payment API tests: an owner with a site, and the Swish simulator wired to the app
+// Shared by the payment API tests: the Swish simulator wired to the app
 // under test (its callbacks injected into the app instead of sent over the network).
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { AppContext } from "../context";
-import { createSiteFor, freshClientAddress, registerAndLogin } from "../test/harness";
+import { freshClientAddress } from "../test/harness";
 import { SWISH_CALLBACK_PATH, swishServiceOf } from "./swish/service";
 import type { SwishSimulator } from "./swish/simulator";
-
-export async function ownerWithSite(
-  app: FastifyInstance,
-): Promise<{ cookie: string; siteId: string; mail: string }> {
-  const { cookie, mail } = await registerAndLogin(app);
-  const siteId = await createSiteFor(app, cookie);
-  return { cookie, siteId, mail };
-}
 
 /** The simulator with callbacks delivered into the app; requests wait until settleNow(). */
 export async function wiredSimulator(app: FastifyInstance, ctx: AppContext): Promise<SwishSimulator> {

@@ -136,4 +136,24 @@ export function testAppForThisFile(options: TestAppOptions = {}): TestApp {
   return testApp;
 }
 
+/**
+ * For tests of a restart: each call opens a new app on one data folder and one database shared by the
+ * file, as a restarted server would find them; after the file all are closed and the data removed.
+ */
+export function restartableApps(folderPrefix: string): () => Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
+  const databaseName = uniqueDatabaseName();
+  const opened: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of opened) await t.close();
+    if (usesPostgres()) await dropDatabase(databaseName);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return async () => {
+    const t = await createTestApp({ dataDir, databaseName, keepDatabase: true });
+    opened.push(t);
+    return t;
+  };
+}
+
 export * from "./helpers";

@@ -123,6 +123,15 @@ export async function createSiteFor(
   return id;
 }
 
+/** A new account (logged in) with a site of its own: the start of most owner route tests. */
+export async function ownerWithSite(
+  app: FastifyInstance,
+): Promise<{ cookie: string; siteId: string; mail: string }> {
+  const { cookie, mail } = await registerAndLogin(app);
+  const siteId = await createSiteFor(app, cookie);
+  return { cookie, siteId, mail };
+}
+
 /** Asserts the spec's error shape with the given status and code; returns the parsed body. */
 export function expectError(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);

@@ -6,13 +6,12 @@ import type { FastifyInstance } from "fastify";
 import { sites } from "../../db/schema";
 import { simulatorRegistrar } from "../../hosts/registrar/simulator";
 import { createPayment, type PaymentRow, setStatus } from "../../payments/records";
-import { createSiteFor, freshClientAddress, registerAndLogin, type TestApp } from "../../test/harness";
+import { freshClientAddress, ownerWithSite, type TestApp } from "../../test/harness";
 
 export type Owner = { cookie: string; siteId: string; accountId: string };
 
 export async function newOwner(t: TestApp): Promise<Owner> {
-  const { cookie } = await registerAndLogin(t.app);
-  const siteId = await createSiteFor(t.app, cookie);
+  const { cookie, siteId } = await ownerWithSite(t.app);
   const [site] = await t.ctx.db
     .select({ accountId: sites.accountId })
     .from(sites)

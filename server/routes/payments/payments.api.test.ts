@@ -8,14 +8,8 @@ import { customDomains, payments, sites } from "../../db/schema";
 import { activateSite } from "../../operations/sites";
 import { addMonths, applyPaidPayment, resumeUnapplied } from "../../payments/effects";
 import { createPayment, setStatus } from "../../payments/records";
-import {
-  callback,
-  ownerWithSite,
-  startSwish,
-  swishStatus,
-  wiredSimulator,
-} from "../../payments/test-helpers";
-import { expectError, registerAndLogin, testAppForThisFile } from "../../test/harness";
+import { callback, startSwish, swishStatus, wiredSimulator } from "../../payments/test-helpers";
+import { expectError, ownerWithSite, registerAndLogin, testAppForThisFile } from "../../test/harness";
 
 const t = testAppForThisFile();
 const siteOf = async (siteId: string) => (await t.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0];

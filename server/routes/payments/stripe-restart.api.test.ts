@@ -1,38 +1,13 @@
 // A server killed mid-payment: the card was paid at the provider (simulator), but the server stopped
 // before the webhook arrived. After a restart on the same data, the intent is still known and the poll
 // completes the payment once; a webhook of the old process (its signing secret is gone) is refused.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sites } from "../../db/schema";
 import { cardProviderOf, isCardSimulator } from "../../payments/stripe";
-import {
-  createSiteFor,
-  createTestApp,
-  dropDatabase,
-  registerAndLogin,
-  type TestApp,
-  uniqueDatabaseName,
-  usesPostgres,
-} from "../../test/harness";
+import { ownerWithSite, restartableApps, type TestApp } from "../../test/harness";
 
-const dataDir = mkdtempSync(join(tmpdir(), "eventsida-card-restart-"));
-const databaseName = uniqueDatabaseName();
-const opened: TestApp[] = [];
-
-afterAll(async () => {
-  for (const t of opened) await t.close();
-  if (usesPostgres()) await dropDatabase(databaseName);
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function open(): Promise<TestApp> {
-  const t = await createTestApp({ dataDir, databaseName, keepDatabase: true });
-  opened.push(t);
-  return t;
-}
+const open = restartableApps("eventsida-card-restart-");
 
 function simulatorOf(t: TestApp) {
   const provider = cardProviderOf(t.ctx);
@@ -43,8 +18,7 @@ function simulatorOf(t: TestApp) {
 describe("a card payment across a restart", () => {
   it("is completed once by the poll after the server comes back", async () => {
     const first = await open();
-    const { cookie } = await registerAndLogin(first.app);
-    const siteId = await createSiteFor(first.app, cookie);
+    const { cookie, siteId } = await ownerWithSite(first.app);
     const started = await first.app.inject({
       method: "POST",
       url: `/api/sites/${siteId}/payment/stripe`,

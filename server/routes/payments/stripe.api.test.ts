@@ -9,13 +9,7 @@ import { cardProviderOf, isCardSimulator } from "../../payments/stripe";
 import type { CardSimulator } from "../../payments/stripe/simulator";
 import { simulatorDeliveries } from "../../payments/stripe/simulator-routes";
 import { signStripeWebhook } from "../../payments/stripe/webhook";
-import {
-  createSiteFor,
-  expectError,
-  freshClientAddress,
-  registerAndLogin,
-  testAppForThisFile,
-} from "../../test/harness";
+import { expectError, freshClientAddress, ownerWithSite, testAppForThisFile } from "../../test/harness";
 
 const t = testAppForThisFile();
 let simulator: CardSimulator;
@@ -28,11 +22,7 @@ beforeAll(() => {
 const GOOD = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 const label = () => `kort-${randomBytes(4).toString("hex")}`;
 
-async function owner() {
-  const { cookie } = await registerAndLogin(t.app);
-  const siteId = await createSiteFor(t.app, cookie);
-  return { cookie, siteId };
-}
+const owner = () => ownerWithSite(t.app);
 
 function start(siteId: string, cookie: string | null, body: Record<string, unknown>) {
   return t.app.inject({

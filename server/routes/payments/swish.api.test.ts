@@ -3,15 +3,15 @@ import { SWISH_NUMBER_REQUIRED } from "@core/payments";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, sites } from "../../db/schema";
-import {
-  callback,
-  ownerWithSite,
-  startSwish,
-  swishStatus,
-  wiredSimulator,
-} from "../../payments/test-helpers";
+import { callback, startSwish, swishStatus, wiredSimulator } from "../../payments/test-helpers";
 import { SIMULATOR_NUMBERS } from "../../payments/swish/simulator";
-import { createTestApp, expectError, registerAndLogin, testAppForThisFile } from "../../test/harness";
+import {
+  createTestApp,
+  expectError,
+  ownerWithSite,
+  registerAndLogin,
+  testAppForThisFile,
+} from "../../test/harness";
 
 const t = testAppForThisFile();
 const siteOf = async (siteId: string) => (await t.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0];

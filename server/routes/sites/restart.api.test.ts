@@ -1,36 +1,15 @@
 // Data survives a restart: a new app on the same database (PGlite files, or the same PostgreSQL
 // database when TEST_DATABASE_URL is set) sees the accounts, sessions and saved sites.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createSiteFor,
-  createTestApp,
-  dropDatabase,
   login,
   registerAndLogin,
-  type TestApp,
-  uniqueDatabaseName,
-  usesPostgres,
+  restartableApps,
   validSiteDocument,
 } from "../../test/harness";
 
-const dataDir = mkdtempSync(join(tmpdir(), "eventsida-restart-test-"));
-const databaseName = uniqueDatabaseName();
-const opened: TestApp[] = [];
-
-afterAll(async () => {
-  for (const t of opened) await t.close();
-  if (usesPostgres()) await dropDatabase(databaseName);
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function open(): Promise<TestApp> {
-  const t = await createTestApp({ dataDir, databaseName, keepDatabase: true });
-  opened.push(t);
-  return t;
-}
+const open = restartableApps("eventsida-restart-test-");
 
 describe("restart", () => {
   it("keeps accounts, sessions and the saved site across a restart of the app", async () => {
