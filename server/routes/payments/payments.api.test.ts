@@ -2,6 +2,7 @@
 // effect), the receipt, products that cost nothing, and what each product does to the site.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { PaymentProduct } from "@core/payments";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customDomains, payments, sites } from "../../db/schema";
@@ -19,6 +20,14 @@ const mailsTo = (mail: string) =>
   readdirSync(join(t.ctx.config.dataDir, "mail"))
     .map((file) => readFileSync(join(t.ctx.config.dataDir, "mail", file), "utf8"))
     .filter((text) => text.includes(mail));
+
+/** An owner with a site and a payment of theirs, recorded the way the payment flows record it. */
+async function ownerWithPayment(product: PaymentProduct, method: "card" | "swish", target: string) {
+  const owner = await ownerWithSite(t.app);
+  const accountId = (await siteOf(owner.siteId))?.accountId ?? "";
+  const payment = await createPayment(t.ctx, { siteId: owner.siteId, accountId, product, method, target });
+  return { ...owner, accountId, payment };
+}
 
 async function publishedOwner(host: string, expires: Date) {
   const owner = await ownerWithSite(t.app);
@@ -62,15 +71,7 @@ describe("exactly once", () => {
   });
 
   it("resumes a payment PAID before the server stopped, once", async () => {
-    const { siteId } = await ownerWithSite(t.app);
-    const accountId = (await siteOf(siteId))?.accountId ?? "";
-    const payment = await createPayment(t.ctx, {
-      siteId,
-      accountId,
-      product: "subdomain",
-      method: "card",
-      target: "killed",
-    });
+    const { siteId, payment } = await ownerWithPayment("subdomain", "card", "killed");
     // What a server killed right after recording PAID leaves behind.
     expect(await setStatus(t.ctx, payment.id, "PAID", { providerId: "pi_killed" })).not.toBeNull();
     expect(await siteOf(siteId)).toMatchObject({ host: null, active: false });
@@ -85,15 +86,7 @@ describe("exactly once", () => {
   });
 
   it("never moves a PAID payment back, and applies nothing unpaid", async () => {
-    const { siteId } = await ownerWithSite(t.app);
-    const accountId = (await siteOf(siteId))?.accountId ?? "";
-    const payment = await createPayment(t.ctx, {
-      siteId,
-      accountId,
-      product: "subdomain",
-      method: "swish",
-      target: "back",
-    });
+    const { payment } = await ownerWithPayment("subdomain", "swish", "back");
     expect(await applyPaidPayment(t.ctx, payment.id)).toBe(false);
     expect(await setStatus(t.ctx, payment.id, "PAID")).not.toBeNull();
     expect(await setStatus(t.ctx, payment.id, "DECLINED")).toBeNull();
@@ -104,15 +97,11 @@ describe("exactly once", () => {
 
 describe("effects of each product", () => {
   it("puts a paid domain on the site: custom_domains row for 12 months, host, visible as long as the domain", async () => {
-    const { siteId, cookie } = await ownerWithSite(t.app);
-    const accountId = (await siteOf(siteId))?.accountId ?? "";
-    const payment = await createPayment(t.ctx, {
-      siteId,
-      accountId,
-      product: "domain_name",
-      method: "card",
-      target: "www.Anna-Erik.se",
-    });
+    const { siteId, cookie, accountId, payment } = await ownerWithPayment(
+      "domain_name",
+      "card",
+      "www.Anna-Erik.se",
+    );
     expect(payment).toMatchObject({
       amount: 119900,
       vat: 23980,

@@ -15,6 +15,18 @@ import {
 
 const t = testAppForThisFile();
 const siteOf = async (siteId: string) => (await t.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0];
+const forSubdomain = (payerAlias: string, host: string) => ({
+  payerAlias,
+  paymentProduct: "subdomain",
+  host,
+});
+
+/** A new owner who has asked Swish to pay for a subdomain: the owner, the answer and its swishId. */
+async function ownerPayingSubdomain(payerAlias: string, host: string, app = t.app) {
+  const owner = await ownerWithSite(app);
+  const started = await startSwish(app, owner.siteId, owner.cookie, forSubdomain(payerAlias, host));
+  return { ...owner, started, swishId: started.json().swishId as string };
+}
 
 describe("POST /api/sites/{siteId}/payment/swish", () => {
   it("refuses without a session (401), for someone else's site (403) and bad input (400)", async () => {
@@ -60,25 +72,18 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
 
   it("answers 422 with the spec's validationMessage for a missing or impossible payer number", async () => {
     const { siteId, cookie } = await ownerWithSite(t.app);
-    const missing = await startSwish(t.app, siteId, cookie, {
-      payerAlias: "  + ",
-      paymentProduct: "subdomain",
-      host: "annas",
-    });
+    const missing = await startSwish(t.app, siteId, cookie, forSubdomain("  + ", "annas"));
     expectError(missing, 422, "SWISH_INVALID_NUMBER");
     expect(missing.json().validationMessage).toBe(SWISH_NUMBER_REQUIRED);
-    const letters = await startSwish(t.app, siteId, cookie, {
-      payerAlias: "hej",
-      paymentProduct: "subdomain",
-      host: "annas",
-    });
+    const letters = await startSwish(t.app, siteId, cookie, forSubdomain("hej", "annas"));
     expectError(letters, 422, "SWISH_INVALID_NUMBER");
     expect(letters.json().validationMessage).toMatch(/giltigt swish-nummer/);
-    const notEnrolled = await startSwish(t.app, siteId, cookie, {
-      payerAlias: SIMULATOR_NUMBERS.notEnrolled,
-      paymentProduct: "subdomain",
-      host: "annas",
-    });
+    const notEnrolled = await startSwish(
+      t.app,
+      siteId,
+      cookie,
+      forSubdomain(SIMULATOR_NUMBERS.notEnrolled, "annas"),
+    );
     expectError(notEnrolled, 422, "SWISH_INVALID_NUMBER");
     expect(notEnrolled.json().validationMessage).toBe("Numret är inte anslutet till Swish.");
   });
@@ -130,13 +135,7 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
     ["cancelled", SIMULATOR_NUMBERS.cancelled, "CANCELLED", null],
   ])("reports a %s payment and publishes nothing", async (_name, payerAlias, status, errorMessage) => {
     const simulator = await wiredSimulator(t.app, t.ctx);
-    const { siteId, cookie } = await ownerWithSite(t.app);
-    const started = await startSwish(t.app, siteId, cookie, {
-      payerAlias,
-      paymentProduct: "subdomain",
-      host: `s${status.toLowerCase()}`,
-    });
-    const { swishId } = started.json();
+    const { siteId, cookie, swishId } = await ownerPayingSubdomain(payerAlias, `s${status.toLowerCase()}`);
     await simulator.settleNow();
     expect((await swishStatus(t.app, swishId, cookie)).json()).toMatchObject({ status, errorMessage });
     expect(await siteOf(siteId)).toMatchObject({ host: null, active: false });
@@ -144,14 +143,7 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
 
   it("keeps NOT_SET while the payer never answers (the UI times out after 300 s)", async () => {
     const simulator = await wiredSimulator(t.app, t.ctx);
-    const { siteId, cookie } = await ownerWithSite(t.app);
-    const { swishId } = (
-      await startSwish(t.app, siteId, cookie, {
-        payerAlias: SIMULATOR_NUMBERS.noAnswer,
-        paymentProduct: "subdomain",
-        host: "tyst",
-      })
-    ).json();
+    const { cookie, swishId } = await ownerPayingSubdomain(SIMULATOR_NUMBERS.noAnswer, "tyst");
     await simulator.settleNow();
     expect((await swishStatus(t.app, swishId, cookie)).json().status).toBe("NOT_SET");
   });
@@ -161,14 +153,7 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
     simulator.deliver = async () => {
       throw new Error("lost on the way");
     };
-    const { siteId, cookie } = await ownerWithSite(t.app);
-    const { swishId } = (
-      await startSwish(t.app, siteId, cookie, {
-        payerAlias: "46701112222",
-        paymentProduct: "subdomain",
-        host: "poll",
-      })
-    ).json();
+    const { siteId, cookie, swishId } = await ownerPayingSubdomain("46701112222", "poll");
     await simulator.settleNow();
     expect((await t.ctx.db.select().from(payments).where(eq(payments.providerId, swishId)))[0]?.status).toBe(
       "CREATED",
@@ -180,13 +165,7 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
   it("settles by the simulator's own callback after its delay, with nobody polling", async () => {
     const app = await createTestApp({ env: { SWISH_SIMULATOR_DELAY_MS: "50" } });
     try {
-      const { siteId, cookie } = await ownerWithSite(app.app);
-      const started = await startSwish(app.app, siteId, cookie, {
-        payerAlias: "0701234567",
-        paymentProduct: "subdomain",
-        host: "sjalv",
-      });
-      const { swishId } = started.json();
+      const { siteId, swishId } = await ownerPayingSubdomain("0701234567", "sjalv", app.app);
       let status = "CREATED";
       for (let i = 0; i < 100 && status === "CREATED"; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -205,13 +184,8 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
   it("refuses Swish in the Danish market", async () => {
     const dk = await createTestApp({ env: { MARKET: "dk" } });
     try {
-      const { siteId, cookie } = await ownerWithSite(dk.app);
-      const response = await startSwish(dk.app, siteId, cookie, {
-        payerAlias: "0701234567",
-        paymentProduct: "subdomain",
-        host: "anna",
-      });
-      expectError(response, 400, "SWISH_NOT_IN_MARKET");
+      const { started } = await ownerPayingSubdomain("0701234567", "anna", dk.app);
+      expectError(started, 400, "SWISH_NOT_IN_MARKET");
     } finally {
       await dk.close();
     }
@@ -221,14 +195,7 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
 describe("GET /api/swishPayments/{swishId} and the callback", () => {
   it("answers only the owner of the payment's site: 401 without a session, 403 otherwise", async () => {
     await wiredSimulator(t.app, t.ctx);
-    const { siteId, cookie } = await ownerWithSite(t.app);
-    const { swishId } = (
-      await startSwish(t.app, siteId, cookie, {
-        payerAlias: "46701234567",
-        paymentProduct: "subdomain",
-        host: "mine",
-      })
-    ).json();
+    const { cookie, swishId } = await ownerPayingSubdomain("46701234567", "mine");
     expectError(await swishStatus(t.app, swishId), 401, "NOT_LOGGED_IN");
     const stranger = await registerAndLogin(t.app);
     expectError(await swishStatus(t.app, swishId, stranger.cookie), 403, "FORBIDDEN");
@@ -238,14 +205,7 @@ describe("GET /api/swishPayments/{swishId} and the callback", () => {
 
   it("ignores a forged callback: a body saying PAID changes nothing while Swish says CREATED", async () => {
     await wiredSimulator(t.app, t.ctx);
-    const { siteId, cookie } = await ownerWithSite(t.app);
-    const { swishId } = (
-      await startSwish(t.app, siteId, cookie, {
-        payerAlias: "46701234567",
-        paymentProduct: "subdomain",
-        host: "forged",
-      })
-    ).json();
+    const { siteId, swishId } = await ownerPayingSubdomain("46701234567", "forged");
     const forged = {
       id: swishId,
       status: "PAID",
