@@ -15,6 +15,7 @@ import { formatKronor } from "../payments/money";
 import { PaymentChooser } from "../payments/PaymentChooser";
 import { paymentsApi } from "../payments/payments-api";
 import { ReceiptView } from "../payments/ReceiptView";
+import { refreshSiteAndAccount } from "../payments/refresh";
 
 function useSite(siteId: string) {
   return useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(`/api/sites/${siteId}`) });
@@ -50,10 +51,7 @@ export function ExtendDialog() {
 
   const onPaid = useCallback(
     async (reference: string) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["site", siteId] }),
-        queryClient.invalidateQueries({ queryKey: ["account", siteId] }),
-      ]);
+      await refreshSiteAndAccount(queryClient, siteId);
       navigate(addressPaths.extendDone(siteId, reference));
     },
     [siteId, queryClient, navigate],

@@ -12,6 +12,7 @@ import { appConfig } from "../config";
 import { formatKronor } from "../payments/money";
 import { PaymentChooser } from "../payments/PaymentChooser";
 import { paymentsApi } from "../payments/payments-api";
+import { refreshSiteAndAccount } from "../payments/refresh";
 import type { AddressScreenProps } from "./AddressPage";
 import { hostsApi } from "./hosts-api";
 import { addressPaths } from "./paths";
@@ -46,10 +47,7 @@ export function DomainCheckout({ siteId, site, domain, product }: Props) {
           return;
         }
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["site", siteId] }),
-        queryClient.invalidateQueries({ queryKey: ["account", siteId] }),
-      ]);
+      await refreshSiteAndAccount(queryClient, siteId);
       navigate(
         ours
           ? addressPaths.domainDone(siteId, reference)

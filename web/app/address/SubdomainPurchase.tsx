@@ -16,6 +16,7 @@ import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { appConfig } from "../config";
 import { formatKronor } from "../payments/money";
 import { PaymentChooser } from "../payments/PaymentChooser";
+import { refreshSiteAndAccount } from "../payments/refresh";
 import type { AddressScreenProps } from "./AddressPage";
 import { AddressSearch } from "./AddressSearch";
 import { hostsApi, type SubdomainAnswer } from "./hosts-api";
@@ -71,10 +72,7 @@ export function SubdomainPurchase({ siteId, site }: AddressScreenProps) {
       setPublishing(true);
       try {
         await putHostWithRetry({ register: () => hostsApi.putHost(siteId, host), sleep });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ["site", siteId] }),
-          queryClient.invalidateQueries({ queryKey: ["account", siteId] }),
-        ]);
+        await refreshSiteAndAccount(queryClient, siteId);
         navigate(addressPaths.subdomainDone(siteId, reference));
       } catch (cause) {
         setPublishing(false);
