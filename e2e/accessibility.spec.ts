@@ -3,7 +3,7 @@
 // focus is visible, dialogs keep focus inside and give it back. Screenshots: test-results/screenshots/a11y-*.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { admin, createAccountWithSite, routeYouTubeOffline, starterSite, uniqueMail } from "./helpers";
+import { admin, createAccountWithSite, logIn, routeYouTubeOffline, starterSite, uniqueMail } from "./helpers";
 
 const DEMO = "/sv?domainHost=demo.brollopssidan.se";
 const PASSWORD = "hemligt-123";
@@ -119,14 +119,6 @@ async function dialogByKeyboard(page: Page, opener: Locator, dialog: Locator, wh
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener, `${what}: focus comes back`).toBeFocused();
-}
-
-async function logIn(page: Page, mail: string) {
-  await page.goto("/logga-in");
-  await page.getByLabel("E-postadress").fill(mail);
-  await page.getByLabel("Lösenord").fill(PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\/$/);
 }
 
 /** A published site protected by a guests' password (the owner route PUT /api/sites/{id}/password). */

@@ -1,17 +1,10 @@
 // Issue 9 with a card: a subdomain paid by card through the card form (the local simulator of Stripe's
 // Elements), a declined card first, then one that pays; the receipt; then the publication extended by
 // card from the account page, with the months added and its own receipt.
-import { expect, type FrameLocator, type Page, test } from "@playwright/test";
-import { createAccountWithSite, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
+import { expect, type FrameLocator, test } from "@playwright/test";
+import { createAccountWithSite, logIn, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
 
 const PASSWORD = "hemligt-123";
-
-async function logIn(page: Page, mail: string) {
-  await page.goto("/logga-in");
-  await page.getByLabel("E-postadress").fill(mail);
-  await page.getByLabel("Lösenord").fill(PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-}
 
 async function payByCard(form: FrameLocator, number: string) {
   await form.getByLabel("Kortnummer").fill(number);

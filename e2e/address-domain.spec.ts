@@ -1,17 +1,10 @@
 // Issue 9 with an own domain: a taken name is said to be taken, a free one is paid with Swish (the local
 // simulator), registered at the registrar (the simulator answers 'unpaid' for its first seconds, so the
 // client's retries on 402 are exercised) and becomes the page's address.
-import { expect, type Page, test } from "@playwright/test";
-import { createAccountWithSite, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { createAccountWithSite, logIn, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
 
 const PASSWORD = "hemligt-123";
-
-async function logIn(page: Page, mail: string) {
-  await page.goto("/logga-in");
-  await page.getByLabel("E-postadress").fill(mail);
-  await page.getByLabel("Lösenord").fill(PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-}
 
 test("an own domain: taken is refused, a free one is paid with Swish, registered and live", async ({
   page,

@@ -1,15 +1,8 @@
 // Issue 9's owner way to a live address: a new account's editor → Välj adress → a subdomain → Swish
 // (the local simulator) → the confirmation with its receipt → the live page on that host. On a phone
 // and on a desktop; screenshots of the confirmation are attached to the report.
-import { expect, type Page, test } from "@playwright/test";
-import { createAccountWithSite, uniqueMail } from "./helpers";
-
-async function logIn(page: Page, mail: string, password: string) {
-  await page.goto("/logga-in");
-  await page.getByLabel("E-postadress").fill(mail);
-  await page.getByLabel("Lösenord").fill(password);
-  await page.getByRole("button", { name: "Logga in" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { createAccountWithSite, logIn, uniqueMail } from "./helpers";
 
 for (const [name, viewport] of [
   ["phone", { width: 390, height: 844 }],

@@ -4,7 +4,14 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { readXlsx } from "../server/export/read-xlsx";
-import { admin, createAccountWithSiteDocument, sendRsvpsAsGuest, starterSite, uniqueMail } from "./helpers";
+import {
+  admin,
+  createAccountWithSiteDocument,
+  logIn,
+  sendRsvpsAsGuest,
+  starterSite,
+  uniqueMail,
+} from "./helpers";
 
 const PASSWORD = "hemligt-123";
 const EVIL = '=HYPERLINK("http://evil")';
@@ -62,14 +69,6 @@ const guest = (first: string, last: string, yes: boolean, songText = "") => ({
     { formElement: song, value: songText, selectedOption: null },
   ],
 });
-
-async function logIn(page: Page, mail: string) {
-  await page.goto("/logga-in");
-  await page.getByLabel("E-postadress").fill(mail);
-  await page.getByLabel("Lösenord").fill(PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\/$/);
-}
 
 const firstNames = (page: Page) =>
   page

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Runs the operator command against the server under test (it talks to the running server). */
 export function admin(...args: string[]): string {
@@ -132,4 +132,13 @@ export async function routeYouTubeOffline(page: import("@playwright/test").Page)
   await page.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" }),
   );
+}
+
+/** Logs in through the login page and waits for the own editor. */
+export async function logIn(page: Page, mail: string, password = "hemligt-123"): Promise<void> {
+  await page.goto("/logga-in");
+  await page.getByLabel("E-postadress").fill(mail);
+  await page.getByLabel("Lösenord").fill(password);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\/$/);
 }
