@@ -30,7 +30,7 @@ const deliveries = new WeakMap<AppContext, SwishSimulator["deliver"]>();
  * the same route, parser and checks as Swish's own without depending on which address or proxy the
  * server sits behind (PUBLIC_URL may not be reachable from the server itself).
  */
-export function useSimulatorCallbackDelivery(ctx: AppContext, deliver: SwishSimulator["deliver"]): void {
+export function setSimulatorCallbackDelivery(ctx: AppContext, deliver: SwishSimulator["deliver"]): void {
   deliveries.set(ctx, deliver);
 }
 

@@ -13,7 +13,7 @@ import { createPayment, findPaymentByReference, setStatus } from "../../payments
 import {
   closeSwishService,
   refreshOpenSwishPayments,
-  useSimulatorCallbackDelivery,
+  setSimulatorCallbackDelivery,
 } from "../../payments/swish/service";
 import { schedulePeriodicCleanup } from "../../periodic";
 import { parseInput } from "../../validation";
@@ -74,7 +74,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   await swishRoutes(app, ctx);
-  useSimulatorCallbackDelivery(ctx, async (callbackUrl, body) => {
+  setSimulatorCallbackDelivery(ctx, async (callbackUrl, body) => {
     const response = await app.inject({
       method: "POST",
       url: new URL(callbackUrl).pathname,
