@@ -166,13 +166,15 @@ describe("POST /api/sites/{siteId}/payment/swish", () => {
     const app = await createTestApp({ env: { SWISH_SIMULATOR_DELAY_MS: "50" } });
     try {
       const { siteId, swishId } = await ownerPayingSubdomain("0701234567", "sjalv", app.app);
-      let status = "CREATED";
-      for (let i = 0; i < 100 && status === "CREATED"; i++) {
+      // The callback marks the payment PAID and then applies its effect in a transaction of its own, so
+      // wait for the effect, not only the status (on PostgreSQL the two are seen apart).
+      let row = (await app.ctx.db.select().from(payments).where(eq(payments.providerId, swishId)))[0];
+      for (let i = 0; i < 100 && !row?.effectAppliedAt; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        status =
-          (await app.ctx.db.select().from(payments).where(eq(payments.providerId, swishId)))[0]?.status ?? "";
+        row = (await app.ctx.db.select().from(payments).where(eq(payments.providerId, swishId)))[0];
       }
-      expect(status).toBe("PAID");
+      expect(row?.status).toBe("PAID");
+      expect(row?.effectAppliedAt).not.toBeNull();
       expect((await app.ctx.db.select().from(sites).where(eq(sites.id, siteId)))[0]?.host).toBe(
         "sjalv.brollopssidan.se",
       );
