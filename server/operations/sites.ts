@@ -114,13 +114,22 @@ export async function findSiteById(ctx: AppContext, siteId: string): Promise<Sit
   return row ?? null;
 }
 
-/** The site guests may see at a host: an active, unexpired site published there, or a demo site. */
-export async function findPublishedSiteByHost(ctx: AppContext, host: string): Promise<SiteRow | null> {
+/**
+ * The site published at a host, visible to guests or not: an active site (its paid period may have
+ * ended, see isPubliclyVisible) or a demo site; null when nothing is published there.
+ */
+export async function findActiveSiteByHost(ctx: AppContext, host: string): Promise<SiteRow | null> {
   const [row] = await ctx.db
     .select()
     .from(sites)
     .where(and(eq(sites.host, host), or(eq(sites.active, true), eq(sites.isDemo, true))))
     .limit(1);
+  return row ?? null;
+}
+
+/** The site guests may see at a host: an active, unexpired site published there, or a demo site. */
+export async function findPublishedSiteByHost(ctx: AppContext, host: string): Promise<SiteRow | null> {
+  const row = await findActiveSiteByHost(ctx, host);
   return row && isPubliclyVisible(row) ? row : null;
 }
 

@@ -5,12 +5,8 @@
 import type { BrandDefinition } from "@core/brands";
 import type { UiLanguage } from "@core/languages";
 import { StatusPage } from "@web/guest/StatusPage";
-import { and, eq, lte } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { AppContext } from "../context";
-import { sites } from "../db/schema";
-import type { SiteRow } from "../guards";
 import { brandInfo } from "./guest-page";
 import { htmlDocument } from "./html";
 import type { ClientAssets } from "./manifest";
@@ -32,31 +28,6 @@ const TEXTS: Record<UiLanguage, { title: string; text: string; link: string }> =
     link: "Log ind og forlæng",
   },
 };
-
-export function expiredPageTexts(language: UiLanguage) {
-  return TEXTS[language];
-}
-
-/** A published, non-demo site at the host whose paid period has ended (null for anything else). */
-export async function findExpiredSiteByHost(
-  ctx: AppContext,
-  host: string,
-  now: Date = new Date(),
-): Promise<SiteRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(sites)
-    .where(
-      and(
-        eq(sites.host, host),
-        eq(sites.active, true),
-        eq(sites.isDemo, false),
-        lte(sites.activeExpireDate, now),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
 
 export function renderExpiredPage(
   language: UiLanguage,

@@ -9,10 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
-import { findPublishedSiteByHost } from "../operations/sites";
+import { findActiveSiteByHost, findPublishedSiteByHost, isPubliclyVisible } from "../operations/sites";
 import { countGuestPageView } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
-import { findExpiredSiteByHost, renderExpiredPage } from "./expired-page";
+import { renderExpiredPage } from "./expired-page";
 import { gateFormRoutes } from "./gate-form";
 import {
   passwordGateAction,
@@ -90,12 +90,13 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     url: URL,
   ) {
     const uiGuess = guessLanguageFromHost(host);
-    const row = await findPublishedSiteByHost(ctx, host);
+    // One look-up: a site published here that guests may not see any more has expired.
+    const atHost = await findActiveSiteByHost(ctx, host);
+    const row = atHost && isPubliclyVisible(atHost) ? atHost : null;
     if (!row) {
+      if (!atHost) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // A page whose paid period has ended says so (410) in its own language, for its owner to extend.
-      const expired = await findExpiredSiteByHost(ctx, host);
-      if (!expired) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
-      const language = passwordGateLanguage(expired, url, request.headers["accept-language"], uiGuess);
+      const language = passwordGateLanguage(atHost, url, request.headers["accept-language"], uiGuess);
       const loginUrl = `${ctx.config.publicUrl}/logga-in`;
       return html(reply, 410, renderExpiredPage(language, { brand, assets, loginUrl }));
     }
