@@ -5,6 +5,7 @@
 import { calendarDay } from "./dates";
 import type { StoredFormSubmission, StoredRsvp, SubmittedFormElement } from "./submissions";
 import { type Translation, translate } from "./translation";
+import { yesNoOf } from "./yes-no";
 
 /** An RSVP guest or a form submission; only RSVPs carry a group (guests sent together). */
 export type StoredAnswer = StoredFormSubmission & { groupIdentifier?: string };
@@ -42,23 +43,9 @@ export const questionKey = (questionId: string) => `q:${questionId}`;
 /** '2025-06-14' for a moment (ISO string or Date) as a day in Sweden and Denmark; '' when invalid. */
 export const formatAnswerDate = calendarDay;
 
-// ---- Yes and no (SPEC §2: JA, NEJ, YES, NO and variants colour their cells) ----
+// ---- Yes and no (SPEC §2: JA, NEJ, YES, NO and variants colour their cells): core/yes-no.ts ----
 
-const YES_WORDS = new Set(["ja", "jo", "japp", "jepp", "jajamän", "jajamen", "yes", "yeah", "yep", "yup"]);
-const NO_WORDS = new Set(["nej", "nä", "nää", "nix", "no", "nope", "nah"]);
-
-/**
- * 'yes' or 'no' when an answer starts with a yes or no word in Swedish, Danish or English, whatever
- * the case or what follows ('Ja!', 'ja tack', 'Nej tyvärr', 'Yes please', 'NO', 'Ja tak'); otherwise
- * null ('Nobody', 'Kanske', 'Jag kommer').
- */
-export function yesNoOf(text: string): "yes" | "no" | null {
-  const first = /^\p{L}+/u.exec(text.trim().toLocaleLowerCase("sv"))?.[0];
-  if (!first) return null;
-  if (YES_WORDS.has(first)) return "yes";
-  if (NO_WORDS.has(first)) return "no";
-  return null;
-}
+export { yesNoOf };
 
 // ---- The table ----
 
