@@ -280,4 +280,8 @@ test("every module kind's editor opens, and Avbryt leaves the page as it was", a
   // Nothing changed: the draft equals the page as loaded (Spara is not marked), and there is nothing to undo.
   await expect(page.getByRole("button", { name: "Spara" })).not.toHaveClass(/is-dirty/);
   await expect(page.getByRole("button", { name: "Ångra" })).toBeDisabled();
+  // The untouched draft read back from session storage after a reload is still not "unsaved".
+  await page.reload();
+  await expect(toolbar(page, "Text")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Spara" })).not.toHaveClass(/is-dirty/);
 });

@@ -143,6 +143,15 @@ export function readStoredDraft(key: string): SiteDocument | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The document as the schema reads it (defaults filled in, keys in the schema's order), so an untouched
+ * copy read back from session storage compares equal to the original and a reload is not "unsaved".
+ */
+export function normalizedDocument(document: SiteDocument): SiteDocument {
+  const parsed = siteDocumentSchema.safeParse(document);
+  return parsed.success ? parsed.data : document;
+}
+
 export function writeStoredDraft(key: string, document: SiteDocument): void {
   writeSession(DRAFT_PREFIX + key, document);
 }
@@ -160,7 +169,7 @@ export function useQuickStartDraft<T extends { site: Site }>(key: string, base: 
 
   useEffect(() => {
     if (!base.data || draft !== null) return;
-    const original = documentOf(base.data.site);
+    const original = normalizedDocument(documentOf(base.data.site));
     setSavedJson(JSON.stringify(original));
     load(readStoredDraft(key) ?? original);
   }, [base.data, draft, key, load, setSavedJson]);
