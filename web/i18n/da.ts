@@ -12,6 +12,12 @@ import forms from "./features/forms.da.json";
 import gifts from "./features/gifts.da.json";
 import modules from "./features/modules.da.json";
 import onboarding from "./features/onboarding.da.json";
+import design from "./features/design.da.json";
+import designColors from "./features/design-colors.da.json";
+import designGraphics from "./features/design-graphics.da.json";
+import eventLogo from "./features/event-logo.da.json";
+import more from "./features/more.da.json";
+import versions from "./features/versions.da.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -28,4 +34,10 @@ export default mergeMessages(
   gifts,
   modules,
   onboarding,
+  design,
+  designColors,
+  designGraphics,
+  eventLogo,
+  more,
+  versions,
 );

@@ -12,6 +12,12 @@ import forms from "./features/forms.en.json";
 import gifts from "./features/gifts.en.json";
 import modules from "./features/modules.en.json";
 import onboarding from "./features/onboarding.en.json";
+import design from "./features/design.en.json";
+import designColors from "./features/design-colors.en.json";
+import designGraphics from "./features/design-graphics.en.json";
+import eventLogo from "./features/event-logo.en.json";
+import more from "./features/more.en.json";
+import versions from "./features/versions.en.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -28,4 +34,10 @@ export default mergeMessages(
   gifts,
   modules,
   onboarding,
+  design,
+  designColors,
+  designGraphics,
+  eventLogo,
+  more,
+  versions,
 );

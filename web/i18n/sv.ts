@@ -12,6 +12,12 @@ import forms from "./features/forms.sv.json";
 import gifts from "./features/gifts.sv.json";
 import modules from "./features/modules.sv.json";
 import onboarding from "./features/onboarding.sv.json";
+import design from "./features/design.sv.json";
+import designColors from "./features/design-colors.sv.json";
+import designGraphics from "./features/design-graphics.sv.json";
+import eventLogo from "./features/event-logo.sv.json";
+import more from "./features/more.sv.json";
+import versions from "./features/versions.sv.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -28,4 +34,10 @@ export default mergeMessages(
   gifts,
   modules,
   onboarding,
+  design,
+  designColors,
+  designGraphics,
+  eventLogo,
+  more,
+  versions,
 );

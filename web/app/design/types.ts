@@ -14,3 +14,18 @@ export type DesignTabProps = {
   /** The language the editor is showing (for texts such as an event logo's date). */
   language: string;
 };
+
+/**
+ * The Mer drawer (web/app/more/MoreDrawer.tsx). It renders its own <Drawer> (web/app/design/Drawer.tsx,
+ * shared with the Design drawer: a side panel on wide screens, a bottom sheet under 1336 px).
+ */
+export type MoreDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  siteId: string;
+  quickStart: boolean;
+  draft: SiteDocument;
+  update: DraftUpdate;
+  translateMode: boolean;
+  setTranslateMode: (on: boolean) => void;
+};
