@@ -13,6 +13,7 @@ import "@design/app-editor-shell.css";
 import "@design/app-onboarding.css";
 import "@design/app-answers.css";
 import "@design/app-address.css";
+import "@design/app-design.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
