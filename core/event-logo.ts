@@ -1,0 +1,135 @@
+// The rules of an event logo (SPEC §3 Event logo, §9): defaults per kind, a new logo with the date one
+// year ahead in the editor's language, clamping of the initials' size and offsets, and the names and
+// initials the drawings show. Pure, so the guest bundle, the owner app and the server share them.
+import { calendarDay } from "./dates";
+import type { EVENT_LOGO_NAMES, EventLogo } from "./design";
+
+export type EventLogoKind = (typeof EVENT_LOGO_NAMES)[number];
+
+/** The kinds drawn as two initials (the others write the names out). */
+export const MONOGRAM_KINDS: readonly EventLogoKind[] = [
+  "ModernMonogramStrikethrough",
+  "ModernMonogramBadge",
+  "ModernMonogramBorderBetween",
+];
+
+export function isMonogram(kind: EventLogoKind): boolean {
+  return MONOGRAM_KINDS.includes(kind);
+}
+
+export const INITIALS_SIZE = { min: 1, max: 15 } as const;
+export const INITIALS_DISTANCE = { min: -14, max: 14 } as const;
+
+type InitialsSettings = Required<
+  Pick<EventLogo, "fontSizeInitials" | "distanceInitialsX" | "distanceInitialsY">
+>;
+
+/**
+ * The initials' settings a monogram starts with. The badge's are the spec's (9, 12, 6: the letters
+ * overlap diagonally); the other two start at size 10, which draws exactly the base size 35 (§9), and
+ * side by side without a stagger.
+ */
+export function initialsDefaults(kind: EventLogoKind): InitialsSettings | null {
+  if (kind === "ModernMonogramBadge")
+    return { fontSizeInitials: 9, distanceInitialsX: 12, distanceInitialsY: 6 };
+  if (isMonogram(kind)) return { fontSizeInitials: 10, distanceInitialsX: 0, distanceInitialsY: 0 };
+  return null;
+}
+
+function clampWhole(value: number, min: number, max: number, fallback: number): number {
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+/** An initials size the schema accepts: a whole number 1–15 (anything else is pulled into range). */
+export function clampInitialsSize(value: number): number {
+  return clampWhole(value, INITIALS_SIZE.min, INITIALS_SIZE.max, 10);
+}
+
+/** An initials offset the schema accepts: a whole number −14..14. */
+export function clampInitialsDistance(value: number): number {
+  return clampWhole(value, INITIALS_DISTANCE.min, INITIALS_DISTANCE.max, 0);
+}
+
+/** The initials as drawn: font size in logo units (base 35, or the owner's size + 25; §9) and offsets. */
+export function initialsLayout(logo: EventLogo): { fontSize: number; dx: number; dy: number } {
+  const defaults = initialsDefaults(logo.name);
+  const size =
+    logo.fontSizeInitials ?? (logo.name === "ModernMonogramBadge" ? defaults?.fontSizeInitials : undefined);
+  return {
+    fontSize: size === undefined ? 35 : clampInitialsSize(size) + 25,
+    dx: clampInitialsDistance(logo.distanceInitialsX ?? defaults?.distanceInitialsX ?? 0),
+    dy: clampInitialsDistance(logo.distanceInitialsY ?? defaults?.distanceInitialsY ?? 0),
+  };
+}
+
+/** The first letter (or digit) of a name, upper-cased; '' when it has none. */
+export function initialOf(name: string): string {
+  const match = name.match(/[\p{L}\p{N}]/u);
+  return match ? match[0].toLocaleUpperCase("sv") : "";
+}
+
+/** Two names read from a title such as 'Anna & Erik' or 'Maja och Elias'. */
+export function namesFromTitle(title: string): { name1: string; name2: string } {
+  const parts = title.trim().split(/\s+(?:&|och|og|and|\+)\s+/i);
+  return { name1: (parts[0] ?? "").trim(), name2: parts.slice(1).join(" ").trim() };
+}
+
+export type LogoNames = { first: string; second: string; initials: [string, string] };
+
+/** The names a logo shows: its own, else those of the header title (a logo chosen before the names). */
+export function logoNames(logo: EventLogo, title: string): LogoNames {
+  let first = logo.name1.trim();
+  let second = logo.name2.trim();
+  if (!first && !second) ({ name1: first, name2: second } = namesFromTitle(title));
+  return { first, second, initials: [initialOf(first), initialOf(second)] };
+}
+
+/** What a screen reader hears for the logo: the header title, else the names. */
+export function logoLabel(logo: EventLogo, title: string): string {
+  if (title.trim()) return title.trim();
+  const { first, second } = logoNames(logo, "");
+  return [first, second].filter(Boolean).join(" & ");
+}
+
+/**
+ * The default additional text: the day one year after `today` (as a day in Sweden and Denmark), written
+ * the way the language writes dates ('23 november 2027', '23 November 2027', '23. november 2027').
+ * 29 February becomes 28 February.
+ */
+export function defaultLogoDate(language: string, today: Date): string {
+  const [year, month, day] = calendarDay(today).split("-").map(Number) as [number, number, number];
+  const nextYear = new Date(Date.UTC(year + 1, month - 1, day, 12));
+  if (nextYear.getUTCMonth() !== month - 1) nextYear.setUTCDate(0);
+  const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  try {
+    return new Intl.DateTimeFormat(language, options).format(nextYear);
+  } catch {
+    // A language tag Intl does not take (never one the product offers): Swedish, the home market's.
+    return new Intl.DateTimeFormat("sv", options).format(nextYear);
+  }
+}
+
+/** A new logo of a kind: the couple's names, the date one year ahead, the page's colours. */
+export function newEventLogo(
+  kind: EventLogoKind,
+  names: { name1?: string | undefined; name2?: string | undefined },
+  language: string,
+  today: Date,
+): EventLogo {
+  return {
+    name: kind,
+    name1: (names.name1 ?? "").trim().slice(0, 100),
+    name2: (names.name2 ?? "").trim().slice(0, 100),
+    additionalText: defaultLogoDate(language, today),
+    colorText: { override: false, color: "#000000" },
+    colorBackground: { override: false, color: "#ffffff" },
+    ...initialsDefaults(kind),
+  };
+}
+
+/** The same logo drawn as another kind: texts and colours kept, the initials' settings the new kind's. */
+export function withKind(logo: EventLogo, kind: EventLogoKind): EventLogo {
+  const { fontSizeInitials: _size, distanceInitialsX: _x, distanceInitialsY: _y, ...rest } = logo;
+  return { ...rest, name: kind, ...initialsDefaults(kind) };
+}
