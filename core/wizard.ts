@@ -3,6 +3,7 @@
 // browser (the generated site is edited as a quick-start draft) and the unit tests call it directly.
 // The design templates, the ready-made texts and the page's modules each have their own file.
 
+import { newEventLogo } from "./event-logo";
 import { LIMITS } from "./limits";
 import { type Site, siteSchema, type WizardData } from "./site";
 import { DESIGN_TEMPLATES, designTemplate, STANDARD_DESIGN_TEMPLATE } from "./wizard-templates";
@@ -154,6 +155,9 @@ export function generateWizardSite(data: WizardData, options: GenerateOptions = 
     mostRecentSelectedDesignTemplate: template.name,
     availableLanguages: complete.languages.map((languageCode) => ({ languageCode })),
     formRecipients: [],
-    eventLogo: null,
+    // A template with a logo draws the couple's names from the wizard, dated a year ahead.
+    eventLogo: template.eventLogo
+      ? newEventLogo(template.eventLogo, complete, complete.languages[0] ?? "sv", options.now ?? new Date())
+      : null,
   });
 }
