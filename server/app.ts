@@ -28,6 +28,7 @@ import { stripeRoutes } from "./routes/payments/stripe";
 import { qrRoutes } from "./routes/qr";
 import { siteRoutes } from "./routes/sites";
 import { siteAccountRoutes } from "./routes/sites/account";
+import { siteMetaNoindexRoutes } from "./routes/sites/meta-noindex";
 import { sitePasswordRoutes } from "./routes/sites/password";
 import { publicLoginRoutes } from "./routes/sites/public-login";
 import { quickStartRoutes } from "./routes/sites/quick-start";
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await quickStartRoutes(app, ctx);
   await publicLoginRoutes(app, ctx);
   await sitePasswordRoutes(app, ctx);
+  await siteMetaNoindexRoutes(app, ctx);
   await giftRegistryRoutes(app, ctx);
   await siteAccountRoutes(app, ctx);
   await imageRoutes(app, ctx);

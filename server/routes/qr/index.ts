@@ -1,5 +1,5 @@
-// GET /api/sites/{siteId}/qr/{host}/png (SPEC §7; issue 8 item 5): a QR code of https://{host}/ for the
-// owner to print or share. Only for the site's own address (sites.host): a QR code of another address
+// GET /api/sites/{siteId}/qr/{host}/png and .../svg (SPEC §7; issue 8 item 5, issue 10 item 7): a QR
+// code of https://{host}/ for the owner to print or share. Only for the site's own address (sites.host): a QR code of another address
 // from this product would vouch for a page that is not the owner's, so any other host is refused with
 // a 404 (there is no QR code of this site at that address). Colours are optional query values, six hex
 // digits without '#'; a pair too alike to scan is refused.
@@ -72,31 +72,39 @@ export function qrHostsOf(site: SiteRow): string[] {
   return [host, `www.${host}`];
 }
 
+type QrFormat = "png" | "svg";
+
 export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/sites/:siteId/qr/:host/png",
-    summary:
-      "A PNG QR code of https://{host}/ for the site's own address (?darkColor=rrggbb&lightColor=rrggbb&size=128-2048); another host answers 404",
-    access: "owner",
-    params,
-    query,
-    rateLimit: { max: 60, timeWindow: "1 minute" },
-    handler: async ({ params: p, query: q, request, reply }) => {
-      const { site } = await requireOwnedSite(ctx, request, p.siteId);
-      if (!qrHostsOf(site).includes(p.host)) throw new ApiError("QR_HOST_NOT_OF_SITE");
-      const png = await QRCode.toBuffer(`https://${p.host}/`, {
-        type: "png",
-        errorCorrectionLevel: "M",
-        margin: 4,
-        width: q.size,
-        color: { dark: q.darkColor, light: q.lightColor },
-      });
-      return reply
-        .type("image/png")
-        .header("cache-control", "private, max-age=3600")
-        .header("content-disposition", `inline; filename="qr-${p.host}.png"`)
-        .send(png);
-    },
-  });
+  // The same code and checks in two formats: PNG to share or print at a size, SVG to print at any size.
+  for (const format of ["png", "svg"] as const satisfies readonly QrFormat[]) {
+    defineRoute(app, {
+      method: "GET",
+      url: `/api/sites/:siteId/qr/:host/${format}`,
+      summary: `A${format === "svg" ? "n SVG" : " PNG"} QR code of https://{host}/ for the site's own address (?darkColor=rrggbb&lightColor=rrggbb&size=128-2048); another host answers 404`,
+      access: "owner",
+      params,
+      query,
+      rateLimit: { max: 60, timeWindow: "1 minute" },
+      handler: async ({ params: p, query: q, request, reply }) => {
+        const { site } = await requireOwnedSite(ctx, request, p.siteId);
+        if (!qrHostsOf(site).includes(p.host)) throw new ApiError("QR_HOST_NOT_OF_SITE");
+        const options = {
+          errorCorrectionLevel: "M",
+          margin: 4,
+          width: q.size,
+          color: { dark: q.darkColor, light: q.lightColor },
+        } as const;
+        const url = `https://${p.host}/`;
+        const image =
+          format === "png"
+            ? await QRCode.toBuffer(url, { ...options, type: "png" })
+            : await QRCode.toString(url, { ...options, type: "svg" });
+        return reply
+          .type(format === "png" ? "image/png" : "image/svg+xml")
+          .header("cache-control", "private, max-age=3600")
+          .header("content-disposition", `inline; filename="qr-${p.host}.${format}"`)
+          .send(image);
+      },
+    });
+  }
 }

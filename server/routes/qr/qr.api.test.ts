@@ -1,4 +1,4 @@
-// GET /api/sites/{siteId}/qr/{host}/png: the QR code of the site's own address, its colours, and the
+// GET /api/sites/{siteId}/qr/{host}/png and /svg: the QR code of the site's own address, its colours, and the
 // refusals. The image is checked module by module against the symbol qrcode makes for the URL, which
 // is what a scanner would read.
 import QRCode from "qrcode";
@@ -123,5 +123,45 @@ describe("GET /api/sites/{siteId}/qr/{host}/png", () => {
   it("answers 401 without a session and 403 for another account's site", async () => {
     expectError(await get(`/api/sites/${siteId}/qr/${HOST}/png`, null), 401, "NOT_LOGGED_IN");
     expectError(await get(`/api/sites/${siteId}/qr/${HOST}/png`, unpublished.cookie), 403, "FORBIDDEN");
+  });
+});
+
+describe("GET /api/sites/{siteId}/qr/{host}/svg", () => {
+  it("answers an SVG of the same code, scaled to the size and in the colours asked for", async () => {
+    const response = await get(
+      `/api/sites/${siteId}/qr/${HOST}/svg?darkColor=1a237e&lightColor=fff8e1&size=400`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers["content-disposition"]).toBe(`inline; filename="qr-${HOST}.svg"`);
+    expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(response.body).not.toMatch(/<script|on\w+=/i);
+    // Rendered to pixels, it reads as the symbol of the address (what a scanner sees).
+    const png = await sharp(Buffer.from(response.body)).png().toBuffer();
+    expect((await sharp(png).metadata()).width).toBe(400);
+    const symbol = QRCode.create(`https://${HOST}/`, { errorCorrectionLevel: "M" });
+    expect(await readModules(png, symbol.modules.size, { r: 0x1a, g: 0x23, b: 0x7e })).toEqual(
+      Array.from(symbol.modules.data, (v) => v === 1),
+    );
+  });
+
+  it("refuses what the PNG refuses: another host 404, bad colours 400, no session 401, a stranger 403", async () => {
+    expectError(await get(`/api/sites/${siteId}/qr/someone-else.se/svg`), 404, "QR_HOST_NOT_OF_SITE");
+    expectError(
+      await get(`/api/sites/${unpublished.siteId}/qr/${HOST}/svg`, unpublished.cookie),
+      404,
+      "QR_HOST_NOT_OF_SITE",
+    );
+    expectError(
+      await get(`/api/sites/${siteId}/qr/${HOST}/svg?darkColor=ffffff&lightColor=000000`),
+      400,
+      "INVALID_INPUT",
+    );
+    expectError(await get(`/api/sites/${siteId}/qr/${HOST}/svg`, null), 401, "NOT_LOGGED_IN");
+    expectError(await get(`/api/sites/${siteId}/qr/${HOST}/svg`, unpublished.cookie), 403, "FORBIDDEN");
+  });
+
+  it("has no other formats", async () => {
+    expect((await get(`/api/sites/${siteId}/qr/${HOST}/gif`)).statusCode).toBe(404);
   });
 });
