@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
-import { EventLogoView } from "./EventLogo";
+import { EventLogoView } from "../shared/event-logo/EventLogo";
 
 const ALIGNMENT = { "-1": "top", "0": "middle", "1": "bottom" } as const;
 

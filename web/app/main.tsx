@@ -4,6 +4,7 @@ import "@design/guest.css";
 import "@design/guest-modules.css";
 import "@design/guest-forms.css";
 import "@design/guest-gifts.css";
+import "@design/guest-event-logo.css";
 import "@design/app.css";
 import "@design/app-accounts.css";
 import "@design/app-editor-images.css";
