@@ -46,6 +46,7 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{id}",
         "/api/sites/{id}/versions",
         "/api/sites/{id}/versions/{versionId}",
+        "/api/sites/{id}/versions/{versionId}/restore",
         "/api/sites/{siteId}/account/",
         "/api/sites/{siteId}/maps/*",
         "/api/sites/{siteId}/qr/{host}/png",

@@ -11,25 +11,14 @@ import {
   PRIVATE_NO_STORE,
   presentGuestSite,
 } from "../../operations/site-access";
-import {
-  createSite,
-  createSiteInputSchema,
-  getVersion,
-  listVersions,
-  saveSite,
-} from "../../operations/sites";
+import { createSite, createSiteInputSchema, saveSite } from "../../operations/sites";
+import { pruneVersions } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
+import { versionRoutes } from "./versions";
 
 const siteParams = z.object({ id: z.string().max(100) });
-const versionParams = z.object({
-  versionId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, "a version id is a positive whole number")
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, "no such version"),
-});
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
@@ -81,32 +70,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request }) => {
       await requireOwnedSite(ctx, request, params.id);
       const document = parseInput(siteDocumentSchema, request.body);
-      return presentSite(await saveSite(ctx, params.id, document));
+      const saved = await saveSite(ctx, params.id, document);
+      // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts).
+      await pruneVersions(ctx, params.id);
+      return presentSite(saved);
     },
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/sites/:id/versions",
-    summary: "The site's saved versions, newest first, with latest and current marked",
-    access: "owner",
-    params: siteParams,
-    handler: async ({ params, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.id);
-      return { versions: await listVersions(ctx, site) };
-    },
-  });
-
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/sites/:id/versions/:versionId",
-    summary: "One saved version's document",
-    access: "owner",
-    params: siteParams,
-    handler: async ({ params, request }) => {
-      await requireOwnedSite(ctx, request, params.id);
-      const { versionId } = parseInput(versionParams, request.params);
-      return { site: await getVersion(ctx, params.id, versionId) };
-    },
-  });
+  // The version list, a version for the preview, and restoring one (routes/sites/versions.ts).
+  await versionRoutes(app, ctx);
 }
