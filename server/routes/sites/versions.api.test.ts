@@ -1,5 +1,6 @@
 // /api/sites/{id}/versions/*: the list, one version for the preview, restoring one (what the editor and
 // the guest page then show), who may do it, and the retention rule applied on save.
+import { siteDocumentSchema } from "@core/site";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
@@ -177,7 +178,7 @@ describe("POST /api/sites/{id}/versions/{versionId}/restore", () => {
 describe("retention", () => {
   /** Adds `n` versions to a site, one a day ending `daysAgo` days back (the oldest first). */
   async function addOldVersions(siteId: string, n: number, daysAgo: number) {
-    const document = titled("Gammal");
+    const document = siteDocumentSchema.parse(titled("Gammal"));
     const now = Date.now();
     const rows = Array.from({ length: n }, (_, i) => ({
       siteId,
