@@ -38,7 +38,7 @@ export function RelaxedByHand({ names, extra, background }: KindProps) {
   );
 }
 
-/** The names in spaced capitals between a rule above and one below, each broken by a small diamond. */
+/** The names in spaced capitals (the text font: a script heading font reads badly in capitals) between a rule above and one below, each broken by a small diamond. */
 export function BorderUpAndDown({ names, extra, background }: KindProps) {
   const both = [names.first, names.second].filter(Boolean).join(" & ");
   return (
@@ -72,18 +72,18 @@ export function HandDrawnHeart({ names, extra, background }: KindProps) {
       </g>
       {second ? (
         <>
-          <Line x={150} y={122} size={32} max={150} className="event-logo__names">
+          <Line x={150} y={124} size={38} max={160} className="event-logo__names">
             {first}
           </Line>
-          <text x="150" y="148" fontSize="18" textAnchor="middle" className="event-logo__names">
+          <text x="150" y="150" fontSize="20" textAnchor="middle" className="event-logo__names">
             &amp;
           </text>
-          <Line x={150} y={180} size={32} max={130} className="event-logo__names">
+          <Line x={150} y={184} size={38} max={128} className="event-logo__names">
             {second}
           </Line>
         </>
       ) : (
-        <Line x={150} y={148} size={34} max={150} className="event-logo__names">
+        <Line x={150} y={150} size={40} max={160} className="event-logo__names">
           {first}
         </Line>
       )}
@@ -107,8 +107,8 @@ export function LeafsBox({ names, extra, background }: KindProps) {
         stroke="currentColor"
         strokeWidth="1.2"
       />
-      <Sprig transform="translate(22 54) rotate(-52)" />
-      <Sprig transform="translate(378 186) rotate(128)" />
+      <Sprig transform="translate(26 52) rotate(-50) scale(0.8)" />
+      <Sprig transform="translate(374 188) rotate(130) scale(0.8)" />
       <Line x={200} y={126} size={40} max={270} className="event-logo__names">
         {both}
       </Line>
