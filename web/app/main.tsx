@@ -15,6 +15,7 @@ import "@design/app-onboarding.css";
 import "@design/app-answers.css";
 import "@design/app-address.css";
 import "@design/app-design.css";
+import "@design/app-more.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -47,6 +48,11 @@ const router = createBrowserRouter([
       {
         path: "/redigera/:siteId/valj-adress/*",
         lazy: async () => ({ Component: (await import("./address/AddressPage")).AddressPage }),
+      },
+      // The saved versions: preview and restore (SPEC §2 Versions).
+      {
+        path: "/redigera/:siteId/versioner",
+        lazy: async () => ({ Component: (await import("./versions/VersionsPage")).VersionsPage }),
       },
       {
         path: "/redigera/:siteId/visa-osa/*",

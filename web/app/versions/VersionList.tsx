@@ -1,0 +1,57 @@
+// The saved versions as a radio group (native radios: arrow keys move the choice, a screen reader says
+// "3 of 12"), newest first, each with its date and time and the latest and current marks.
+import { useTranslation } from "react-i18next";
+import { formatVersionTime } from "./format";
+
+export type VersionSummary = { id: number; createdAt: string; latest: boolean; current: boolean };
+
+type Props = {
+  versions: readonly VersionSummary[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+};
+
+export function VersionList({ versions, chosen, onChoose }: Props) {
+  const { t, i18n } = useTranslation("app");
+  return (
+    <fieldset className="versions-list">
+      <legend className="versions-list__legend">{t("versions.listLabel")}</legend>
+      <div className="versions-list__items">
+        {versions.map((version) => {
+          const inputId = `version-${version.id}`;
+          return (
+            <div
+              key={version.id}
+              className={`versions-list__item${version.id === chosen ? " is-chosen" : ""}`}
+            >
+              <input
+                type="radio"
+                id={inputId}
+                name="version"
+                className="versions-list__radio"
+                value={version.id}
+                checked={version.id === chosen}
+                onChange={() => onChoose(version.id)}
+              />
+              <label htmlFor={inputId} className="versions-list__label">
+                <time className="versions-list__time" dateTime={version.createdAt}>
+                  {formatVersionTime(version.createdAt, i18n.language)}
+                </time>
+                {version.latest || version.current ? (
+                  <span className="versions-list__marks">
+                    {version.latest ? (
+                      <span className="versions-mark versions-mark--latest">{t("versions.latest")}</span>
+                    ) : null}
+                    {version.current ? (
+                      <span className="versions-mark versions-mark--current">{t("versions.current")}</span>
+                    ) : null}
+                  </span>
+                ) : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+// How a version's time is written (SPEC §2 Versions: date and time), in the owner's time zone:
+// 2026-11-23 15:22 in Swedish, 23.11.2026 15.22 in Danish, 23/11/2026 15:22 in English. Assembled from
+// the parts, not left to the locale's pattern, which differs between browsers' ICU versions.
+type Parts = { year: string; month: string; day: string; hour: string; minute: string };
+
+const PATTERNS: Record<string, (p: Parts) => string> = {
+  sv: (p) => `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`,
+  da: (p) => `${p.day}.${p.month}.${p.year} ${p.hour}.${p.minute}`,
+  en: (p) => `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`,
+};
+
+export function formatVersionTime(iso: string, language: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: keyof Parts) => parts.find((p) => p.type === type)?.value ?? "";
+  const values: Parts = {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
+  return (PATTERNS[language] ?? (PATTERNS.sv as (p: Parts) => string))(values);
+}
