@@ -1,10 +1,14 @@
 // The owner app: one React root, each screen loaded lazily.
 import "@fontsource/playfair-display/400.css";
+import "@fontsource/source-sans-3/400.css";
+import "@fontsource/source-sans-3/600.css";
+import "@fontsource/source-sans-3/700.css";
 import "@design/guest.css";
 import "@design/guest-modules.css";
 import "@design/guest-forms.css";
 import "@design/guest-gifts.css";
 import "@design/guest-event-logo.css";
+import "@design/guest-graphics.css";
 import "@design/app.css";
 import "@design/app-accounts.css";
 import "@design/app-editor-images.css";
@@ -15,6 +19,7 @@ import "@design/app-onboarding.css";
 import "@design/app-answers.css";
 import "@design/app-address.css";
 import "@design/app-design.css";
+import "@design/app-event-logo.css";
 import "@design/app-more.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
