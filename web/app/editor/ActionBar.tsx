@@ -1,6 +1,7 @@
 // The editor's action bar (SPEC §2 Editor screens): Redigera, Granska, the edited language and translate
 // mode, Ångra/Gör om, Välj adress (only while unpublished and not in quick start) or, once published,
-// the live address (open and copy), Spara (highlighted while there are unsaved changes).
+// the live address (open and copy), Spara (highlighted while there are unsaved changes), and the
+// Design and Mer drawers beside the page.
 import { languageLabel, languageName } from "@core/language-names";
 import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
@@ -30,6 +31,10 @@ type Props = {
   dirty: boolean;
   saving: boolean;
   onSave: () => void;
+  /** The Design and Mer drawers: which is open, and how to open or close it (null: not offered). */
+  drawer: "design" | "more" | null;
+  toggleDrawer: ((drawer: "design" | "more") => void) | null;
+  moreAvailable: boolean;
 };
 
 const UNDO_ICON = "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11";
@@ -72,6 +77,30 @@ export function ActionBar(props: Props) {
         >
           {t("editor.review")}
         </button>
+        {props.toggleDrawer ? (
+          <>
+            <button
+              type="button"
+              className={`action-button${props.drawer === "design" ? " is-current" : ""}`}
+              aria-expanded={props.drawer === "design"}
+              aria-haspopup="dialog"
+              onClick={() => props.toggleDrawer?.("design")}
+            >
+              {t("editor.design")}
+            </button>
+            {props.moreAvailable ? (
+              <button
+                type="button"
+                className={`action-button${props.drawer === "more" ? " is-current" : ""}`}
+                aria-expanded={props.drawer === "more"}
+                aria-haspopup="dialog"
+                onClick={() => props.toggleDrawer?.("more")}
+              >
+                {t("editor.more")}
+              </button>
+            ) : null}
+          </>
+        ) : null}
         {languages.length > 1 ? (
           <>
             <label className="action-bar__language">

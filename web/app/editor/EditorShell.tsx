@@ -15,6 +15,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../components/document-title";
 import { appConfig } from "../config";
+import { DesignDrawer } from "../design/DesignDrawer";
 import { useFontFaces } from "../font-faces";
 import { ActionBar } from "./ActionBar";
 import { AddModuleDialog } from "./AddModuleDialog";
@@ -77,6 +78,7 @@ export function EditorShell(props: EditorShellProps) {
   const [menuSession, setMenuSession] = useState<Session | null>(null);
   const [adding, setAdding] = useState<{ index: number; beforeKind: string | null } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState<"design" | "more" | null>(null);
   const sessions = useRef(0);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -192,6 +194,9 @@ export function EditorShell(props: EditorShellProps) {
         dirty={props.dirty}
         saving={props.saving}
         onSave={props.onSave}
+        drawer={drawer}
+        toggleDrawer={(which) => setDrawer((open) => (open === which ? null : which))}
+        moreAvailable={false}
       />
       <p className="editor__status" role="status">
         {props.status ?? (review ? t("editor.reviewNote") : "")}
@@ -286,6 +291,14 @@ export function EditorShell(props: EditorShellProps) {
           setDeletingId(null);
         }}
         onClose={() => setDeletingId(null)}
+      />
+      <DesignDrawer
+        open={drawer === "design"}
+        onClose={() => setDrawer(null)}
+        draft={draft}
+        update={updateDocument}
+        brand={config.brand}
+        language={currentLanguage}
       />
       {props.children}
     </div>
