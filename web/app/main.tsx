@@ -7,6 +7,7 @@ import "@design/guest.css";
 import "@design/guest-modules.css";
 import "@design/guest-forms.css";
 import "@design/guest-gifts.css";
+import "@design/themes/index.css";
 import "@design/guest-event-logo.css";
 import "@design/guest-graphics.css";
 import "@design/app.css";
