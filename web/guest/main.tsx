@@ -3,6 +3,7 @@ import "@design/guest.css";
 import "@design/guest-modules.css";
 import "@design/guest-forms.css";
 import "@design/guest-gifts.css";
+import "@design/themes/index.css";
 import "@design/guest-event-logo.css";
 import { hydrateRoot } from "react-dom/client";
 import { GuestApp } from "./GuestApp";
