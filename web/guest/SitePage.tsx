@@ -14,6 +14,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { Menu } from "./Menu";
 import { ModuleBoundary, PageBoundary } from "./ModuleBoundary";
+import { SiteGraphic } from "./SiteGraphic";
 import type { BrandInfo } from "./state";
 import { themeStyle } from "./theme";
 
@@ -28,6 +29,8 @@ export type SitePageProps = {
     eventLogo?: EventLogo | null;
     colorScheme: ColorScheme;
     fonts: Fonts;
+    /** SPEC §3 site graphic (a decoration layer); absent or null draws none. */
+    siteGraphic?: string | null;
     availableLanguages: { languageCode: string }[];
   };
   language: string;
@@ -94,6 +97,7 @@ export function SitePage({
     <SiteContext.Provider value={context}>
       <PageBoundary>
         <div className={`site ${site.theme}`} style={themeStyle(site.colorScheme, site.fonts)}>
+          <SiteGraphic name={site.siteGraphic} />
           <a className="skip-link" href="#main">
             {t("skipToContent")}
           </a>

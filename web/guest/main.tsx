@@ -5,6 +5,7 @@ import "@design/guest-forms.css";
 import "@design/guest-gifts.css";
 import "@design/themes/index.css";
 import "@design/guest-event-logo.css";
+import "@design/guest-graphics.css";
 import { hydrateRoot } from "react-dom/client";
 import { GuestApp } from "./GuestApp";
 import { GUEST_STATE_ID, type GuestPageState } from "./state";
