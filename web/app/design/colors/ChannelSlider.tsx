@@ -30,10 +30,6 @@ export function ChannelSlider(props: ChannelSliderProps) {
       <label htmlFor={id} className="design-colors__channel-label">
         {label}
       </label>
-      <span className="design-colors__channel-value" aria-hidden="true">
-        {value}
-        {unit}
-      </span>
       <input
         id={id}
         className="design-colors__range"
@@ -43,10 +39,14 @@ export function ChannelSlider(props: ChannelSliderProps) {
         step={1}
         value={value}
         aria-valuetext={`${value}${unit}`}
-        style={{ backgroundImage: props.track }}
+        style={{ background: props.track }}
         onKeyDown={onKeyDown}
         onChange={(event) => onChange(Number(event.target.value))}
       />
+      <span className="design-colors__channel-value" aria-hidden="true">
+        {value}
+        {unit}
+      </span>
     </div>
   );
 }

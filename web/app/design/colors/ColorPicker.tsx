@@ -19,6 +19,9 @@ export type ColorRole = (typeof COLOR_ROLES)[number];
 type Props = { scheme: ColorScheme; onChange: (scheme: ColorScheme) => void };
 
 const round = (value: number) => Math.round(value);
+/** A colour over the checks, so a translucent one looks translucent. */
+const swatch = (color: HslColor) =>
+  `linear-gradient(${hslCss(color)}, ${hslCss(color)}), var(--design-colors-checks)`;
 
 export function ColorPicker({ scheme, onChange }: Props) {
   const { t } = useTranslation("app");
@@ -51,7 +54,7 @@ export function ColorPicker({ scheme, onChange }: Props) {
             />
             <span
               className="design-colors__role-swatch"
-              style={{ background: hslCss(scheme[name]) }}
+              style={{ background: swatch(scheme[name]) }}
               aria-hidden="true"
             />
             <span className="design-colors__role-name">{t(`designColors.roles.${name}`)}</span>
@@ -59,12 +62,14 @@ export function ColorPicker({ scheme, onChange }: Props) {
         ))}
       </fieldset>
       <fieldset className="design-colors__channels">
-        <legend className="design-colors__legend">
-          {t("designColors.channelsLegend", { role: t(`designColors.roles.${role}`) })}
+        <legend className="design-colors__legend design-colors__channels-legend">
+          <span
+            className="design-colors__role-swatch"
+            style={{ background: swatch(color) }}
+            aria-hidden="true"
+          />
+          {t(`designColors.roles.${role}`)}
         </legend>
-        <div className="design-colors__current" aria-hidden="true">
-          <span style={{ background: hslCss(color) }} />
-        </div>
         <ChannelSlider
           id={`${id}-hue`}
           label={t("designColors.channels.hue")}

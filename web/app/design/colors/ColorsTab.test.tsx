@@ -80,7 +80,7 @@ describe("ColorsTab sliders", () => {
   it("edits the role chosen in the role group", () => {
     renderTab();
     fireEvent.click(screen.getByRole("radio", { name: "Text på bakgrund" }));
-    expect(screen.getByRole("group", { name: "Justera Text på bakgrund" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Text på bakgrund" })).toBeTruthy();
     expect(slider("Ljushet").value).toBe(String(DEFAULT_COLOR_SCHEME.onBackground.lightness));
   });
 
