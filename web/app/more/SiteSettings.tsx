@@ -100,11 +100,8 @@ export function PasswordSection({ siteId, site }: Props) {
           <Switch
             checked={form.on}
             label={t("more.password.switch")}
-            onChange={(on) => {
-              edit({ ...form, on });
-              // Switched on: the field appears; the owner types there next.
-              if (on) requestAnimationFrame(() => field.current?.focus());
-            }}
+            // Focus stays on the switch (the field follows it in the tab order): no surprise jump.
+            onChange={(on) => edit({ ...form, on })}
           />
           {form.on ? (
             <div className="field">
