@@ -98,6 +98,10 @@ export default defineConfig({
       // The whole suite registers more accounts from 127.0.0.1 than one client may in an hour; the
       // limits themselves are tested in the API tests, each from its own client address.
       RATE_LIMIT_ALLOW: "127.0.0.1",
+      // Another registrar (e2e/address-other-registrar.spec.ts): the DNS check asks the spec's own DNS
+      // server (e2e/dns-server.ts, on the server's port + 20000), and owners are shown this A record.
+      DNS_SERVERS: `127.0.0.1:${Number(port) + 20_000}`,
+      DNS_A_RECORD: "203.0.113.10",
     },
   },
 });

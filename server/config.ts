@@ -12,6 +12,7 @@ import {
   type Market,
   resolveBrand,
 } from "@core/brands";
+import { parseDnsServers } from "./hosts/dns-servers";
 import { SWISH_ENV, type SwishConfig, swishConfig } from "./payments/swish/config";
 
 export const NODE_ENVS = ["development", "production", "test"] as const;
@@ -56,6 +57,8 @@ export type HostsConfig = Readonly<{
   dnsARecord: string | null;
   /** The name an own domain's www. (or the domain) CNAME points to; the brand's domain by default. */
   dnsCnameTarget: string;
+  /** The DNS servers the check asks (DNS_SERVERS, server/hosts/dns-servers.ts); null: the system's. */
+  dnsServers: readonly string[] | null;
 }>;
 
 export type Config = Readonly<{
@@ -296,6 +299,13 @@ const envSchema = z.object({
       error: rejected("DNS_CNAME_TARGET", "use a host name such as sites.brollopssidan.se"),
     })
     .optional(),
+  DNS_SERVERS: z
+    .string()
+    .transform((v) => parseDnsServers(v))
+    .refine((v) => v !== null, {
+      error: rejected("DNS_SERVERS", "use comma-separated IP addresses, each optionally with :port"),
+    })
+    .optional(),
   ...SWISH_ENV,
 });
 
@@ -308,6 +318,7 @@ function hostsConfig(vars: EnvVars, brand: BrandDefinition): HostsConfig | strin
   const common = {
     dnsARecord: vars.DNS_A_RECORD ?? null,
     dnsCnameTarget: vars.DNS_CNAME_TARGET ?? brand.domain,
+    dnsServers: vars.DNS_SERVERS ? Object.freeze([...vars.DNS_SERVERS]) : null,
   };
   if ((vars.REGISTRAR ?? "simulator") === "simulator") {
     return { registrar: { provider: "simulator" }, ...common };

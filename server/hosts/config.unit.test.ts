@@ -11,6 +11,7 @@ describe("hosts configuration", () => {
       registrar: { provider: "simulator" },
       dnsARecord: null,
       dnsCnameTarget: "brollopssidan.se",
+      dnsServers: null,
     });
     expect(load({ BRAND: "party", MARKET: "dk" }).hosts.dnsCnameTarget).toBe("festsiden.dk");
   });
@@ -33,7 +34,23 @@ describe("hosts configuration", () => {
       },
       dnsARecord: "203.0.113.7",
       dnsCnameTarget: "sites.brollopssidan.se",
+      dnsServers: null,
     });
+  });
+
+  it("reads the DNS servers the check asks, each an address with an optional port", () => {
+    expect(
+      load({ DNS_SERVERS: "192.0.2.1, 192.0.2.2:5353,2001:db8::1,[2001:db8::2]:53" }).hosts.dnsServers,
+    ).toEqual(["192.0.2.1", "192.0.2.2:5353", "2001:db8::1", "[2001:db8::2]:53"]);
+    for (const wrong of [
+      "dns.example.se",
+      "192.0.2.1:0",
+      "192.0.2.1:70000",
+      "[192.0.2.1]:53",
+      "2001:db8::1:53:x",
+    ]) {
+      expect(() => load({ DNS_SERVERS: wrong }), wrong).toThrow(/DNS_SERVERS/);
+    }
   });
 
   it("stops the start on a half or wrong setting, never echoing the password", () => {

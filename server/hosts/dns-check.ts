@@ -30,24 +30,36 @@ async function answers(ask: () => Promise<string[]>): Promise<string[]> {
 
 const bare = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
+// The addresses that count as 'here': the configured A record, or without one (CNAME only) what the
+// CNAME target resolves to now — a registrar's ALIAS or flattened CNAME at the domain itself gives
+// exactly those addresses, and the apex cannot carry a plain CNAME at most registrars.
+async function ourAddresses(hosts: HostsConfig, resolver: DnsResolver): Promise<string[]> {
+  if (hosts.dnsARecord !== null) return [hosts.dnsARecord];
+  return answers(() => resolver.resolve4(hosts.dnsCnameTarget));
+}
+
 export async function checkDns(domain: string, hosts: HostsConfig, resolver: DnsResolver): Promise<DnsCheck> {
-  const [aRecords, cnames, wwwCnames] = await Promise.all([
+  const www = `www.${domain}`;
+  const [ours, aRecords, cnames, wwwAddresses, wwwCnames] = await Promise.all([
+    ourAddresses(hosts, resolver),
     answers(() => resolver.resolve4(domain)),
     answers(() => resolver.resolveCname(domain)),
-    answers(() => resolver.resolveCname(`www.${domain}`)),
+    answers(() => resolver.resolve4(www)),
+    answers(() => resolver.resolveCname(www)),
   ]);
   const cname = cnames[0] ? bare(cnames[0]) : null;
   const wwwCname = wwwCnames[0] ? bare(wwwCnames[0]) : null;
   const target = hosts.dnsCnameTarget;
-  // The site's address is the domain itself, so that is what must point here.
-  const pointsHere = (hosts.dnsARecord !== null && aRecords.includes(hosts.dnsARecord)) || cname === target;
+  const pointsAtUs = (addresses: string[]) => addresses.some((address) => ours.includes(address));
   return {
     domain,
-    pointsHere,
+    // The site's address is the domain itself, so that is what must point here.
+    pointsHere: pointsAtUs(aRecords) || cname === target,
     aRecords,
     cname,
     wwwCname,
-    wwwPointsHere: wwwCname === target,
+    // www. may follow the CNAME as told, or carry the same A record as the domain.
+    wwwPointsHere: wwwCname === target || pointsAtUs(wwwAddresses),
     expected: { aRecord: hosts.dnsARecord, cnameTarget: target },
   };
 }

@@ -31,11 +31,18 @@ function registrarFor(ctx: AppContext): Registrar {
   return simulatorRegistrar({ stateFile: join(dataDir, "registrar-simulator.json") });
 }
 
+function resolverFor(ctx: AppContext): DnsResolver {
+  // A short time-out: the owner is waiting for the answer on the confirmation page.
+  const resolver = new Resolver({ timeout: 3000, tries: 2 });
+  const servers = ctx.config.hosts.dnsServers;
+  if (servers) resolver.setServers([...servers]);
+  return resolver;
+}
+
 export function hostProviders(ctx: AppContext): HostProviders {
   let providers = made.get(ctx);
   if (!providers) {
-    // A short time-out: the owner is waiting for the answer on the confirmation page.
-    providers = { registrar: registrarFor(ctx), resolver: new Resolver({ timeout: 3000, tries: 2 }) };
+    providers = { registrar: registrarFor(ctx), resolver: resolverFor(ctx) };
     made.set(ctx, providers);
   }
   return providers;

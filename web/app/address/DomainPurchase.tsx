@@ -1,6 +1,7 @@
 // /valj-adress/doman/ (SPEC §4 Domain search): search a name among se, nu, com and eu. States 0 idle,
 // 1 available (buy it), 2 unavailable, 3 offer to use a domain the couple already owns (another
-// registrar). A site that already has an own domain is told to contact support to change it.
+// registrar; any top-level domain, since the couple bought it elsewhere). A site that already has an
+// own domain is told to contact support to change it.
 import { OFFERED_TLDS, type OfferedTld } from "@core/hosts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,14 +11,15 @@ import { appConfig } from "../config";
 import type { AddressScreenProps } from "./AddressPage";
 import { AddressSearch } from "./AddressSearch";
 import { DomainCheckout } from "./DomainCheckout";
-import { type DomainField, domainOf, typeDomainName } from "./domain-input";
+import { type DomainField, domainOf, ownDomainOf, typeDomainName } from "./domain-input";
 import { type DomainAnswer, hostsApi } from "./hosts-api";
 
 type SearchState =
   | { state: 0 }
   | { state: 1; domain: string }
   | { state: 2; domain: string; reason: NonNullable<DomainAnswer["reason"]> | "CURRENT" }
-  | { state: 3; domain: string };
+  /** 'We already own it': `typed` is the owner's own field, prefilled with the name searched. */
+  | { state: 3; typed: string };
 
 export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
   const { t } = useTranslation("app");
@@ -27,12 +29,16 @@ export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   const inputId = useId();
+  const ownInputId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const answer = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // A new answer takes the focus (and is read out); typing in the 'we own it' field is not a new answer.
+  const answerKey =
+    search.state === 0 || search.state === 3 ? String(search.state) : `${search.state}:${search.domain}`;
   useEffect(() => {
-    if (search.state !== 0) answer.current?.focus();
-  }, [search]);
+    if (answerKey !== "0") answer.current?.focus();
+  }, [answerKey]);
 
   const owned = account?.site.customDomains[0];
   if (owned) {
@@ -52,6 +58,8 @@ export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
   }
 
   const domain = domainOf(field);
+  const owned3 = search.state === 3 ? ownDomainOf(search.typed) : null;
+  const ownInvalid = search.state === 3 && search.typed.trim() !== "" && !owned3;
   const change = (next: DomainField) => {
     setField(next);
     setSearch({ state: 0 });
@@ -122,7 +130,7 @@ export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
               <button
                 type="button"
                 className="button"
-                onClick={() => setSearch({ state: 3, domain: search.domain })}
+                onClick={() => setSearch({ state: 3, typed: search.domain })}
               >
                 {t("address.domain.ownIt", { domain: search.domain })}
               </button>
@@ -132,9 +140,31 @@ export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
         {search.state === 3 ? (
           <>
             <h2 className="address-answer__title">
-              {t("address.domain.otherTitle", { domain: search.domain })}
+              {owned3
+                ? t("address.domain.otherTitle", { domain: owned3 })
+                : t("address.domain.otherTitleAny")}
             </h2>
             <p>{t("address.domain.otherText")}</p>
+            <div className="field own-domain-field">
+              <label htmlFor={ownInputId}>{t("address.domain.ownLabel")}</label>
+              <input
+                id={ownInputId}
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={search.typed}
+                aria-describedby={`${ownInputId}-hint`}
+                aria-invalid={ownInvalid}
+                onChange={(event) => setSearch({ state: 3, typed: event.target.value })}
+                // A pasted address is shown as the domain it gives once the owner leaves the field.
+                onBlur={() => (owned3 ? setSearch({ state: 3, typed: owned3 }) : undefined)}
+              />
+              <p id={`${ownInputId}-hint`} className={ownInvalid ? "field__error" : "field__hint"}>
+                {ownInvalid ? t("address.domain.ownInvalid") : t("address.domain.ownHint")}
+              </p>
+            </div>
           </>
         ) : null}
       </div>
@@ -142,18 +172,17 @@ export function DomainPurchase({ siteId, site, account }: AddressScreenProps) {
       {search.state === 1 ? (
         <DomainCheckout siteId={siteId} site={site} domain={search.domain} product="domain_name" />
       ) : null}
-      {search.state === 3 ? (
-        <DomainCheckout
-          siteId={siteId}
-          site={site}
-          domain={search.domain}
-          product="domain_name_other_registrar"
-        />
+      {owned3 ? (
+        <DomainCheckout siteId={siteId} site={site} domain={owned3} product="domain_name_other_registrar" />
       ) : null}
-      {search.state === 0 && domain ? (
+      {search.state === 0 ? (
         <p className="address-screen__aside">
-          <button type="button" className="link-button" onClick={() => setSearch({ state: 3, domain })}>
-            {t("address.domain.ownIt", { domain })}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setSearch({ state: 3, typed: domain ?? "" })}
+          >
+            {domain ? t("address.domain.ownIt", { domain }) : t("address.domain.ownAny")}
           </button>
         </p>
       ) : null}

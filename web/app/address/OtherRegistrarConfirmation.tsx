@@ -1,19 +1,21 @@
 // /doman-annan-registrar/bekraftelse/{ref?} (SPEC §2, §9): the couple keeps their domain at their own
 // registrar, so this shows what to set there — an A record and a CNAME for www — and a check that
-// says when the domain points here.
+// says when the domain points here, what it points at while it does not, and whether www. follows.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { ReceiptView } from "../payments/ReceiptView";
 import type { AddressScreenProps } from "./AddressPage";
-import { hostsApi } from "./hosts-api";
+import { DnsRecords } from "./DnsRecords";
+import { type DnsCheck, hostsApi } from "./hosts-api";
+import { LiveAddress } from "./LiveAddress";
 import { addressPaths } from "./paths";
 
 type Check =
   | { state: "idle" }
-  | { state: "checking" }
-  | { state: "done"; pointsHere: boolean }
+  | { state: "checking"; last: DnsCheck | null }
+  | { state: "done"; answer: DnsCheck }
   | { state: "failed" };
 
 export function OtherRegistrarConfirmation({ siteId, site, account }: AddressScreenProps) {
@@ -30,15 +32,16 @@ export function OtherRegistrarConfirmation({ siteId, site, account }: AddressScr
   useEffect(() => heading.current?.focus(), []);
 
   async function checkNow() {
-    setCheck({ state: "checking" });
+    // The last answer stays on screen while the next is asked, so the text does not blink away.
+    setCheck((current) => ({ state: "checking", last: current.state === "done" ? current.answer : null }));
     try {
-      const answer = await hostsApi.dnsCheck(siteId, domain);
-      setCheck({ state: "done", pointsHere: answer.pointsHere });
+      setCheck({ state: "done", answer: await hostsApi.dnsCheck(siteId, domain) });
     } catch {
       setCheck({ state: "failed" });
     }
   }
 
+  const answer = check.state === "done" ? check.answer : check.state === "checking" ? check.last : null;
   return (
     <div className="address-screen address-confirmation">
       <h1 ref={heading} tabIndex={-1} className="address-screen__title">
@@ -48,33 +51,10 @@ export function OtherRegistrarConfirmation({ siteId, site, account }: AddressScr
       <section className="dns-settings" aria-labelledby="dns-settings-title">
         <h2 id="dns-settings-title">{t("address.other.settingsTitle")}</h2>
         {settings.data ? (
-          <table className="dns-settings__table">
-            <thead>
-              <tr>
-                <th scope="col">{t("address.other.type")}</th>
-                <th scope="col">{t("address.other.name")}</th>
-                <th scope="col">{t("address.other.value")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {settings.data.aRecord ? (
-                <tr>
-                  <td>A</td>
-                  <td>{domain}</td>
-                  <td className="dns-settings__value">{settings.data.aRecord}</td>
-                </tr>
-              ) : null}
-              <tr>
-                <td>CNAME</td>
-                <td>www.{domain}</td>
-                <td className="dns-settings__value">{settings.data.cnameTarget}</td>
-              </tr>
-            </tbody>
-          </table>
+          <DnsRecords domain={domain} settings={settings.data} />
         ) : (
           <p role="status">{settings.error ? t("address.other.settingsFailed") : t("address.loading")}</p>
         )}
-        <p className="field__hint">{t("address.other.delay")}</p>
         <button
           type="button"
           className="button button--primary"
@@ -83,15 +63,11 @@ export function OtherRegistrarConfirmation({ siteId, site, account }: AddressScr
         >
           {check.state === "checking" ? t("address.other.checking") : t("address.other.checkNow")}
         </button>
-        <p className="address-answer" role="status">
-          {check.state === "done"
-            ? check.pointsHere
-              ? t("address.other.pointsHere", { domain })
-              : t("address.other.notYet", { domain })
-            : check.state === "failed"
-              ? t("address.other.checkFailed")
-              : ""}
-        </p>
+        <div className="address-answer dns-check" role="status">
+          {check.state === "failed" ? <p>{t("address.other.checkFailed")}</p> : null}
+          {answer ? <CheckAnswer domain={domain} answer={answer} /> : null}
+        </div>
+        {answer?.pointsHere ? <LiveAddress host={domain} /> : null}
       </section>
       {reference ? <ReceiptView siteId={siteId} reference={reference} /> : null}
       <div className="address-screen__actions">
@@ -100,5 +76,27 @@ export function OtherRegistrarConfirmation({ siteId, site, account }: AddressScr
         </Link>
       </div>
     </div>
+  );
+}
+
+function CheckAnswer({ domain, answer }: { domain: string; answer: DnsCheck }) {
+  const { t } = useTranslation("app");
+  if (!answer.pointsHere) {
+    return (
+      <>
+        <p className="address-answer__no">{t("address.other.notYet", { domain })}</p>
+        <p>
+          {answer.aRecords.length > 0
+            ? t("address.other.pointsAt", { domain, addresses: answer.aRecords.join(", ") })
+            : t("address.other.noRecord", { domain })}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="address-answer__ok">{t("address.other.pointsHere", { domain })}</p>
+      {answer.wwwPointsHere ? null : <p>{t("address.other.wwwNotYet", { domain })}</p>}
+    </>
   );
 }

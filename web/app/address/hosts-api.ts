@@ -17,7 +17,13 @@ export type DomainAnswer = {
 };
 
 export type DnsSettings = { aRecord: string | null; cnameTarget: string };
-export type DnsCheck = { domain: string; pointsHere: boolean };
+export type DnsCheck = {
+  domain: string;
+  pointsHere: boolean;
+  /** The domain's A records now (an old web host's address while it does not point here). */
+  aRecords: string[];
+  wwwPointsHere: boolean;
+};
 
 const site = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
 
