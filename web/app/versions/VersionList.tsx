@@ -1,23 +1,24 @@
 // The saved versions as a radio group (native radios: arrow keys move the choice, a screen reader says
 // "3 of 12"), newest first, each with its date and time and the latest and current marks.
 import { useTranslation } from "react-i18next";
-import { formatVersionTime } from "./format";
 
 export type VersionSummary = { id: number; createdAt: string; latest: boolean; current: boolean };
 
 type Props = {
   versions: readonly VersionSummary[];
+  /** Each version's time as shown (format.ts versionTimes). */
+  times: readonly string[];
   chosen: number | null;
   onChoose: (id: number) => void;
 };
 
-export function VersionList({ versions, chosen, onChoose }: Props) {
-  const { t, i18n } = useTranslation("app");
+export function VersionList({ versions, times, chosen, onChoose }: Props) {
+  const { t } = useTranslation("app");
   return (
     <fieldset className="versions-list">
       <legend className="versions-list__legend">{t("versions.listLabel")}</legend>
       <div className="versions-list__items">
-        {versions.map((version) => {
+        {versions.map((version, index) => {
           const inputId = `version-${version.id}`;
           return (
             <div
@@ -35,7 +36,7 @@ export function VersionList({ versions, chosen, onChoose }: Props) {
               />
               <label htmlFor={inputId} className="versions-list__label">
                 <time className="versions-list__time" dateTime={version.createdAt}>
-                  {formatVersionTime(version.createdAt, i18n.language)}
+                  {times[index]}
                 </time>
                 {version.latest || version.current ? (
                   <span className="versions-list__marks">

@@ -14,7 +14,7 @@ import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
-import { formatVersionTime } from "./format";
+import { versionTimes } from "./format";
 import { RestoreDialog } from "./RestoreDialog";
 import { VersionList, type VersionSummary } from "./VersionList";
 import { VersionPreview } from "./VersionPreview";
@@ -64,7 +64,8 @@ export function VersionsPage() {
     },
   });
 
-  const chosenTime = chosen ? formatVersionTime(chosen.createdAt, i18n.language) : "";
+  const times = versionTimes(list, i18n.language);
+  const chosenTime = chosen ? (times[list.indexOf(chosen)] ?? "") : "";
   const editorHref = `/redigera/${siteId}/`;
 
   return (
@@ -93,7 +94,7 @@ export function VersionsPage() {
             <p className="versions__status">{t("versions.empty")}</p>
           ) : (
             <>
-              <VersionList versions={list} chosen={chosen?.id ?? null} onChoose={setPicked} />
+              <VersionList versions={list} times={times} chosen={chosen?.id ?? null} onChoose={setPicked} />
               <p className="versions__note">
                 {t("versions.currentHint")} {t("versions.kept")}
               </p>
