@@ -18,9 +18,9 @@ const TAB_VIEWS: Record<DesignTab, ComponentType<DesignTabProps> | null> = {
   templates: TemplatesTab,
   themes: lazy(() => import("./ThemesTab").then((m) => ({ default: m.ThemesTab }))),
   fonts: lazy(() => import("./FontsTab").then((m) => ({ default: m.FontsTab }))),
-  colors: null,
+  colors: lazy(() => import("./colors/ColorsTab").then((m) => ({ default: m.ColorsTab }))),
   graphics: null,
-  eventLogo: null,
+  eventLogo: lazy(() => import("./event-logo/EventLogoTab").then((m) => ({ default: m.EventLogoTab }))),
 };
 
 /** The tabs a brand sees (the event logo is the wedding brand's), those built so far. */

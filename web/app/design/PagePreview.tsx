@@ -1,20 +1,22 @@
 // A phone-sized rendering of a short page in a design: the guest page itself (SitePage, with the
-// design's theme, fonts, colours, graphic and logo) at a phone's width, scaled down to the card. It is
-// a picture of a choice, not part of the page: hidden from screen readers and inert (nothing in it
-// can be focused or clicked). It is rendered only once scrolled near view, and its fonts are asked
-// for only then, so a list of fourteen designs costs what the owner actually looks at.
+// design's theme, fonts, colours, graphic and logo) laid out in a frame as wide and tall as a phone,
+// so the guest styles' media queries and vw/vh sizes take the phone's measures even on a desktop,
+// then scaled down to the card. It is a picture of a choice, not part of the page: hidden from
+// screen readers and inert. It is rendered only once scrolled near view, and its fonts are asked for
+// only then, so a list of fourteen designs costs what the owner actually looks at.
 import { hslCss } from "@core/color-css";
 import type { ColorScheme } from "@core/colors";
 import type { EventLogo, Theme } from "@core/design";
 import type { Fonts } from "@core/fonts";
 import type { SiteModule } from "@modules/schemas";
 import { SitePage } from "@web/guest/SitePage";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { appConfig } from "../config";
-import { useFontFaces } from "../font-faces";
+import { fontFacesHref } from "../font-faces";
 
-/** The width the page is laid out at before scaling: a common phone's. */
-export const PREVIEW_PAGE_WIDTH = 390;
+/** The phone the page is laid out on before scaling. */
+export const PREVIEW_PAGE = { width: 390, height: 700 } as const;
 
 export type PreviewDesign = {
   theme: Theme;
@@ -29,60 +31,93 @@ type Props = {
   /** A few modules to show (the owner's own page's first ones, or the wizard's sample). */
   modules: SiteModule[];
   language: string;
+  /** The design's name, the frame's title (the frame itself is hidden from screen readers). */
+  name: string;
 };
 
-export function PagePreview({ design, modules, language }: Props) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  const visible = useNearView(frame);
-  useFontFaces(visible ? [design.fonts] : []);
+export function PagePreview({ design, modules, language, name }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const visible = useNearView(box);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  // Made once: a new source would load the frame again and lose the page rendered into it.
+  const [source] = useState(frameSource);
+  const frameDocument = body?.ownerDocument ?? null;
+  const facesHref = fontFacesHref(design.fonts);
 
+  // The frame's own link to the design's @font-face rules (the owner app's links are in its document).
   useEffect(() => {
-    const element = frame.current;
+    if (!frameDocument) return;
+    const link = frameDocument.createElement("link");
+    link.rel = "stylesheet";
+    link.href = facesHref;
+    frameDocument.head.append(link);
+    return () => link.remove();
+  }, [frameDocument, facesHref]);
+
+  const config = appConfig();
+  // A plain object (not a literal in the props) so design fields SitePage may not take yet pass along.
+  const site = { ...design, siteModules: modules, availableLanguages: [{ languageCode: language }] };
+  return (
+    <div
+      ref={box}
+      className="page-preview"
+      aria-hidden="true"
+      style={{ background: hslCss(design.colorScheme.background) }}
+    >
+      {visible && width !== null ? (
+        <iframe
+          className="page-preview__frame"
+          title={name}
+          tabIndex={-1}
+          inert
+          width={PREVIEW_PAGE.width}
+          height={PREVIEW_PAGE.height}
+          style={{ transform: `scale(${width / PREVIEW_PAGE.width})` }}
+          srcDoc={source}
+          onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
+        />
+      ) : null}
+      {body
+        ? createPortal(
+            <SitePage
+              site={site}
+              language={language}
+              mode="REVIEW"
+              brand={{ displayName: config.displayName, contactMail: config.contactMail, landingUrl: "/" }}
+              linkQuery=""
+            />,
+            body,
+          )
+        : null}
+    </div>
+  );
+}
+
+/** The frame's document: the owner app's stylesheets (the guest styles are among them), no scripts. */
+function frameSource(): string {
+  const styles = [...document.querySelectorAll('link[rel="stylesheet"]:not([data-font-faces]), style')]
+    .map((element) => element.outerHTML)
+    .join("");
+  return `<!doctype html><html><head>${styles}<style>body{margin:0;overflow:hidden}</style></head><body></body></html>`;
+}
+
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-
-  const config = appConfig();
-  const scale = (width ?? PREVIEW_PAGE_WIDTH) / PREVIEW_PAGE_WIDTH;
-  // A plain object (not a literal in the props) so design fields SitePage may not take yet pass along.
-  const site = {
-    ...design,
-    siteModules: modules,
-    availableLanguages: [{ languageCode: language }],
-  };
-  return (
-    <div
-      ref={frame}
-      className="page-preview"
-      aria-hidden="true"
-      inert
-      style={{ background: hslCss(design.colorScheme.background) }}
-    >
-      {visible && width !== null ? (
-        <div
-          className="page-preview__page"
-          style={{ width: PREVIEW_PAGE_WIDTH, transform: `scale(${scale})` }}
-        >
-          <SitePage
-            site={site}
-            language={language}
-            mode="REVIEW"
-            brand={{ displayName: config.displayName, contactMail: config.contactMail, landingUrl: "/" }}
-            linkQuery=""
-          />
-        </div>
-      ) : null}
-    </div>
-  );
+  }, [ref]);
+  return width;
 }
 
 /** True once the element has come within a screen of the view (and from then on). */
-function useNearView(ref: React.RefObject<HTMLElement | null>): boolean {
+function useNearView(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;

@@ -26,6 +26,7 @@ export function TemplatesTab({ draft, update, brand, language }: DesignTabProps)
           const chosen =
             draft.mostRecentSelectedDesignTemplate === template.name &&
             matchesDesignTemplate(draft, template);
+          const name = t(`design.templates.names.${template.name}`);
           const eventLogo = templateEventLogo(draft.eventLogo, template.eventLogo, names, {
             language,
             today,
@@ -44,8 +45,13 @@ export function TemplatesTab({ draft, update, brand, language }: DesignTabProps)
                   );
                 }}
               >
-                <PagePreview design={{ ...template, eventLogo }} modules={modules} language={language} />
-                <span className="design-choice__name">{t(`design.templates.names.${template.name}`)}</span>
+                <PagePreview
+                  design={{ ...template, eventLogo }}
+                  modules={modules}
+                  language={language}
+                  name={name}
+                />
+                <span className="design-choice__name">{name}</span>
               </button>
             </li>
           );

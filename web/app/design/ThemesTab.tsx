@@ -34,6 +34,7 @@ export function ThemesTab({ draft, update, brand, language }: DesignTabProps) {
       <ul className="design-choices design-choices--pages">
         {pickerThemes(brand).map((theme) => {
           const chosen = draft.theme === theme;
+          const name = t("design.themes.name", { number: theme.replace("theme", "") });
           return (
             <li key={theme}>
               <button
@@ -55,10 +56,9 @@ export function ThemesTab({ draft, update, brand, language }: DesignTabProps) {
                   }}
                   modules={modules}
                   language={language}
+                  name={name}
                 />
-                <span className="design-choice__name">
-                  {t("design.themes.name", { number: theme.replace("theme", "") })}
-                </span>
+                <span className="design-choice__name">{name}</span>
               </button>
             </li>
           );

@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { LiveAddress } from "../address/LiveAddress";
 import { api } from "../api";
 import { appConfig } from "../config";
+import type { EditorDrawer } from "../design/EditorDrawers";
 import { LineIcon } from "./LineIcon";
 import { SideMenu } from "./SideMenu";
 
@@ -31,10 +32,9 @@ type Props = {
   dirty: boolean;
   saving: boolean;
   onSave: () => void;
-  /** The Design and Mer drawers: which is open, and how to open or close it (null: not offered). */
-  drawer: "design" | "more" | null;
-  toggleDrawer: ((drawer: "design" | "more") => void) | null;
-  moreAvailable: boolean;
+  /** The Design and Mer drawers beside the page: which is open, and its button's toggle. */
+  drawer: EditorDrawer | null;
+  toggleDrawer: (drawer: EditorDrawer) => void;
 };
 
 const UNDO_ICON = "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11";
@@ -77,30 +77,18 @@ export function ActionBar(props: Props) {
         >
           {t("editor.review")}
         </button>
-        {props.toggleDrawer ? (
-          <>
-            <button
-              type="button"
-              className={`action-button${props.drawer === "design" ? " is-current" : ""}`}
-              aria-expanded={props.drawer === "design"}
-              aria-haspopup="dialog"
-              onClick={() => props.toggleDrawer?.("design")}
-            >
-              {t("editor.design")}
-            </button>
-            {props.moreAvailable ? (
-              <button
-                type="button"
-                className={`action-button${props.drawer === "more" ? " is-current" : ""}`}
-                aria-expanded={props.drawer === "more"}
-                aria-haspopup="dialog"
-                onClick={() => props.toggleDrawer?.("more")}
-              >
-                {t("editor.more")}
-              </button>
-            ) : null}
-          </>
-        ) : null}
+        {(["design", "more"] as const).map((which) => (
+          <button
+            key={which}
+            type="button"
+            className={`action-button${props.drawer === which ? " is-current" : ""}`}
+            aria-expanded={props.drawer === which}
+            aria-haspopup="dialog"
+            onClick={() => props.toggleDrawer(which)}
+          >
+            {t(`editor.${which}`)}
+          </button>
+        ))}
         {languages.length > 1 ? (
           <>
             <label className="action-bar__language">

@@ -15,7 +15,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../components/document-title";
 import { appConfig } from "../config";
-import { DesignDrawer } from "../design/DesignDrawer";
+import { type EditorDrawer, EditorDrawers } from "../design/EditorDrawers";
 import { useFontFaces } from "../font-faces";
 import { ActionBar } from "./ActionBar";
 import { AddModuleDialog } from "./AddModuleDialog";
@@ -78,7 +78,7 @@ export function EditorShell(props: EditorShellProps) {
   const [menuSession, setMenuSession] = useState<Session | null>(null);
   const [adding, setAdding] = useState<{ index: number; beforeKind: string | null } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [drawer, setDrawer] = useState<"design" | "more" | null>(null);
+  const [drawer, setDrawer] = useState<EditorDrawer | null>(null);
   const sessions = useRef(0);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -196,7 +196,6 @@ export function EditorShell(props: EditorShellProps) {
         onSave={props.onSave}
         drawer={drawer}
         toggleDrawer={(which) => setDrawer((open) => (open === which ? null : which))}
-        moreAvailable={false}
       />
       <p className="editor__status" role="status">
         {props.status ?? (review ? t("editor.reviewNote") : "")}
@@ -292,13 +291,17 @@ export function EditorShell(props: EditorShellProps) {
         }}
         onClose={() => setDeletingId(null)}
       />
-      <DesignDrawer
-        open={drawer === "design"}
+      <EditorDrawers
+        open={drawer}
         onClose={() => setDrawer(null)}
+        siteId={siteId}
+        quickStart={quickStart}
         draft={draft}
         update={updateDocument}
         brand={config.brand}
         language={currentLanguage}
+        translateMode={translateMode}
+        setTranslateMode={setTranslateMode}
       />
       {props.children}
     </div>

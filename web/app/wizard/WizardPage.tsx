@@ -2,13 +2,11 @@
 // template (/kom-igang), 2 names, place and date (/kom-igang/information), 3 languages
 // (/kom-igang/sprak), 4 content choices (/kom-igang/innehall); then the generated page opens in the
 // quick-start editor (/kom-igang/redigera). The answers live in session storage.
-import { hslCss } from "@core/color-css";
 import { ISO_LANGUAGES, languageLabel } from "@core/iso-languages";
 import { LIMITS } from "@core/limits";
 import type { WizardData } from "@core/site";
 import {
   CHILDREN_OPTIONS,
-  DESIGN_TEMPLATES,
   DRESS_CODES,
   GIFT_OPTIONS,
   QUICK_LANGUAGES,
@@ -17,13 +15,12 @@ import {
   WIZARD_SITE_ID,
   WIZARD_STEPS,
 } from "@core/wizard";
-import { themeStyle } from "@web/guest/theme";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { appConfig } from "../config";
+import { WizardTemplateChoices } from "../design/WizardTemplateChoices";
 import { clearStoredDraft } from "../editor/useSiteDraft";
-import { useFontFaces } from "../font-faces";
 import { readWizardData, writeWizardData } from "./storage";
 
 const STEP_PATHS = [
@@ -157,49 +154,14 @@ type StepProps = { data: WizardData; update: (patch: Partial<WizardData>) => voi
 
 function DesignStep({ data, update }: StepProps) {
   const { t } = useTranslation("app");
-  const chosen = data.designTemplate ?? STANDARD_DESIGN_TEMPLATE;
-  useFontFaces(DESIGN_TEMPLATES.map((template) => template.fonts));
   return (
     <fieldset className="wizard__fieldset">
       <legend className="visually-hidden">{t("onboarding.wizard.design.title")}</legend>
-      <div className="template-grid">
-        {DESIGN_TEMPLATES.map((template) => (
-          <label
-            key={template.name}
-            className={`template-card${chosen === template.name ? " is-chosen" : ""}`}
-          >
-            <input
-              className="visually-hidden"
-              type="radio"
-              name="designTemplate"
-              value={template.name}
-              checked={chosen === template.name}
-              onChange={() => update({ designTemplate: template.name })}
-            />
-            <span
-              className="template-card__preview"
-              style={themeStyle(template.colorScheme, template.fonts)}
-              aria-hidden="true"
-            >
-              <span className="template-card__names">
-                {data.name1?.trim() || WIZARD_DEFAULTS.name1} &amp;{" "}
-                {data.name2?.trim() || WIZARD_DEFAULTS.name2}
-              </span>
-              <span className="template-card__line" />
-              <span className="template-card__swatches">
-                {[
-                  template.colorScheme.primary,
-                  template.colorScheme.surface,
-                  template.colorScheme.onBackground,
-                ].map((color) => (
-                  <span key={hslCss(color)} style={{ background: hslCss(color) }} />
-                ))}
-              </span>
-            </span>
-            <span className="template-card__name">{t(`onboarding.wizard.templates.${template.name}`)}</span>
-          </label>
-        ))}
-      </div>
+      <WizardTemplateChoices
+        data={data}
+        chosen={data.designTemplate ?? STANDARD_DESIGN_TEMPLATE}
+        onChoose={(designTemplate) => update({ designTemplate })}
+      />
     </fieldset>
   );
 }
