@@ -4,7 +4,8 @@
 // and CNAME to set; the check asks real DNS (this spec's DNS server, e2e/dns-server.ts, which the
 // server under test is configured to ask) and says 'not yet' while the domain points at the couple's
 // old web host, then 'points here' once the records are changed. The page answers on the domain.
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { startDnsServer } from "./dns-server";
 import { createAccountWithSite, logIn, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
 
@@ -13,6 +14,14 @@ const PASSWORD = "hemligt-123";
 const A_RECORD = "203.0.113.10";
 const CNAME_TARGET = "brollopssidan.se";
 const OLD_WEB_HOST = "198.51.100.20";
+
+// WCAG 2.2 AA as axe measures it, on the screen as it is now (accessibility.spec.ts runs the same tags).
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 test.beforeAll(async () => {
@@ -84,6 +93,7 @@ test("an own domain at another registrar: paid with Swish, DNS settings shown, c
   await expect(answer).toContainText(`${domain} pekar inte hit ännu.`);
   await expect(answer).toContainText(`Just nu pekar ${domain} på ${OLD_WEB_HOST}.`);
   await screenshotPhoneAndDesktop(page, "address-other-registrar-not-yet");
+  await expectNoAxeViolations(page);
 
   // The couple changes the A record at their registrar, then adds the CNAME for www.
   dns.set(domain, { a: [A_RECORD] });
@@ -135,6 +145,7 @@ test("on a phone: a domain of any ending, pasted as an address, and a check befo
   await expect(page.getByRole("heading", { name: `Använd ${domain} som ni redan äger` })).toBeVisible();
   await expect(field).toBeFocused();
   await page.screenshot({ path: "test-results/screenshots/address-other-registrar-fi-offer-phone.png" });
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Swish" }).click();
   await page.getByLabel("Ditt swish-nummer").fill("0701234567");
   await page.getByRole("button", { name: /Betala 1\s199 kr med Swish/ }).click();
