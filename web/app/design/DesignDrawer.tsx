@@ -14,18 +14,18 @@ import type { DesignTabProps, DraftUpdate } from "./types";
 export const DESIGN_TABS = ["templates", "themes", "fonts", "colors", "graphics", "eventLogo"] as const;
 export type DesignTab = (typeof DESIGN_TABS)[number];
 
-const TAB_VIEWS: Record<DesignTab, ComponentType<DesignTabProps> | null> = {
+const TAB_VIEWS: Record<DesignTab, ComponentType<DesignTabProps>> = {
   templates: TemplatesTab,
   themes: lazy(() => import("./ThemesTab").then((m) => ({ default: m.ThemesTab }))),
   fonts: lazy(() => import("./FontsTab").then((m) => ({ default: m.FontsTab }))),
   colors: lazy(() => import("./colors/ColorsTab").then((m) => ({ default: m.ColorsTab }))),
-  graphics: null,
+  graphics: lazy(() => import("./graphics/GraphicsTab").then((m) => ({ default: m.GraphicsTab }))),
   eventLogo: lazy(() => import("./event-logo/EventLogoTab").then((m) => ({ default: m.EventLogoTab }))),
 };
 
-/** The tabs a brand sees (the event logo is the wedding brand's), those built so far. */
+/** The tabs a brand sees (the event logo is the wedding brand's). */
 export function designTabs(brand: Brand): DesignTab[] {
-  return DESIGN_TABS.filter((tab) => TAB_VIEWS[tab] !== null && (tab !== "eventLogo" || brand === "wedding"));
+  return DESIGN_TABS.filter((tab) => tab !== "eventLogo" || brand === "wedding");
 }
 
 export type DesignDrawerProps = {
@@ -63,11 +63,9 @@ export function DesignDrawer({ open, onClose, draft, update, brand, language }: 
         label: t("design.drawer.tabsLabel"),
       }}
     >
-      {View ? (
-        <Suspense fallback={<p className="design-tab__loading">{t("design.drawer.loading")}</p>}>
-          <View draft={draft} update={tabUpdate} brand={brand} language={language} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={<p className="design-tab__loading">{t("design.drawer.loading")}</p>}>
+        <View draft={draft} update={tabUpdate} brand={brand} language={language} />
+      </Suspense>
     </Drawer>
   );
 }
