@@ -218,10 +218,10 @@ function dancingParty(rng: Rng): string {
   return svg(W, H, defs + bDefs, body, true);
 }
 
-/** Grain only, as alpha over the page's own colour: a small tile the stylesheet repeats. */
+/** Grain only: light and dark specks over the page's own colour, a small tile the stylesheet repeats. */
 export function noiseTile(): string {
   const size = 256;
-  const defs = `<filter id="n" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="3" seed="7" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 0.2  0 0 0 0 0.18  0 0 0 0 0.16  0 0 0 1.1 -0.42"/></filter>`;
+  const defs = `<filter id="n" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="3" seed="7" stitchTiles="stitch"/><feColorMatrix values="1.8 0 0 0 -0.45  1.8 0 0 0 -0.46  1.8 0 0 0 -0.48  0 0 0 0.8 -0.32"/></filter>`;
   return svg(size, size, defs, `<rect width="${size}" height="${size}" filter="url(#n)"/>`);
 }
 
