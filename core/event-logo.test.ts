@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_COLOR_SCHEME } from "./colors";
 import { EVENT_LOGO_NAMES, eventLogoSchema } from "./design";
 import {
   clampInitialsDistance,
   clampInitialsSize,
   defaultLogoDate,
+  hexOf,
   initialOf,
   initialsDefaults,
   initialsLayout,
@@ -12,6 +14,7 @@ import {
   logoNames,
   namesFromTitle,
   newEventLogo,
+  overrideStart,
   withKind,
 } from "./event-logo";
 
@@ -148,5 +151,20 @@ describe("names", () => {
     expect(logoNames(none, "Anna och Erik").initials).toEqual(["A", "E"]);
     expect(logoLabel(own, "Vårt bröllop")).toBe("Vårt bröllop");
     expect(logoLabel(own, " ")).toBe("Maja & Elias");
+  });
+});
+
+describe("own colours", () => {
+  it("writes scheme colours as #rrggbb", () => {
+    expect(hexOf({ hue: 0, saturation: 0, lightness: 100 })).toBe("#ffffff");
+    expect(hexOf({ hue: 0, saturation: 100, lightness: 50 })).toBe("#ff0000");
+    expect(hexOf({ hue: 220, saturation: 30, lightness: 14, alpha: 0.5 })).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it("starts an override from the page's colours until the owner has chosen one", () => {
+    const scheme = { ...DEFAULT_COLOR_SCHEME, onBackground: { hue: 0, saturation: 0, lightness: 90 } };
+    expect(overrideStart("colorText", "#000000", scheme)).toBe("#e6e6e6");
+    expect(overrideStart("colorBackground", "#FFFFFF", scheme)).toBe(hexOf(DEFAULT_COLOR_SCHEME.background));
+    expect(overrideStart("colorText", "#7a2e3a", scheme)).toBe("#7a2e3a");
   });
 });

@@ -1,6 +1,8 @@
 // The rules of an event logo (SPEC §3 Event logo, §9): defaults per kind, a new logo with the date one
 // year ahead in the editor's language, clamping of the initials' size and offsets, and the names and
 // initials the drawings show. Pure, so the guest bundle, the owner app and the server share them.
+import type { ColorScheme, HslColor } from "./colors";
+import { hslToRgb } from "./contrast";
 import { calendarDay } from "./dates";
 import type { EVENT_LOGO_NAMES, EventLogo } from "./design";
 
@@ -132,4 +134,32 @@ export function newEventLogo(
 export function withKind(logo: EventLogo, kind: EventLogoKind): EventLogo {
   const { fontSizeInitials: _size, distanceInitialsX: _x, distanceInitialsY: _y, ...rest } = logo;
   return { ...rest, name: kind, ...initialsDefaults(kind) };
+}
+
+/** '#rrggbb' of a scheme colour (its alpha ignored: a logo's own colours are opaque). */
+export function hexOf(color: HslColor): string {
+  const { red, green, blue } = hslToRgb(color);
+  return `#${[red, green, blue]
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+const UNCHOSEN = { colorText: "#000000", colorBackground: "#ffffff" } as const;
+
+/**
+ * The colour an override starts from when the owner switches it on: the one chosen before, or (while it
+ * is still the schema's default) the page's own text or background colour, so the logo does not turn
+ * black on a dark page the moment the switch is touched.
+ */
+export function overrideStart(
+  field: "colorText" | "colorBackground",
+  current: string,
+  scheme: Pick<ColorScheme, "onBackground" | "background">,
+): string {
+  if (current.toLowerCase() !== UNCHOSEN[field]) return current;
+  return hexOf(field === "colorText" ? scheme.onBackground : scheme.background);
 }

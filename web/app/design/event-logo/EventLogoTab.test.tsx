@@ -129,7 +129,8 @@ describe("EventLogoTab", () => {
     fireEvent.change(textbox("Text under (datum eller plats)"), { target: { value: "Visby" } });
     expect(screen.queryByLabelText("Textfärg")).toBeNull();
     fireEvent.click(screen.getByRole("switch", { name: "Egen textfärg" }));
-    expect(last()?.colorText).toEqual({ override: true, color: "#000000" });
+    // The own colour starts from the page's text colour (DEFAULT_COLOR_SCHEME.onBackground), not black.
+    expect(last()?.colorText).toEqual({ override: true, color: "#1d2a26" });
     fireEvent.change(screen.getByLabelText("Textfärg"), { target: { value: "#7A2E3A" } });
     expect(last()?.colorText).toEqual({ override: true, color: "#7a2e3a" });
 

@@ -51,7 +51,7 @@ export function EventLogoTab({ draft, update, language }: DesignTabProps) {
     <div className="design-tab event-logo-tab" style={themeStyle(draft.colorScheme, draft.fonts)}>
       <p className="design-tab__intro">{t("eventLogo.intro")}</p>
       <KindPicker chosen={logo?.name ?? null} sample={sample} title={title} onChoose={choose} />
-      {logo ? <LogoEditor logo={logo} edit={edit} begin={begin} /> : null}
+      {logo ? <LogoEditor logo={logo} colorScheme={draft.colorScheme} edit={edit} begin={begin} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The chosen event logo's settings (SPEC §3): the two names, the line below, the owner's own text and
 // background colours (each a switch and a colour), and for the monograms the initials' size (1–15) and
 // distances (−14..14). Each field reports a burst (a focus, a toggle) so the tab can undo it as one.
+import type { ColorScheme } from "@core/colors";
 import type { EventLogo } from "@core/design";
 import {
   clampInitialsDistance,
@@ -9,6 +10,7 @@ import {
   INITIALS_SIZE,
   initialsDefaults,
   isMonogram,
+  overrideStart,
 } from "@core/event-logo";
 import { Switch } from "@modules/shared/editor/questions/Switch";
 import { useId } from "react";
@@ -27,6 +29,8 @@ export type LogoField =
 
 type Props = {
   logo: EventLogo;
+  /** The page's colours, where an own colour starts when it is switched on. */
+  colorScheme: ColorScheme;
   edit: (field: LogoField, patch: Partial<EventLogo>) => void;
   /** A new burst of edits begins (a field focused, a switch toggled). */
   begin: () => void;
@@ -38,7 +42,7 @@ const TEXT_FIELDS = [
   { field: "additionalText", max: 200 },
 ] as const;
 
-export function LogoEditor({ logo, edit, begin }: Props) {
+export function LogoEditor({ logo, colorScheme, edit, begin }: Props) {
   const { t } = useTranslation("app");
   const id = useId();
   const defaults = initialsDefaults(logo.name);
@@ -51,7 +55,8 @@ export function LogoEditor({ logo, edit, begin }: Props) {
           checked={value.override}
           onChange={(override) => {
             begin();
-            edit(field, { [field]: { ...value, override } });
+            const color = override ? overrideStart(field, value.color, colorScheme) : value.color;
+            edit(field, { [field]: { override, color } });
           }}
         />
         {value.override ? (
