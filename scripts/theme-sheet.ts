@@ -2,7 +2,7 @@
 // desktop (1440x900), full page, into a folder outside git, to be looked at side by side.
 //
 //   npx tsx scripts/theme-sheet.ts [--base http://127.0.0.1:3063] [--out /tmp/theme-sheet]
-//                                  [--themes theme4,theme9] [--data-dir /tmp/x-data]
+//                                  [--themes theme4,theme9] [--preset MIDNIGHT] [--data-dir /tmp/x-data]
 //
 // Against a running server (npm run build, then node dist/server/main.js). The real way in: the demo
 // site's document is read from its guest page, saved as a new account's site through the API, published
@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { COLOR_PRESETS } from "@core/color-presets";
 import { THEMES } from "@core/design";
 import { chromium, request as playwrightRequest } from "playwright-core";
 import sharp from "sharp";
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     themes: { type: "string" },
     "data-dir": { type: "string", default: process.env.DATA_DIR },
     "demo-host": { type: "string", default: "demo.brollopssidan.se" },
+    // A colour preset by name (core/color-presets.ts) instead of the demo's own scheme.
+    preset: { type: "string" },
   },
 });
 const base = values.base as string;
@@ -34,6 +37,12 @@ const SIZES = [
 ] as const;
 
 mkdirSync(out, { recursive: true });
+
+function presetScheme(name: string) {
+  const preset = COLOR_PRESETS.find((candidate) => candidate.name === name);
+  if (!preset) throw new Error(`No colour preset ${name}: ${COLOR_PRESETS.map((p) => p.name).join(", ")}`);
+  return preset.colorScheme;
+}
 const api = await playwrightRequest.newContext({ baseURL: base });
 
 // The demo site's document as its guest page carries it (the hydration state).
@@ -51,7 +60,7 @@ const siteDocument = {
   siteModules: demo.siteModules,
   fonts: demo.fonts,
   theme: demo.theme,
-  colorScheme: demo.colorScheme,
+  colorScheme: values.preset ? presetScheme(values.preset) : demo.colorScheme,
   siteGraphic: null,
   availableLanguages: demo.availableLanguages,
   eventLogo: null,
@@ -105,7 +114,7 @@ for (const theme of themes) {
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(400);
-    const file = join(out, `${theme}-${label}.png`);
+    const file = join(out, `${theme}${values.preset ? `-${values.preset}` : ""}-${label}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file, "→", await sheet(file, label === "phone" ? 1 : 0.5));
   }
