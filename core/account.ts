@@ -7,6 +7,7 @@ export type AccountOfSite = {
     active: boolean;
     activeDate: string | null;
     activeExpireDate: string | null;
-    customDomains: { domain: string; expires: string }[];
+    /** registrar 'other': the couple keeps the domain at their own registrar and points it here. */
+    customDomains: { domain: string; expires: string; registrar: "ours" | "other" }[];
   };
 };

@@ -119,6 +119,10 @@ test("an own domain at another registrar: paid with Swish, DNS settings shown, c
   // The account page lists the domain.
   await page.goto(`/redigera/${siteId}/konto/`);
   await expect(page.getByText(domain).first()).toBeVisible();
+  // ...and leads back to its DNS settings and check, for that domain.
+  await page.getByRole("link", { name: "Visa inställningarna och kontrollera att domänen pekar hit" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByText(domain).first()).toBeVisible();
 });
 
 test("on a phone: a domain of any ending, pasted as an address, and a check before any record exists", async ({

@@ -34,11 +34,19 @@ export async function accountOfSite(
           : null,
       customDomains: (
         await ctx.db
-          .select({ domain: customDomains.domain, expires: customDomains.expiresAt })
+          .select({
+            domain: customDomains.domain,
+            expires: customDomains.expiresAt,
+            registrar: customDomains.registrar,
+          })
           .from(customDomains)
           .where(eq(customDomains.siteId, site.id))
           .orderBy(asc(customDomains.createdAt))
-      ).map((row) => ({ domain: row.domain, expires: calendarDay(row.expires) })),
+      ).map((row) => ({
+        domain: row.domain,
+        expires: calendarDay(row.expires),
+        registrar: row.registrar === "other" ? ("other" as const) : ("ours" as const),
+      })),
     },
   };
 }

@@ -2,7 +2,7 @@
 // cookies, HEAD requests and robots left out.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, sites, siteVisits } from "../../db/schema";
+import { accounts, customDomains, sites, siteVisits } from "../../db/schema";
 import { EXPIRY_FALLBACK_DATE } from "../../operations/account-page";
 import { activateSite } from "../../operations/sites";
 import { visitDay } from "../../operations/visits";
@@ -78,6 +78,31 @@ describe("GET /api/sites/{siteId}/account/", () => {
     await t.ctx.db.update(sites).set({ activeExpireDate: null }).where(eq(sites.id, siteId));
     expect((await accountOf(siteId, cookie)).json().site.activeExpireDate).toBe(EXPIRY_FALLBACK_DATE);
     expect(EXPIRY_FALLBACK_DATE).toBe("2022-11-01");
+  });
+
+  it("lists the site's own domains in order with their expiry and whose registrar holds them", async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const siteId = await createSiteFor(t.app, cookie);
+    await t.ctx.db.insert(customDomains).values([
+      {
+        siteId,
+        domain: "vi-gifter-oss.se",
+        registrar: "ours",
+        expiresAt: new Date("2027-06-30T12:00:00Z"),
+        createdAt: new Date("2026-01-01T12:00:00Z"),
+      },
+      {
+        siteId,
+        domain: "anna-och-erik.fi",
+        registrar: "other",
+        expiresAt: new Date("2027-08-31T12:00:00Z"),
+        createdAt: new Date("2026-02-01T12:00:00Z"),
+      },
+    ]);
+    expect((await accountOf(siteId, cookie)).json().site.customDomains).toEqual([
+      { domain: "vi-gifter-oss.se", expires: "2027-06-30", registrar: "ours" },
+      { domain: "anna-och-erik.fi", expires: "2027-08-31", registrar: "other" },
+    ]);
   });
 
   it("answers 401 without a session and 403 for another account's site or an unknown id", async () => {

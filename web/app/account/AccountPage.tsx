@@ -132,6 +132,18 @@ export function AccountPage() {
                           <dt>{t("account.domainExpires")}</dt>
                           <dd>{owned.expires}</dd>
                         </div>
+                        {owned.registrar === "other" ? (
+                          <div>
+                            <dt>{t("account.domainSettings")}</dt>
+                            <dd>
+                              <Link
+                                to={`${base}/valj-adress/doman-annan-registrar/bekraftelse/?doman=${encodeURIComponent(owned.domain)}`}
+                              >
+                                {t("account.domainSettingsLink")}
+                              </Link>
+                            </dd>
+                          </div>
+                        ) : null}
                       </Fragment>
                     ))}
                   </dl>
