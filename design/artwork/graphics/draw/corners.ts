@@ -226,6 +226,32 @@ function flatLeaf(x: number, y: number, angle: number, l: number, w: number, a: 
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><path d="M0 0L${n(w / 2)} ${n(-l * 0.45)}L0 ${n(-l)}Z" fill="${a}"/><path d="M0 0L${n(-w / 2)} ${n(-l * 0.45)}L0 ${n(-l)}Z" fill="${b}"/></g>`;
 }
 
+/**
+ * Flat leaves along both edges, pointing into the page (down from the top edge, right from the left
+ * one), larger near the corner; the far ones are drawn first so the corner's leaves lie on top.
+ */
+function edgeLeaves(
+  rng: Rng,
+  count: number,
+  reach: number,
+  size: [number, number],
+  pairs: readonly [string, string][],
+): string {
+  const leaves = Array.from({ length: count }, (_, i) => {
+    const t = rng() ** 1.3;
+    const top = i % 2 === 0;
+    const [x, y] = top ? [t * reach, between(rng, -12, 26)] : [between(rng, -12, 26), t * reach];
+    const angle = top ? between(rng, 115, 205) : between(rng, 65, 155);
+    const length = between(rng, size[0], size[1]) * (1 - t * 0.5);
+    const [a, b] = pick(rng, pairs);
+    return { t, draw: flatLeaf(x, y, angle, length, length * between(rng, 0.34, 0.46), a, b) };
+  });
+  return leaves
+    .sort((p, q) => q.t - p.t)
+    .map((leafAt) => leafAt.draw)
+    .join("");
+}
+
 function greenArtificial(rng: Rng): string {
   const pairs: [string, string][] = [
     ["#2f7d5b", "#3f9a70"],
@@ -233,43 +259,21 @@ function greenArtificial(rng: Rng): string {
     ["#1f5f47", "#2f7d5b"],
     ["#8cc98f", "#a6d8a3"],
   ];
-  let out = "";
-  for (let i = 0; i < 34; i++) {
-    const a = between(rng, -6, 96);
-    const d = between(rng, 0, 230) * (1 - Math.abs(a - 45) / 120);
-    const [c1, c2] = pick(rng, pairs);
-    const rad = (a * Math.PI) / 180;
-    const l = between(rng, 90, 190) * (1 - d / 400);
-    out += flatLeaf(
-      Math.cos(rad) * d,
-      Math.sin(rad) * d,
-      90 + a + between(rng, -20, 20),
-      l,
-      l * 0.42,
-      c1,
-      c2,
-    );
-  }
-  return svg(SIZE, SIZE, "", out);
+  return svg(SIZE, SIZE, "", edgeLeaves(rng, 40, 300, [80, 170], pairs));
 }
 
 function redPinkArtificial(rng: Rng): string {
-  let out = "";
-  for (let i = 0; i < 22; i++) {
-    const a = between(rng, -4, 94);
-    const rad = (a * Math.PI) / 180;
-    const d = between(rng, 10, 120);
-    const l = between(rng, 100, 190);
-    out += flatLeaf(
-      Math.cos(rad) * d,
-      Math.sin(rad) * d,
-      90 + a + between(rng, -15, 15),
-      l,
-      l * 0.36,
-      pick(rng, ["#2f6f4f", "#3d8a60", "#4f9f6f"]),
-      "#25573e",
-    );
-  }
+  let out = edgeLeaves(
+    rng,
+    26,
+    250,
+    [70, 140],
+    [
+      ["#2f6f4f", "#25573e"],
+      ["#3d8a60", "#2f6f4f"],
+      ["#4f9f6f", "#3d8a60"],
+    ],
+  );
   FLOWER_SPOTS.forEach(([x, y, r], i) => {
     const red = i % 2 === 0;
     out += blossom(x, y, r, 5, red ? "#d7263d" : "#f27ca3", red ? "#ffd166" : "#fff3b0", {
