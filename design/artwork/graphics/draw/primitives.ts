@@ -136,7 +136,14 @@ export function sprig(
     for (const a of sides) {
       const fill = pick(rng, opts.fills);
       out += opts.round
-        ? roundLeaf(p.x, p.y, a, (opts.width / 2) * shrink, fill, opts.vein)
+        ? roundLeaf(
+            p.x,
+            p.y,
+            a + between(rng, -14, 14),
+            (opts.width / 2) * shrink * between(rng, 0.72, 1.12),
+            fill,
+            opts.vein,
+          )
         : leaf(p.x, p.y, a, opts.length * shrink, opts.width * shrink, fill, opts.vein);
     }
   });
