@@ -119,6 +119,28 @@ for (const theme of themes) {
     console.log(file, "→", await sheet(file, label === "phone" ? 1 : 0.5));
   }
 }
+// theme9 places the header title at the top, middle or bottom of the picture: the first screen of each.
+if (themes.includes("theme9")) {
+  for (const [alignment, name] of [
+    [-1, "top"],
+    [1, "bottom"],
+  ] as const) {
+    const modules = (siteDocument.siteModules as { siteModuleType: string }[]).map((module) =>
+      module.siteModuleType === "Header" ? { ...module, verticalAlignment: alignment } : module,
+    );
+    const saved = await api.put(`/api/sites/V2/${siteId}`, {
+      data: { ...siteDocument, siteModules: modules, theme: "theme9" },
+    });
+    if (!saved.ok()) throw new Error(`save theme9 ${name}: ${saved.status()} ${await saved.text()}`);
+    for (const [label, size] of SIZES) {
+      await page.setViewportSize(size);
+      await page.goto(`${base}/sv?domainHost=${SHEET_HOST}`, { waitUntil: "networkidle" });
+      const file = join(out, `theme9-align-${name}-${label}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+  }
+}
 await browser.close();
 await api.dispose();
 
