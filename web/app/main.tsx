@@ -10,7 +10,6 @@ import "@design/guest-gifts.css";
 import "@design/themes/index.css";
 import "@design/guest-event-logo.css";
 import "@design/guest-graphics.css";
-import "@design/guest-graphics.css";
 import "@design/app.css";
 import "@design/app-accounts.css";
 import "@design/app-editor-images.css";
