@@ -84,7 +84,7 @@ export default defineConfig({
     command: "node dist/server/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     // Server stderr is always shown; its stdout (pino logs) only with E2E_SERVER_LOG=1.
     stdout: process.env.E2E_SERVER_LOG === "1" ? "pipe" : "ignore",
     stderr: "pipe",
