@@ -127,7 +127,7 @@ describe("effects of each product", () => {
       cookies: { session: cookie },
     });
     expect(account.json().site.customDomains).toEqual([
-      { domain: "anna-erik.se", expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      { domain: "anna-erik.se", expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), registrar: "ours" },
     ]);
     // Another year of the same domain is the 499 case.
     const again = await createPayment(t.ctx, {
