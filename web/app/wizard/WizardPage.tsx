@@ -1,23 +1,18 @@
-// The getting-started wizard (SPEC §2 Login and wizard, §4 Wizard), wedding brand only: 1 design
-// template (/kom-igang), 2 names, place and date (/kom-igang/information), 3 languages
-// (/kom-igang/sprak), 4 content choices (/kom-igang/innehall); then the generated page opens in the
-// quick-start editor (/kom-igang/redigera). The answers live in session storage.
-import { ISO_LANGUAGES, languageLabel } from "@core/iso-languages";
-import { LIMITS } from "@core/limits";
+
 import type { WizardData } from "@core/site";
 import {
   CHILDREN_OPTIONS,
   DRESS_CODES,
   GIFT_OPTIONS,
-  QUICK_LANGUAGES,
   STANDARD_DESIGN_TEMPLATE,
   WIZARD_DEFAULTS,
   WIZARD_SITE_ID,
   WIZARD_STEPS,
 } from "@core/wizard";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { LanguageChooser } from "../components/LanguageChooser";
 import { appConfig } from "../config";
 import { WizardTemplateChoices } from "../design/WizardTemplateChoices";
 import { clearStoredDraft } from "../editor/useSiteDraft";
@@ -234,133 +229,22 @@ function InformationStep({ data, update }: StepProps) {
 }
 
 function LanguageStep({ data, update }: StepProps) {
-  const { t, i18n } = useTranslation("app");
-  const id = useId();
-  const ui = i18n.language;
+  const { t } = useTranslation("app");
   const languages = data.languages && data.languages.length > 0 ? data.languages : ["sv"];
-  const name = (code: string) => languageLabel(code, ui);
-  const [other, setOther] = useState("");
-  const [chooseFirst, setChooseFirst] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
-  const select = useRef<HTMLSelectElement>(null);
   const chosenHeading = useRef<HTMLHeadingElement>(null);
-  const full = languages.length >= LIMITS.languagesPerSite;
-  const quick = QUICK_LANGUAGES.filter((code) => !languages.includes(code));
-  // Every other ISO language by its name in the UI language, in that language's alphabetical order.
-  const others = useMemo(
-    () =>
-      ISO_LANGUAGES.filter((code) => !languages.includes(code))
-        .map((code) => ({ code, name: languageLabel(code, ui) }))
-        .sort((a, b) => a.name.localeCompare(b.name, ui)),
-    [languages, ui],
-  );
-
-  const add = (code: string) => {
-    if (full || languages.includes(code)) return;
-    update({ languages: [...languages, code] });
-    setAnnouncement(t("onboarding.wizard.languages.added", { language: name(code) }));
-  };
-  const addOther = () => {
-    if (!other) {
-      setChooseFirst(true);
-      select.current?.focus();
-      return;
-    }
-    add(other);
-    setOther("");
-  };
-  const remove = (code: string) => {
-    update({ languages: languages.filter((l) => l !== code) });
-    setAnnouncement(t("onboarding.wizard.languages.removed", { language: name(code) }));
-    // The pressed button is gone with its row: focus goes back to the list's heading.
-    chosenHeading.current?.focus();
-  };
-
   return (
     <div className="wizard__fields">
       <h2 className="wizard__subtitle" ref={chosenHeading} tabIndex={-1}>
         {t("onboarding.wizard.languages.chosen")}
       </h2>
-      <ul className="language-list">
-        {languages.map((code, index) => (
-          <li key={code}>
-            <span>
-              {name(code)}
-              {index === 0 ? (
-                <span className="language-list__first"> · {t("onboarding.wizard.languages.first")}</span>
-              ) : null}
-            </span>
-            {languages.length > 1 ? (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={t("onboarding.wizard.languages.removeNamed", { language: name(code) })}
-                onClick={() => remove(code)}
-              >
-                {t("onboarding.wizard.languages.remove")}
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-      {full ? (
-        <p className="language-limit" role="note">
-          {t("onboarding.wizard.languages.limit", { max: LIMITS.languagesPerSite })}
-        </p>
-      ) : (
-        <>
-          <h2 className="wizard__subtitle">{t("onboarding.wizard.languages.add")}</h2>
-          {quick.length > 0 ? (
-            <div className="language-picks">
-              {quick.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  className="chip"
-                  aria-label={t("onboarding.wizard.languages.addNamed", { language: name(code) })}
-                  onClick={() => add(code)}
-                >
-                  + {name(code)}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          <div className="field language-other">
-            <label htmlFor={`${id}-other`}>{t("onboarding.wizard.languages.other")}</label>
-            <div className="language-other__row">
-              <select
-                id={`${id}-other`}
-                ref={select}
-                value={other}
-                aria-describedby={chooseFirst ? `${id}-choose-first` : undefined}
-                aria-invalid={chooseFirst ? true : undefined}
-                onChange={(event) => {
-                  setOther(event.target.value);
-                  setChooseFirst(false);
-                }}
-              >
-                <option value="">{t("onboarding.wizard.languages.choose")}</option>
-                {others.map((language) => (
-                  <option key={language.code} value={language.code}>
-                    {language.name}
-                  </option>
-                ))}
-              </select>
-              <button type="button" className="button" onClick={addOther}>
-                {t("onboarding.wizard.languages.addOther")}
-              </button>
-            </div>
-            {chooseFirst ? (
-              <p className="field__error" id={`${id}-choose-first`}>
-                {t("onboarding.wizard.languages.chooseFirst")}
-              </p>
-            ) : null}
-          </div>
-        </>
-      )}
+      <LanguageChooser
+        languages={languages}
+        onChange={(codes) => update({ languages: codes })}
+        texts="onboarding.wizard.languages"
+        afterRemove={chosenHeading}
+        classes={{ subtitle: "wizard__subtitle", limit: "language-limit" }}
+        subheading="h2"
+      />
     </div>
   );
 }

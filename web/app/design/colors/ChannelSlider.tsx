@@ -1,8 +1,7 @@
 // One channel of a colour (hue, saturation, lightness or opacity): a labelled range slider whose track
 // shows the colours it passes through, and its value as a number (hidden from screen readers, which
 // hear it from the slider's aria-valuetext; an <output> would be a second live region per slider).
-import type { KeyboardEvent } from "react";
-import { sliderKeyValue } from "./slider-keys";
+import { sliderKeyHandler } from "./slider-keys";
 
 export type ChannelSliderProps = {
   id: string;
@@ -19,12 +18,7 @@ export type ChannelSliderProps = {
 
 export function ChannelSlider(props: ChannelSliderProps) {
   const { id, label, value, min, max, unit, onChange } = props;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = sliderKeyValue(event, value, min, max);
-    if (next === null) return;
-    event.preventDefault();
-    if (next !== value) onChange(next);
-  };
+  const onKeyDown = sliderKeyHandler(value, min, max, onChange);
   return (
     <div className="design-colors__channel">
       <label htmlFor={id} className="design-colors__channel-label">

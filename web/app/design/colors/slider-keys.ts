@@ -1,6 +1,8 @@
 // Keyboard steps of the colour sliders (SPEC §9): one with the arrow keys, ten with Page Up/Down or
 // Shift+arrow; Home and End go to the ends. Handled here rather than left to the browser, whose page
 // step is a tenth of the range (36 on the hue slider) and whose Shift+arrow is still one.
+import type { KeyboardEvent } from "react";
+
 export const SMALL_STEP = 1;
 export const LARGE_STEP = 10;
 
@@ -28,4 +30,14 @@ export function sliderKeyValue(event: Key, value: number, min: number, max: numb
     default:
       return null;
   }
+}
+
+/** A range input's keydown handler with these steps (the browser's own steps are prevented). */
+export function sliderKeyHandler(value: number, min: number, max: number, onChange: (value: number) => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = sliderKeyValue(event, value, min, max);
+    if (next === null) return;
+    event.preventDefault();
+    if (next !== value) onChange(next);
+  };
 }

@@ -1,8 +1,7 @@
 // A whole-number setting of the monogram (initials size 1–15, distances −14..14) as a labelled range
 // slider with its value beside it. Keyboard steps are the app's (SPEC §9): 1 with the arrow keys, 10
 // with Page Up/Down or Shift+arrow, the ends with Home and End.
-import type { KeyboardEvent } from "react";
-import { sliderKeyValue } from "../colors/slider-keys";
+import { sliderKeyHandler } from "../colors/slider-keys";
 
 type Props = {
   id: string;
@@ -17,12 +16,7 @@ type Props = {
 };
 
 export function LogoSlider({ id, label, value, min, max, describedBy, onChange, onFocus }: Props) {
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = sliderKeyValue(event, value, min, max);
-    if (next === null) return;
-    event.preventDefault();
-    if (next !== value) onChange(next);
-  };
+  const onKeyDown = sliderKeyHandler(value, min, max, onChange);
   return (
     <div className="event-logo-slider">
       <label htmlFor={id} className="event-logo-slider__label">
