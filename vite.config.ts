@@ -50,6 +50,11 @@ export default defineConfig({
             "design/**/*.test.ts",
           ],
           environment: "node",
+          // Component tests that opt into happy-dom: a stylesheet link (the site fonts) is not fetched,
+          // and not fetching it is not an error printed into the test output.
+          environmentOptions: {
+            happyDOM: { settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+          },
         },
       },
       {
