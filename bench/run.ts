@@ -1,123 +1,146 @@
-// npm run bench: figures, never pass/fail. Guest and owner bundle sizes (gzip), guest page server
-// render time, API latency and memory, on an in-memory database seeded with the demo site.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// npm run bench: figures, never pass/fail, each beside a baseline measured in the same run (issue 11).
+// Needs a build (npm run build): it starts dist/server/main.js as a child process, as production runs.
+//
+//   npm run bench                                  everything, PGlite, then PostgreSQL when available
+//   npm run bench -- --only lighthouse,throughput  only these sections (bytes, lighthouse, throughput,
+//                                                  writes, memory)
+//   npm run bench -- --no-postgres                 PGlite only
+//   npm run bench -- --media DIR               reuse DIR/media (rendered demo artwork) for the
+//                                                  writes runs
+//   npm run bench -- --json path.json              where the JSON for the note goes
+//                                                  (default bench/results/latest.json)
+// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DURATION_S (autocannon seconds, 10),
+// BENCH_SUBMISSIONS (200), BENCH_SAVES (30), BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL
+// the bench may create databases on; otherwise scripts/with-postgres.sh makes a throwaway cluster).
+// Ports: the server under test on 3075, the node:http baseline on 4075.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { buildApp } from "@server/app";
-import { loadConfig } from "@server/config";
-import { openDatabase } from "@server/db/client";
-import { createLogger } from "@server/logger";
-import { mailProviderFor } from "@server/mail/config";
-import { CLIENT_DIST_DIR } from "@server/paths";
-import { multipartBody } from "@server/routes/images/test-helpers";
-import { ensureDemoSite } from "@server/seed/demo-site";
-import sharp from "sharp";
+import { measureBytes } from "./bytes";
+import { Report, type Row } from "./lib/report";
+import {
+  demoSiteId,
+  type Engine,
+  freshDataDir,
+  freshPostgresDatabase,
+  postgresAdminUrl,
+  requireBuild,
+  startServer,
+} from "./lib/server";
+import { measureLighthouse } from "./lighthouse";
+import { measureIdleMemory, measurePgliteShare, measureWarmStart, reportColdStart } from "./memory";
+import { measureThroughput } from "./throughput";
+import { measureWrites } from "./writes";
 
-type Chunk = { file: string; imports?: string[]; css?: string[] };
+const SECTIONS = ["bytes", "lighthouse", "throughput", "writes", "memory"] as const;
+type Section = (typeof SECTIONS)[number];
+const DB_SECTIONS: Section[] = ["throughput", "writes", "memory"];
 
-function bundleSize(manifest: Record<string, Chunk>, entry: string) {
-  const seen = new Set<string>();
-  let js = 0;
-  let css = 0;
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    js += gzipSync(readFileSync(join(CLIENT_DIST_DIR, chunk.file))).length;
-    for (const file of chunk.css ?? []) css += gzipSync(readFileSync(join(CLIENT_DIST_DIR, file))).length;
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  visit(entry);
-  return { js, css, files: seen.size };
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const only = argValue("--only");
+const selected = new Set<Section>(only ? (only.split(",").map((s) => s.trim()) as Section[]) : [...SECTIONS]);
+for (const s of selected) {
+  if (!SECTIONS.includes(s)) throw new Error(`unknown section '${s}': one of ${SECTIONS.join(", ")}`);
+}
+const engine = (argValue("--engine") ?? "pglite") as Engine;
+const partFile = argValue("--part");
+const jsonFile = argValue("--json") ?? join(process.cwd(), "bench", "results", "latest.json");
+const mediaTemplate = argValue("--media");
 
-async function time(runs: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
+requireBuild();
+const report = new Report();
+const began = performance.now();
+
+/** A data directory with the demo artwork already rendered (copied), so only the cold start pays for it. */
+function preparedDataDir(template: string | undefined): string {
+  const dir = freshDataDir();
+  if (template && existsSync(join(template, "media")))
+    cpSync(join(template, "media"), join(dir, "media"), { recursive: true });
+  return dir;
+}
+
+async function runEngine(engineName: Engine, template: string | undefined): Promise<string | undefined> {
+  const main =
+    selected.has("memory") ||
+    selected.has("throughput") ||
+    (engineName === "pglite" && (selected.has("bytes") || selected.has("lighthouse")));
+  let templateDir = template;
+  if (main) {
+    console.log(`[${engineName}] starting the built server on a fresh data directory (cold start)…`);
+    const dataDir = freshDataDir();
+    const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
+    const running = await startServer({ engine: engineName, dataDir, databaseUrl });
+    templateDir ??= dataDir;
+    if (selected.has("memory")) {
+      reportColdStart(report, running, engineName);
+      await measureIdleMemory(report, running, engineName);
+    }
+    const siteId = demoSiteId(running);
+    if (engineName === "pglite" && selected.has("bytes")) await measureBytes(report, running);
+    if (engineName === "pglite" && selected.has("lighthouse")) await measureLighthouse(report, running);
+    if (selected.has("throughput")) await measureThroughput(report, running, engineName, siteId);
+    await running.stop();
+    if (selected.has("memory")) {
+      const warm = await measureWarmStart(report, running, engineName);
+      await warm.stop();
+      if (engineName === "pglite") measurePgliteShare(report, dataDir);
+    }
   }
-  return { median: median(samples), p95: [...samples].sort((a, b) => a - b)[Math.floor(runs * 0.95)] ?? 0 };
+  if (selected.has("writes")) {
+    console.log(`[${engineName}] writes…`);
+    const dataDir = preparedDataDir(templateDir);
+    const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
+    const running = await startServer({ engine: engineName, dataDir, databaseUrl });
+    await measureWrites(report, running, engineName);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return templateDir;
 }
 
-try {
-  const manifest = JSON.parse(
-    readFileSync(join(CLIENT_DIST_DIR, ".vite", "manifest.json"), "utf8"),
-  ) as Record<string, Chunk>;
-  const guest = bundleSize(manifest, "web/guest/main.tsx");
-  const app = bundleSize(manifest, "web/app/index.html");
-  console.log(`guest bundle:      ${kb(guest.js)} JS + ${kb(guest.css)} CSS gzip in ${guest.files} files`);
-  console.log(
-    `owner app (entry): ${kb(app.js)} JS + ${kb(app.css)} CSS gzip in ${app.files} files (screens load lazily)`,
+if (partFile) {
+  // The PostgreSQL half, run by the outer bench under scripts/with-postgres.sh.
+  await runEngine(engine, mediaTemplate);
+  report.write(partFile, {});
+} else {
+  const template = await runEngine("pglite", mediaTemplate);
+  const wantsPostgres =
+    [...selected].some((s) => DB_SECTIONS.includes(s)) && !process.argv.includes("--no-postgres");
+  if (wantsPostgres) {
+    const part = join(tmpdir(), `bench-postgres-${process.pid}.json`);
+    const args = [
+      "--engine",
+      "postgres",
+      "--only",
+      [...selected].filter((s) => DB_SECTIONS.includes(s)).join(","),
+      "--part",
+      part,
+    ];
+    if (template) args.push("--media", template);
+    console.log("[postgres] scripts/with-postgres.sh (a throwaway cluster)…");
+    const inner = [process.execPath, "--import", "tsx", join("bench", "run.ts"), ...args];
+    const result = postgresAdminUrl()
+      ? spawnSync(inner[0] as string, inner.slice(1), { stdio: "inherit" })
+      : spawnSync("bash", [join("scripts", "with-postgres.sh"), ...inner], { stdio: "inherit" });
+    if (existsSync(part)) {
+      const rows = (JSON.parse(readFileSync(part, "utf8")) as { rows: Row[] }).rows;
+      for (const row of rows) report.rows.push(row);
+      rmSync(part, { force: true });
+    } else {
+      report.note(`PostgreSQL not available (exit ${result.status}): PGlite figures only`);
+    }
+  } else if (process.argv.includes("--no-postgres")) {
+    report.note("--no-postgres: PGlite figures only");
+  }
+  report.note(
+    `run took ${((performance.now() - began) / 1000).toFixed(0)} s on ${cpus().length} cores; the machine's other load is in every figure`,
   );
-} catch {
-  console.log("bundle sizes: no build found, run npm run build first");
+  report.print();
+  report.write(jsonFile, { date: new Date().toISOString(), sections: [...selected], node: process.version });
+  console.log(`\nJSON: ${jsonFile}`);
+  if (template && template !== mediaTemplate) rmSync(template, { recursive: true, force: true });
 }
-
-const dataDir = mkdtempSync(join(tmpdir(), "eventsida-bench-"));
-const config = loadConfig({
-  NODE_ENV: "test",
-  DATA_DIR: dataDir,
-  BRAND: "wedding",
-  MARKET: "se",
-  RATE_LIMIT_ALLOW: "127.0.0.1",
-});
-const log = createLogger({ level: "silent" });
-const handle = await openDatabase({ engine: "pglite", dataDir: null });
-const ctx = { config, db: handle.db, log, mail: mailProviderFor(config, log) };
-const siteId = await ensureDemoSite(ctx);
-const server = await buildApp(ctx);
-
-const page = await time(200, () => server.inject({ url: "/sv?domainHost=demo.brollopssidan.se" }));
-const html = (await server.inject({ url: "/sv?domainHost=demo.brollopssidan.se" })).body;
-const publicApi = await time(200, () => server.inject({ url: `/api/sites/public/${siteId}` }));
-console.log(
-  `guest page SSR:    median ${page.median.toFixed(2)} ms, p95 ${page.p95.toFixed(2)} ms (200 requests, in-process)`,
-);
-console.log(`guest page HTML:   ${kb(html.length)} (${kb(gzipSync(html).length)} gzip)`);
-console.log(
-  `public site API:   median ${publicApi.median.toFixed(2)} ms, p95 ${publicApi.p95.toFixed(2)} ms`,
-);
-const rssBeforeImages = process.memoryUsage().rss;
-// Image upload: a 12-megapixel phone photo through the route (decode, rotate, JPEG + WebP in four
-// sizes and the full size), beside the baseline of sharp alone making one 1600 px JPEG of it.
-const photo = await sharp({
-  create: { width: 4000, height: 3000, channels: 3, background: { r: 180, g: 140, b: 110 } },
-})
-  .composite([
-    {
-      input: Buffer.from(
-        `<svg width="4000" height="3000"><circle cx="2000" cy="1500" r="900" fill="#fff"/></svg>`,
-      ),
-    },
-  ])
-  .jpeg({ quality: 90 })
-  .toBuffer();
-const upload = await time(5, () =>
-  server.inject({ method: "POST", url: "/api/sites/quick-start/upload-image", ...multipartBody(photo) }),
-);
-const oneResize = await time(5, () => sharp(photo).rotate().resize(1600).jpeg().toBuffer());
-console.log(
-  `image upload 12MP: median ${upload.median.toFixed(0)} ms per photo (all sizes, JPEG + WebP); baseline one 1600 px JPEG with sharp: ${oneResize.median.toFixed(0)} ms`,
-);
-// Map: the offline card drawn once, then served from the disk cache.
-const mapUrl = "/api/sites/quick-start/maps/Visby%20ringmur/12/NORMAL/ea4335/";
-const firstMap = await time(1, () => server.inject({ method: "POST", url: mapUrl }));
-const cachedMap = await time(50, () => server.inject({ method: "POST", url: mapUrl }));
-console.log(
-  `map (offline card): first ${firstMap.median.toFixed(0)} ms, cached median ${cachedMap.median.toFixed(2)} ms`,
-);
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-console.log(
-  `memory:            ${mb(rssBeforeImages)} RSS after the page runs, ${mb(process.memoryUsage().rss)} after the image and map runs`,
-);
-
-await server.close();
-await handle.close();
-rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,63 @@
+// Memory and start: cold start to the first 200 on a fresh data directory (demo artwork and all),
+// warm start on the same directory, idle RSS of the server process after start and after 100 guest
+// page views, and (PGlite) the embedded database's own share.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { type Report, mb, ms } from "./lib/report";
+import { DEMO_HOST, type Engine, type Running, rssOf, sleep, startServer } from "./lib/server";
+import { BROWSER_HEADERS, capture } from "./throughput";
+
+/** Idle RSS after start and after 100 guest page views, on an already started server. */
+export async function measureIdleMemory(report: Report, running: Running, engine: Engine): Promise<void> {
+  await sleep(3000);
+  const idle = rssOf(running.child.pid) ?? 0;
+  for (let i = 0; i < 100; i++) await capture(running.port, "/", { ...BROWSER_HEADERS, host: DEMO_HOST });
+  await sleep(3000);
+  const after = rssOf(running.child.pid) ?? 0;
+  report.add({ section: "memory", engine, figure: "server process RSS, idle after start", value: mb(idle) });
+  report.add({
+    section: "memory",
+    engine,
+    figure: "server process RSS after 100 guest page views",
+    value: mb(after),
+  });
+}
+
+export function reportColdStart(report: Report, running: Running, engine: Engine): void {
+  report.add({
+    section: "start",
+    engine,
+    figure: "cold start to first 200 (fresh data directory: migrations, demo site, demo artwork)",
+    value: ms(running.startMs),
+  });
+}
+
+/** Stops the server, starts it again on the same data (warm), and on PGlite measures PGlite's share. */
+export async function measureWarmStart(report: Report, stopped: Running, engine: Engine): Promise<Running> {
+  const warm = await startServer({ engine, dataDir: stopped.dataDir, databaseUrl: stopped.databaseUrl });
+  report.add({
+    section: "start",
+    engine,
+    figure: "warm start to first 200 (same data directory)",
+    value: ms(warm.startMs),
+  });
+  return warm;
+}
+
+export function measurePgliteShare(report: Report, dataDir: string): void {
+  const out = execFileSync(
+    process.execPath,
+    ["--expose-gc", join(process.cwd(), "bench", "pglite-share.ts"), dataDir],
+    {
+      encoding: "utf8",
+    },
+  );
+  const { share, before, after } = JSON.parse(out.trim().split("\n").pop() ?? "{}") as Record<string, number>;
+  report.add({
+    section: "memory",
+    engine: "pglite",
+    figure: "PGlite's own share (a bare process opening the same data and reading the demo site)",
+    value: mb(share ?? 0),
+    raw: { before, after },
+  });
+}

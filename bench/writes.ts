@@ -1,0 +1,219 @@
+// Writes: RSVPs and form submissions per second through the HTTP layer (10 guests at a time, each
+// with its own post key fetched beforehand, as a browser does when the form opens) against raw
+// INSERTs of the same stored rows with the same driver on the same database; and site saves
+// (PUT /api/sites/V2/{id}) p50/p95 against their raw statements (UPDATE sites, INSERT site_versions,
+// UPDATE sites.current_version_id in one transaction).
+//
+// The site is made the way an owner makes one: register, create the site, publish it (npm run admin
+// activate). On PGlite the server is stopped before the raw runs, since only one process can open
+// the embedded database; on PostgreSQL too, so both runs have the machine to themselves.
+import { createSiteModule } from "@modules/schemas";
+import { openDatabase } from "@server/db/client";
+import { formSubmissions, rsvps, sites, siteVersions } from "@server/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { type Report, ms, percentile, ratio } from "./lib/report";
+import { admin, type Engine, type Running, sleep } from "./lib/server";
+
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 200);
+const SAVES = Number(process.env.BENCH_SAVES || 30);
+const CONCURRENCY = 10;
+
+type Json = Record<string, unknown>;
+
+async function call(running: Running, method: string, path: string, body?: unknown, cookie?: string) {
+  const response = await fetch(`${running.base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(cookie ? { cookie: `session=${cookie}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return { json: JSON.parse(text) as Json, headers: response.headers };
+}
+
+/** Runs jobs CONCURRENCY at a time; returns the elapsed milliseconds. */
+async function concurrently(count: number, job: (index: number) => Promise<void>): Promise<number> {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) await job(next++);
+    }),
+  );
+  return performance.now() - start;
+}
+
+function siteDocument(title: string) {
+  const header = createSiteModule("Header", "CLIENTIDheader1");
+  header.title = { sv: title, en: title };
+  const rsvp = createSiteModule("Rsvp", "CLIENTIDrsvp1");
+  const form = createSiteModule("Form", "CLIENTIDform1");
+  return {
+    siteModules: [header, rsvp, form],
+    fonts: { heading: "Playfair Display", text: "Arial" },
+    theme: "theme4",
+    availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],
+  };
+}
+
+type Element = { id: string; formElementType: string; options?: { id: string }[] };
+
+function answers(elements: Element[]) {
+  return elements.map((element) => {
+    const option = element.formElementType === "SingleSelect" ? element.options?.[0] : undefined;
+    return {
+      formElement: element,
+      value: option ? "" : "Anna Andersson",
+      selectedOption: option ? { id: option.id, text: "" } : null,
+    };
+  });
+}
+
+export async function measureWrites(report: Report, running: Running, engine: Engine): Promise<void> {
+  const mail = `bench.${Date.now()}@example.se`;
+  const registered = await call(running, "POST", "/api/accounts/register/", {
+    mail,
+    password: "bench-lösen-123",
+  });
+  const cookie = /session=([^;]+)/.exec(registered.headers.get("set-cookie") ?? "")?.[1];
+  if (!cookie) throw new Error("register set no session cookie");
+  const created = await call(
+    running,
+    "POST",
+    "/api/sites/V2",
+    { site: siteDocument("Anna & Erik"), wizardData: null },
+    cookie,
+  );
+  const site = created.json.site as Json & { _id: string; siteModules: (Json & { id: string })[] };
+  admin(running, "activate", site._id, `bench-${Date.now()}.example.se`);
+  const moduleOf = (id: string) =>
+    (site.siteModules.find((m) => m.id === id) as unknown as { form: { formElements: Element[] } }).form
+      .formElements;
+
+  // Post keys first (the guest's browser fetches one when the form opens), then the 3 s a person
+  // needs at least to fill in a form.
+  const keys = async (kind: "rsvps" | "form-submissions") =>
+    Promise.all(
+      Array.from({ length: SUBMISSIONS }, async () =>
+        String((await call(running, "GET", `/api/${kind}/post-key?siteId=${site._id}`)).json.key),
+      ),
+    );
+  const rsvpKeys = await keys("rsvps");
+  const formKeys = await keys("form-submissions");
+  await sleep(3200);
+  const rsvpAnswers = answers(moduleOf("CLIENTIDrsvp1"));
+  const formAnswers = answers(moduleOf("CLIENTIDform1"));
+  let spam = 0;
+  const rsvpMs = await concurrently(SUBMISSIONS, async (i) => {
+    const body = {
+      guests: [{ formElements: rsvpAnswers }],
+      language: "sv",
+      groupIdentifier: `group-${i}`,
+      postKey: rsvpKeys[i],
+      formId: "CLIENTIDrsvp1",
+      formTitle: "OSA",
+    };
+    if ((await call(running, "POST", `/api/rsvps/${site._id}/v4/`, body)).json.invertedSuccess) spam++;
+  });
+  const formMs = await concurrently(SUBMISSIONS, async (i) => {
+    const body = {
+      formElements: formAnswers,
+      postKey: formKeys[i],
+      formId: "CLIENTIDform1",
+      language: "sv",
+      formTitle: "Form",
+    };
+    if ((await call(running, "POST", `/api/form-submissions/${site._id}/`, body)).json.invertedSuccess)
+      spam++;
+  });
+  if (spam > 0) report.note(`writes [${engine}]: ${spam} submissions were taken for spam (not stored)`);
+
+  const saveTimes: number[] = [];
+  const doc = siteDocument("Anna & Erik");
+  for (let i = 0; i < SAVES; i++) {
+    const header = doc.siteModules[0] as { title: Record<string, string> };
+    header.title = { sv: `Anna & Erik ${i}`, en: `Anna & Erik ${i}` };
+    const start = performance.now();
+    await call(running, "PUT", `/api/sites/V2/${site._id}`, doc, cookie);
+    saveTimes.push(performance.now() - start);
+  }
+
+  await running.stop();
+  const handle = await openDatabase(
+    engine === "postgres" && running.databaseUrl
+      ? { engine: "postgres", url: running.databaseUrl }
+      : { engine: "pglite", dataDir: running.dataDir },
+  );
+  try {
+    const db = handle.db;
+    const storedRsvps = await db.select().from(rsvps).where(eq(rsvps.siteId, site._id));
+    const storedForms = await db.select().from(formSubmissions).where(eq(formSubmissions.siteId, site._id));
+    const rawRsvpMs = await concurrently(storedRsvps.length, async (i) => {
+      const row = storedRsvps[i] as typeof rsvps.$inferSelect;
+      await db.insert(rsvps).values({ ...row, id: `raw${row.id}`.slice(0, 24), createdAt: new Date() });
+    });
+    const rawFormMs = await concurrently(storedForms.length, async (i) => {
+      const row = storedForms[i] as typeof formSubmissions.$inferSelect;
+      await db
+        .insert(formSubmissions)
+        .values({ ...row, id: `raw${row.id}`.slice(0, 24), createdAt: new Date() });
+    });
+    const perSecond = (count: number, elapsed: number) => (count / elapsed) * 1000;
+    const rows: [string, number, number, number, number][] = [
+      ["RSVPs/s through HTTP (one guest each)", SUBMISSIONS, rsvpMs, storedRsvps.length, rawRsvpMs],
+      ["form submissions/s through HTTP", SUBMISSIONS, formMs, storedForms.length, rawFormMs],
+    ];
+    for (const [figure, count, elapsed, rawCount, rawElapsed] of rows) {
+      const value = perSecond(count, elapsed);
+      const base = perSecond(rawCount, rawElapsed);
+      report.add({
+        section: "writes",
+        engine,
+        figure: `${figure}, ${CONCURRENCY} at a time`,
+        value: value.toFixed(0),
+        baseline: `${base.toFixed(0)} raw INSERT/s`,
+        ratio: ratio(value, base),
+      });
+    }
+
+    const rawTimes: number[] = [];
+    for (let i = 0; i < SAVES; i++) {
+      const header = doc.siteModules[0] as { title: Record<string, string> };
+      header.title = { sv: `Raw ${i}`, en: `Raw ${i}` };
+      const document = doc as unknown as typeof sites.$inferSelect.document;
+      const start = performance.now();
+      await db.transaction(async (tx) => {
+        await tx.update(sites).set({ document, updatedAt: new Date() }).where(eq(sites.id, site._id));
+        const [version] = await tx
+          .insert(siteVersions)
+          .values({ siteId: site._id, document })
+          .returning({ id: siteVersions.id });
+        await tx
+          .update(sites)
+          .set({ currentVersionId: version?.id ?? null })
+          .where(eq(sites.id, site._id));
+      });
+      rawTimes.push(performance.now() - start);
+    }
+    const [p50, p95, r50, r95] = [
+      percentile(saveTimes, 0.5),
+      percentile(saveTimes, 0.95),
+      percentile(rawTimes, 0.5),
+      percentile(rawTimes, 0.95),
+    ];
+    report.add({
+      section: "writes",
+      engine,
+      figure: `site save PUT /api/sites/V2 p50 / p95 (${SAVES} saves, one after another)`,
+      value: `${ms(p50)} / ${ms(p95)}`,
+      baseline: `${ms(r50)} / ${ms(r95)} raw statements`,
+      ratio: `p95 ${ratio(p95, r95)}`,
+    });
+    await db.execute(sql`select 1`);
+  } finally {
+    await handle.close();
+  }
+}
