@@ -7,6 +7,7 @@ const started = Date.now();
 rmSync("dist", { recursive: true, force: true });
 
 await viteBuild({ configFile: "vite.config.ts", logLevel: "warn" });
+await (await import("./precompress.ts")).precompressAssets("dist/client/assets");
 
 await esbuild({
   entryPoints: ["server/main.ts", "server/admin.ts"],

@@ -12,6 +12,7 @@ import Fastify, {
 } from "fastify";
 import type { AppContext } from "./context";
 import { ApiError, type ErrorCode, errorBody, statusOf } from "./errors";
+import { compression } from "./http/compression";
 import { unstorableJson } from "./json-safety";
 import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
@@ -26,6 +27,7 @@ import { openApiRoutes } from "./routes/openapi";
 import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/payments/stripe";
 import { qrRoutes } from "./routes/qr";
+import { robotsRoutes } from "./routes/robots";
 import { siteRoutes } from "./routes/sites";
 import { siteAccountRoutes } from "./routes/sites/account";
 import { siteMetaNoindexRoutes } from "./routes/sites/meta-noindex";
@@ -93,6 +95,8 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   });
 
   securityHeaders(app, { stripe: ctx.config.card.provider === "stripe" });
+  // Before every route: text responses compressed, HTML pages with ETag and 304.
+  compression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -125,6 +129,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await fontRoutes(app);
   await openApiRoutes(app, `${ctx.config.brandDefinition.displayName} API`);
   if (options.pages !== false) {
+    await robotsRoutes(app, ctx);
     await staticRoutes(app, ctx);
     await pageRoutes(app, ctx);
   }

@@ -1,0 +1,27 @@
+// Validators for HTML pages (guest pages, the owner app's index.html): a strong ETag made from the
+// final bytes, so it changes whenever the page does (a save, a publish, another language, the password
+// gate instead of the page) without knowing why, with or without a render cache in front.
+import type { Coding } from "./negotiate";
+
+const SUFFIX: Record<Coding, string> = { br: "-br", gzip: "-gz" };
+
+/**
+ * The ETag of one representation: the identity body's hash, plus the coding when compressed, since a
+ * strong ETag names exact bytes and the brotli and gzip bodies differ from each other and the page.
+ */
+export function etagFor(identityHash: string, coding: Coding | null): string {
+  return `"${identityHash}${coding ? SUFFIX[coding] : ""}"`;
+}
+
+/**
+ * Whether If-None-Match names this ETag (RFC 9110 §13.1.2: weak comparison, so a W/ prefix added by a
+ * proxy still matches; '*' matches any current representation).
+ */
+export function noneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  const text = Array.isArray(header) ? header.join(",") : header;
+  if (!text) return false;
+  return text.split(",").some((raw) => {
+    const tag = raw.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
+}
