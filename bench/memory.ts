@@ -11,7 +11,8 @@ import { BROWSER_HEADERS, capture } from "./throughput";
 export async function measureIdleMemory(report: Report, running: Running, engine: Engine): Promise<void> {
   await sleep(3000);
   const idle = rssOf(running.child.pid) ?? 0;
-  for (let i = 0; i < 100; i++) await capture(running.port, "/", { ...BROWSER_HEADERS, host: DEMO_HOST });
+  // /sv: the page itself (/ on the guest host redirects to the visitor's language).
+  for (let i = 0; i < 100; i++) await capture(running.port, "/sv", { ...BROWSER_HEADERS, host: DEMO_HOST });
   await sleep(3000);
   const after = rssOf(running.child.pid) ?? 0;
   report.add({ section: "memory", engine, figure: "server process RSS, idle after start", value: mb(idle) });

@@ -71,8 +71,9 @@ async function runEngine(engineName: Engine, template: string | undefined): Prom
     (engineName === "pglite" && (selected.has("bytes") || selected.has("lighthouse")));
   let templateDir = template;
   if (main) {
-    console.log(`[${engineName}] starting the built server on a fresh data directory (cold start)…`);
-    const dataDir = freshDataDir();
+    console.log(`[${engineName}] starting the built server…`);
+    // Without the memory section nothing needs the cold start: reuse rendered artwork when there is some.
+    const dataDir = selected.has("memory") ? freshDataDir() : preparedDataDir(templateDir);
     const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
     const running = await startServer({ engine: engineName, dataDir, databaseUrl });
     templateDir ??= dataDir;
