@@ -1,7 +1,7 @@
 // The hashed build files under /assets/: precompressed by the build step (scripts/precompress.ts) and
 // sent as files by Accept-Encoding, never compressed per request; source maps never served. A bundle
 // folder of our own is built here, so the test needs no `npm run build`.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -154,5 +154,30 @@ describe("the whole app", () => {
       expect(response.statusCode, name).toBe(404);
       expect(response.json()).toHaveProperty("isErrorResponse", true);
     }
+  });
+
+  it("sends /media and /fonts files as they are, with their ranges and cache headers", async () => {
+    const media = join(t.ctx.config.dataDir, "media", "test");
+    mkdirSync(media, { recursive: true });
+    writeFileSync(join(media, "bild.jpg"), Buffer.alloc(5000, 1));
+    const photo = await t.app.inject({
+      method: "GET",
+      url: "/media/test/bild.jpg",
+      headers: { "accept-encoding": "br, gzip", range: "bytes=100-199" },
+    });
+    expect(photo.statusCode).toBe(206);
+    expect(photo.rawPayload.length).toBe(100);
+    expect(photo.headers["content-encoding"]).toBeUndefined();
+    expect(photo.headers["cache-control"]).toBe("public, max-age=604800");
+
+    const font = await t.app.inject({
+      method: "GET",
+      url: "/fonts/lato/files/lato-latin-400-normal.woff2",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers["content-encoding"]).toBeUndefined();
+    expect(font.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(font.rawPayload.subarray(0, 4).toString("latin1")).toBe("wOF2");
   });
 });
