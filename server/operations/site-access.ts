@@ -56,7 +56,7 @@ export async function findGuestSite(ctx: AppContext, siteId: string): Promise<Si
 export async function hasSiteAccess(
   ctx: AppContext,
   request: FastifyRequest,
-  row: SiteRow,
+  row: Pick<SiteRow, "id" | "password">,
 ): Promise<boolean> {
   if (!row.password) return true;
   const token = request.cookies[accessCookieName(row.id)];
@@ -78,7 +78,7 @@ export async function hasSiteAccess(
 export async function requireSiteAccess(
   ctx: AppContext,
   request: FastifyRequest,
-  site: SiteRow,
+  site: Pick<SiteRow, "id" | "password">,
 ): Promise<void> {
   if (!(await hasSiteAccess(ctx, request, site))) throw new ApiError("PASSWORD_REQUIRED");
 }
