@@ -6,6 +6,7 @@ import { PRICE_TABLE } from "@core/payments";
 import { accounts, payments, sessions, sites } from "../db/schema";
 import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
 import { activateSite } from "../operations/sites";
+import { changingSite } from "../ssr/page-cache";
 
 export type AdminResult = { ok: boolean; output: string };
 
@@ -53,7 +54,7 @@ async function activate(
   if (!Number.isInteger(monthCount) || monthCount < 1 || monthCount > 120) {
     return { ok: false, output: `Months must be a whole number from 1 to 120, not ${months}` };
   }
-  const row = await activateSite(ctx, siteId, host, { months: monthCount });
+  const row = await changingSite(ctx, siteId, () => activateSite(ctx, siteId, host, { months: monthCount }));
   return {
     ok: true,
     output: `Site ${row.id} is active on ${row.host} until ${row.activeExpireDate?.toISOString().slice(0, 10)}`,

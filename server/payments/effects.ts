@@ -8,6 +8,7 @@ import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
 import { customDomains, payments, sites } from "../db/schema";
+import { invalidateSite } from "../ssr/page-cache";
 import { sendReceiptMail } from "./receipt";
 import type { PaymentRow } from "./records";
 
@@ -142,6 +143,8 @@ export async function applyPaidPayment(
     return claimed;
   });
   if (!applied) return false;
+  // Published, moved or extended: the guest page and its host change (ssr/page-cache.ts).
+  invalidateSite(ctx, applied.siteId);
   ctx.log.info({ paymentId, product: applied.product, siteId: applied.siteId }, "payment applied");
   await mailReceiptOnce(ctx, paymentId);
   return true;

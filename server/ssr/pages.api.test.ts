@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../db/schema";
 import { activateSite } from "../operations/sites";
+import { invalidateSite } from "./page-cache";
 import { createSiteFor, createTestApp, registerAndLogin, type TestApp, validSiteDocument } from "../test/harness";
 
 let t: TestApp;
@@ -68,8 +69,10 @@ describe("guest page by host", () => {
 
   it("says noindex when the site asks for it", async () => {
     await t.ctx.db.update(sites).set({ metaNoindex: true }).where(eq(sites.id, siteId));
+    invalidateSite(t.ctx, siteId); // written here past the routes, which invalidate the cached page
     expect((await get("/sv")).body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
     await t.ctx.db.update(sites).set({ metaNoindex: false }).where(eq(sites.id, siteId));
+    invalidateSite(t.ctx, siteId);
   });
 
   it("strips www and ignores case in the host, and honours ?domainHost= on a local dev port", async () => {
@@ -98,6 +101,7 @@ describe("guest page by host", () => {
 
   it("reveals nothing of a password-protected site before its password", async () => {
     await t.ctx.db.update(sites).set({ password: "hemlis" }).where(eq(sites.id, siteId));
+    invalidateSite(t.ctx, siteId);
     for (const path of ["/", "/sv", "/en"]) {
       const response = await get(path);
       expect(response.statusCode).toBe(401);
@@ -106,6 +110,7 @@ describe("guest page by host", () => {
       }
     }
     await t.ctx.db.update(sites).set({ password: null }).where(eq(sites.id, siteId));
+    invalidateSite(t.ctx, siteId);
   });
 
   it("never lets saved text run as script in the page or its hydration state", async () => {

@@ -7,10 +7,11 @@ import fastifyStatic from "@fastify/static";
 import { APP_CONFIG_ID, type AppConfig, isQuickStartRoute, quickStartTitle } from "@web/app/config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
+import type { SiteRow } from "../guards";
 import { ApiError } from "../errors";
 import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
 import { findActiveSiteByHost, findPublishedSiteByHost, isPubliclyVisible } from "../operations/sites";
-import { countGuestPageView } from "../operations/visits";
+import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { renderExpiredPage } from "./expired-page";
 import { gateFormRoutes } from "./gate-form";
@@ -23,6 +24,7 @@ import {
 } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
+import { pageCacheOf, pageKey } from "./page-cache";
 import { pageRequest } from "./page-request";
 
 function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | null): string {
@@ -59,9 +61,14 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   const findDemoSiteId = async () => (await findPublishedSiteByHost(ctx, brand.demoHost))?.id ?? null;
   let demoSiteId = await findDemoSiteId();
   let ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx, demoSiteId) : null;
+  let assetsSeen = JSON.stringify(assets);
   const refresh = () => {
     if (!live) return;
     assets = loadClientAssets();
+    // Rebuilt bundles: the cached pages name the old files.
+    const seen = JSON.stringify(assets);
+    if (seen !== assetsSeen) pageCacheOf(ctx).clear();
+    assetsSeen = seen;
     ownerAppHtml = assets.appHtml ? withAppConfig(assets.appHtml, ctx, demoSiteId) : null;
   };
 
@@ -75,12 +82,30 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     allowedPath: (path) => /^\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2?$/.test(path),
   });
 
-  const html = (reply: FastifyReply, status: number, body: string, cacheControl = "no-cache") =>
+  const html = (reply: FastifyReply, status: number, body: string | Buffer, cacheControl = "no-cache") =>
     reply
       .code(status)
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", cacheControl)
       .send(body);
+
+  const cache = pageCacheOf(ctx);
+  flushVisitsOnClose(app, ctx);
+
+  /** The site guests may see at the host: from the cache, else read (and kept) when visible. */
+  async function visibleSite(
+    host: string,
+    ticket: number,
+  ): Promise<{ row: SiteRow | null; atHost: SiteRow | null }> {
+    const cached = cache.site(host);
+    if (cached) return { row: cached, atHost: cached };
+    // One look-up: a site published here that guests may not see any more has expired.
+    const atHost = await findActiveSiteByHost(ctx, host);
+    if (!atHost || !isPubliclyVisible(atHost)) return { row: null, atHost };
+    const until = atHost.isDemo ? null : (atHost.activeExpireDate?.getTime() ?? null);
+    cache.storeSite(ticket, host, atHost, until);
+    return { row: atHost, atHost };
+  }
 
   async function guestPage(
     request: FastifyRequest,
@@ -90,9 +115,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     url: URL,
   ) {
     const uiGuess = guessLanguageFromHost(host);
-    // One look-up: a site published here that guests may not see any more has expired.
-    const atHost = await findActiveSiteByHost(ctx, host);
-    const row = atHost && isPubliclyVisible(atHost) ? atHost : null;
+    // Taken before anything is read: a store after a change to the site is refused (page-cache.ts).
+    const ticket = cache.begin();
+    const { row, atHost } = await visibleSite(host, ticket);
     if (!row) {
       if (!atHost) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // A page whose paid period has ended says so (410) in its own language, for its owner to extend.
@@ -119,15 +144,30 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
     }
 
-    // Only a page that will be shown reads the reservations and counts a view.
-    const site = await presentGuestSite(ctx, row);
-    // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
-    const caching = row.password ? PRIVATE_NO_STORE : "no-cache";
+    // Only a page that will be shown counts a view (in memory, operations/visits.ts).
+    countGuestPageView(ctx, request, row.id);
     const linkQuery = url.searchParams.has("domainHost")
       ? `?domainHost=${encodeURIComponent(url.searchParams.get("domainHost") ?? "")}`
       : "";
-    await countGuestPageView(ctx, request, row.id);
-    return html(reply, 200, renderGuestPage(site, language, { brand, assets, isDemo, linkQuery }), caching);
+    const key = pageKey({
+      siteId: row.id,
+      versionId: row.currentVersionId,
+      language,
+      isDemo,
+      linkQuery,
+      access: row.password ? "granted" : "open",
+    });
+    let page = cache.page(key);
+    reply.header("x-cache", page ? "hit" : "miss");
+    if (!page) {
+      // The reservations are read with the page: a reservation invalidates the site's pages.
+      const site = await presentGuestSite(ctx, row);
+      const body = renderGuestPage(site, language, { brand, assets, isDemo, linkQuery });
+      // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
+      page = { body: Buffer.from(body), cacheControl: row.password ? PRIVATE_NO_STORE : "no-cache" };
+      cache.storePage(ticket, row.id, key, page);
+    }
+    return html(reply, 200, page.body, page.cacheControl);
   }
 
   // The gate's form, posted to the page itself when the script has not run (gate-form.ts).

@@ -11,6 +11,7 @@ import {
   reserveGift,
 } from "../../operations/gift-registry";
 import { findGuestSite, requireSiteAccess } from "../../operations/site-access";
+import { changingSite } from "../../ssr/page-cache";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
 import { createGuessGuard } from "../rate-limits";
@@ -42,7 +43,9 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
       handler: async ({ params: p, body, request }) => {
         const site = await findGuestSite(ctx, p.siteId);
         await requireSiteAccess(ctx, request, site);
-        return { giftRegistryReservations: await reserveGift(ctx, site, p.moduleId, p.itemId, body) };
+        // The page shows the reservations: its cached copies go with each one (ssr/page-cache.ts).
+        const reserve = () => reserveGift(ctx, site, p.moduleId, p.itemId, body);
+        return { giftRegistryReservations: await changingSite(ctx, site.id, reserve) };
       },
     });
 
@@ -63,9 +66,8 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
         // Guessers cannot keep the guest who made a reservation from cancelling it (see createGuessGuard).
         if (wrongPasswords.blocked(client, itemKey)) throw new ApiError("TOO_MANY_REQUESTS");
         try {
-          return {
-            giftRegistryReservations: await cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body),
-          };
+          const cancel = () => cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body);
+          return { giftRegistryReservations: await changingSite(ctx, site.id, cancel) };
         } catch (error) {
           if (error instanceof ApiError && error.code === "GIFT_WRONG_PASSWORD") {
             wrongPasswords.fail(client, itemKey);

@@ -6,6 +6,7 @@ import { logs, sites } from "../../db/schema";
 import { REMINDER_LOG_URL, sendExpiryReminders } from "../../hosts/reminders";
 import type { MailMessage } from "../../mail/provider";
 import { activateSite } from "../../operations/sites";
+import { invalidateSite } from "../../ssr/page-cache";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { newOwner, type Owner } from "./test-helpers";
 
@@ -32,6 +33,8 @@ describe("the expired page", () => {
       .update(sites)
       .set({ activeExpireDate: new Date(Date.now() - 1000) })
       .where(eq(sites.id, owner.siteId));
+    // Time moved on by hand in the database: the routes and the clock never saw it (ssr/page-cache.ts).
+    invalidateSite(t.ctx, owner.siteId);
     const sv = await get("/sv");
     expect(sv.statusCode).toBe(410);
     expect(sv.body).toContain('<html lang="sv">');
@@ -59,6 +62,7 @@ describe("the expired page", () => {
       .update(sites)
       .set({ activeExpireDate: new Date(Date.now() + 30 * DAY) })
       .where(eq(sites.id, owner.siteId));
+    invalidateSite(t.ctx, owner.siteId);
     const response = await get("/sv");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Vi gifter oss");

@@ -15,6 +15,7 @@ import { checkDns } from "../../hosts/dns-check";
 import { hostProviders } from "../../hosts/providers";
 import { scheduleExpiryReminders } from "../../hosts/reminders";
 import { presentSite } from "../../presenters/site";
+import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute, type RouteSpec } from "../define";
 import { tlsAskRoutes } from "./tls";
@@ -97,7 +98,8 @@ export async function hostRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimit: { max: 30, timeWindow: "1 minute" },
     handler: async (site, _p, request) => {
       const input = parseInput(hostBody, request.body);
-      return presentSite(await changeSubdomain(ctx, site, input.host));
+      // The page moves: the old host's cached site and pages go (ssr/page-cache.ts).
+      return presentSite(await changingSite(ctx, site.id, () => changeSubdomain(ctx, site, input.host)));
     },
   });
 
@@ -109,7 +111,11 @@ export async function hostRoutes(app: FastifyInstance, ctx: AppContext) {
     params: z.object({ siteId, domain: name }),
     rateLimit: { max: 30, timeWindow: "1 minute" },
     handler: async (site, p) =>
-      presentSite(await registerDomain(ctx, site, p.domain, hostProviders(ctx).registrar)),
+      presentSite(
+        await changingSite(ctx, site.id, () =>
+          registerDomain(ctx, site, p.domain, hostProviders(ctx).registrar),
+        ),
+      ),
   });
 
   ownerRoute(app, ctx, {

@@ -14,6 +14,7 @@ import {
 import { createSite, createSiteInputSchema, saveSite } from "../../operations/sites";
 import { pruneVersions } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
+import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 import { versionRoutes } from "./versions";
@@ -70,7 +71,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request }) => {
       await requireOwnedSite(ctx, request, params.id);
       const document = parseInput(siteDocumentSchema, request.body);
-      const saved = await saveSite(ctx, params.id, document);
+      // The guest page shows the saved document from now on (ssr/page-cache.ts).
+      const saved = await changingSite(ctx, params.id, () => saveSite(ctx, params.id, document));
       // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts).
       await pruneVersions(ctx, params.id);
       return presentSite(saved);

@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import { requireOwnedSite } from "../../guards";
 import { setMetaNoindex } from "../../operations/meta-noindex";
 import { presentSite } from "../../presenters/site";
+import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 
@@ -26,7 +27,9 @@ export async function siteMetaNoindexRoutes(app: FastifyInstance, ctx: AppContex
       // Ownership first: a stranger learns nothing from how the body is judged.
       await requireOwnedSite(ctx, request, p.siteId);
       const input = parseInput(body, request.body);
-      return presentSite(await setMetaNoindex(ctx, p.siteId, input.metaNoindex));
+      return presentSite(
+        await changingSite(ctx, p.siteId, () => setMetaNoindex(ctx, p.siteId, input.metaNoindex)),
+      );
     },
   });
 }

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context";
 import { requireOwnedSite } from "../../guards";
 import { setSitePassword } from "../../operations/site-access";
 import { presentSite } from "../../presenters/site";
+import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 
@@ -24,7 +25,9 @@ export async function sitePasswordRoutes(app: FastifyInstance, ctx: AppContext) 
     handler: async ({ params: p, request }) => {
       await requireOwnedSite(ctx, request, p.siteId);
       const input = parseInput(body, request.body);
-      return presentSite(await setSitePassword(ctx, p.siteId, input.password));
+      return presentSite(
+        await changingSite(ctx, p.siteId, () => setSitePassword(ctx, p.siteId, input.password)),
+      );
     },
   });
 }

@@ -7,6 +7,7 @@ import { requireOwnedSite } from "../../guards";
 import { getVersion } from "../../operations/sites";
 import { listSiteVersions, restoreVersion } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
+import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 
@@ -56,7 +57,7 @@ export async function versionRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request }) => {
       await requireOwnedSite(ctx, request, params.id);
       const { versionId } = parseInput(versionParams, request.params);
-      return presentSite(await restoreVersion(ctx, params.id, versionId));
+      return presentSite(await changingSite(ctx, params.id, () => restoreVersion(ctx, params.id, versionId)));
     },
   });
 }

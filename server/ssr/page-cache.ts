@@ -1,0 +1,162 @@
+// Rendered guest pages kept in memory (issue 11 item 5), so a page view costs neither a database
+// read nor a React render. Two kinds of entries, both tagged with their site's id:
+//   - the site published at a host (its row: what the page request needs before rendering), and
+//   - a page's bytes, keyed by site, version, language, demo mode, link query and access state.
+// Every place that changes what a guest page shows calls invalidateSite(ctx, siteId) (or wraps the
+// write in changingSite) AFTER the change is committed: saves, version restores, host changes and
+// publishing (payments, the admin command), the password, metaNoindex, gift reservations.
+//
+// There is one server process (docs/decisions.md): the cache is that process's memory; nothing
+// needs to reach another process.
+import type { AppContext } from "../context";
+import type { SiteRow } from "../guards";
+import { type LruLimits, TaggedLru } from "./lru";
+
+export const PAGE_CACHE_LIMITS: LruLimits = { maxEntries: 2000, maxBytes: 48 * 1024 * 1024 };
+// A page is also rendered again after this long: the server-rendered countdown (what a guest without
+// JavaScript sees; with it the browser's clock takes over) is then never more than a minute old.
+export const PAGE_MAX_AGE_MS = 60_000;
+
+/** A rendered page as it is sent: the HTML (bytes, encoded once) and its Cache-Control. */
+export type CachedPage = { body: Buffer; cacheControl: string };
+
+type SiteEntry = { kind: "site"; row: SiteRow; visibleUntil: number | null };
+type PageEntry = { kind: "page"; page: CachedPage; storedAt: number };
+
+export type PageKeyParts = {
+  siteId: string;
+  versionId: number | null;
+  language: string;
+  isDemo: boolean;
+  linkQuery: string;
+  /** "open" (no password) or "granted" (the visitor gave it): a gate is never stored. */
+  access: "open" | "granted";
+};
+
+export function pageKey(parts: PageKeyParts): string {
+  const { siteId, versionId, language, isDemo, linkQuery, access } = parts;
+  return `page\n${siteId}\n${versionId ?? "-"}\n${language}\n${isDemo ? "demo" : "live"}\n${access}\n${linkQuery}`;
+}
+
+// How many recent invalidations are remembered to refuse stale stores (see begin/refused).
+const REMEMBERED_INVALIDATIONS = 10_000;
+
+export class PageCache {
+  private readonly entries: TaggedLru<SiteEntry | PageEntry>;
+  // A counter that grows with every invalidation. A request takes it before it reads anything; a
+  // store is refused when the site was invalidated after that, so a render that read the site before
+  // a save cannot put the old page back after the save's invalidation.
+  private epoch = 0;
+  private readonly invalidatedAt = new Map<string, number>();
+  // Requests that began before this epoch cannot know about forgotten invalidations: never stored.
+  private floor = 0;
+  /** Observable effects for tests and the bench. */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(
+    limits: LruLimits = PAGE_CACHE_LIMITS,
+    private readonly maxAgeMs: number = PAGE_MAX_AGE_MS,
+  ) {
+    this.entries = new TaggedLru(limits);
+  }
+
+  /** A ticket for one request: pass it to the stores. */
+  begin(): number {
+    return this.epoch;
+  }
+
+  private refused(ticket: number, siteId: string): boolean {
+    return ticket < this.floor || (this.invalidatedAt.get(siteId) ?? -1) > ticket;
+  }
+
+  /** The site row cached for the host, unless its paid period has ended since it was stored. */
+  site(host: string, now: number = Date.now()): SiteRow | undefined {
+    const key = `site\n${host}`;
+    const entry = this.entries.get(key);
+    if (entry?.kind !== "site") return undefined;
+    if (entry.visibleUntil !== null && now >= entry.visibleUntil) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.row;
+  }
+
+  /** Keeps a site row that guests may see at the host now (the caller has checked) until `visibleUntil`. */
+  storeSite(ticket: number, host: string, row: SiteRow, visibleUntil: number | null): void {
+    if (this.refused(ticket, row.id)) return;
+    // The document dominates a row's size; a rough count of its characters is enough for the budget.
+    const bytes = 1024 + JSON.stringify(row.document).length;
+    this.entries.set(`site\n${host}`, { kind: "site", row, visibleUntil }, bytes, row.id);
+  }
+
+  page(key: string, now: number = Date.now()): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.kind === "page" && now - entry.storedAt < this.maxAgeMs) {
+      this.stats.hits += 1;
+      return entry.page;
+    }
+    this.stats.misses += 1;
+    return undefined;
+  }
+
+  storePage(ticket: number, siteId: string, key: string, page: CachedPage, now: number = Date.now()): void {
+    if (this.refused(ticket, siteId)) return;
+    const entry: PageEntry = { kind: "page", page, storedAt: now };
+    this.entries.set(key, entry, page.body.byteLength + key.length, siteId);
+  }
+
+  /** Drops everything of the site and refuses stores by requests that began before this moment. */
+  invalidateSite(siteId: string): void {
+    this.epoch += 1;
+    this.stats.invalidations += 1;
+    this.invalidatedAt.delete(siteId);
+    this.invalidatedAt.set(siteId, this.epoch);
+    if (this.invalidatedAt.size > REMEMBERED_INVALIDATIONS) {
+      const [oldestSite, oldestEpoch] = this.invalidatedAt.entries().next().value as [string, number];
+      this.invalidatedAt.delete(oldestSite);
+      this.floor = Math.max(this.floor, oldestEpoch);
+    }
+    this.entries.deleteTag(siteId);
+  }
+
+  /** Drops everything (new client bundles in development) and refuses stores by earlier requests. */
+  clear(): void {
+    this.epoch += 1;
+    this.floor = this.epoch;
+    this.invalidatedAt.clear();
+    this.entries.clear();
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.bytes };
+  }
+}
+
+// One cache per application context (the API tests build many apps in one process).
+const caches = new WeakMap<AppContext, PageCache>();
+
+export function pageCacheOf(ctx: AppContext): PageCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new PageCache();
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Call after a committed change to anything a guest page of the site shows. */
+export function invalidateSite(ctx: AppContext, siteId: string | null | undefined): void {
+  if (siteId) pageCacheOf(ctx).invalidateSite(siteId);
+}
+
+/**
+ * Runs a write of the site and invalidates its pages afterwards, also when the write fails: a write
+ * that committed and then threw must not leave the old page in place.
+ */
+export async function changingSite<T>(ctx: AppContext, siteId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    invalidateSite(ctx, siteId);
+  }
+}

@@ -1,0 +1,145 @@
+// The rules of the guest page cache without a server: the LRU's bounds and tags, the site entry's end
+// at expiry, and that a render which began before an invalidation cannot store its stale page.
+import { describe, expect, it } from "vitest";
+import type { SiteRow } from "../guards";
+import { TaggedLru } from "./lru";
+import { PageCache, pageKey } from "./page-cache";
+
+describe("TaggedLru", () => {
+  it("evicts the least recently used entry beyond the count limit; a read makes an entry recent", () => {
+    const lru = new TaggedLru<string>({ maxEntries: 2, maxBytes: 1000 });
+    lru.set("a", "A", 1, "s1");
+    lru.set("b", "B", 1, "s1");
+    expect(lru.get("a")).toBe("A");
+    lru.set("c", "C", 1, "s2");
+    expect(lru.has("b")).toBe(false);
+    expect(lru.get("a")).toBe("A");
+    expect(lru.get("c")).toBe("C");
+    expect(lru.size).toBe(2);
+  });
+
+  it("evicts by bytes until the total fits, and refuses a value larger than the whole budget", () => {
+    const lru = new TaggedLru<string>({ maxEntries: 100, maxBytes: 10 });
+    lru.set("a", "A", 4, "s");
+    lru.set("b", "B", 4, "s");
+    lru.set("c", "C", 4, "s");
+    expect(lru.has("a")).toBe(false);
+    expect(lru.bytes).toBe(8);
+    expect(lru.set("huge", "H", 11, "s")).toBe(false);
+    expect(lru.has("huge")).toBe(false);
+    expect(lru.bytes).toBe(8);
+    expect(lru.has("b") && lru.has("c")).toBe(true);
+  });
+
+  it("replaces a key's value and size instead of counting it twice", () => {
+    const lru = new TaggedLru<string>({ maxEntries: 10, maxBytes: 100 });
+    lru.set("a", "old", 30, "s");
+    lru.set("a", "new", 50, "s");
+    expect(lru.get("a")).toBe("new");
+    expect(lru.size).toBe(1);
+    expect(lru.bytes).toBe(50);
+  });
+
+  it("drops every entry of a tag and only those", () => {
+    const lru = new TaggedLru<string>({ maxEntries: 10, maxBytes: 100 });
+    lru.set("a", "A", 1, "s1");
+    lru.set("b", "B", 1, "s2");
+    lru.set("c", "C", 1, "s1");
+    expect(lru.deleteTag("s1")).toBe(2);
+    expect([lru.has("a"), lru.has("b"), lru.has("c")]).toEqual([false, true, false]);
+    expect(lru.bytes).toBe(1);
+    expect(lru.deleteTag("s1")).toBe(0);
+  });
+});
+
+const row = (id: string, document: object = {}) => ({ id, document }) as unknown as SiteRow;
+const page = (text: string) => ({ body: Buffer.from(text), cacheControl: "no-cache" });
+const key = (siteId: string, language = "sv") =>
+  pageKey({ siteId, versionId: 1, language, isDemo: false, linkQuery: "", access: "open" });
+
+describe("PageCache", () => {
+  it("keys pages by every input that changes the bytes", () => {
+    const base = {
+      siteId: "s",
+      versionId: 1,
+      language: "sv",
+      isDemo: false,
+      linkQuery: "",
+      access: "open",
+    } as const;
+    const variants = [
+      base,
+      { ...base, versionId: 2 },
+      { ...base, language: "en" },
+      { ...base, isDemo: true },
+      { ...base, linkQuery: "?domainHost=x" },
+      { ...base, access: "granted" as const },
+    ];
+    expect(new Set(variants.map(pageKey)).size).toBe(variants.length);
+  });
+
+  it("serves a stored page until its site is invalidated; other sites keep theirs", () => {
+    const cache = new PageCache();
+    cache.storePage(cache.begin(), "s1", key("s1"), page("one"));
+    cache.storePage(cache.begin(), "s2", key("s2"), page("two"));
+    cache.storeSite(cache.begin(), "one.se", row("s1"), null);
+    expect(cache.page(key("s1"))?.body.toString()).toBe("one");
+    cache.invalidateSite("s1");
+    expect(cache.page(key("s1"))).toBeUndefined();
+    expect(cache.site("one.se")).toBeUndefined();
+    expect(cache.page(key("s2"))?.body.toString()).toBe("two");
+    expect(cache.stats).toMatchObject({ hits: 2, misses: 1, invalidations: 1 });
+  });
+
+  it("refuses a page rendered from reads made before the site's invalidation", () => {
+    const cache = new PageCache();
+    const before = cache.begin();
+    cache.invalidateSite("s1");
+    cache.storePage(before, "s1", key("s1"), page("stale"));
+    cache.storeSite(before, "one.se", row("s1"), null);
+    expect(cache.page(key("s1"))).toBeUndefined();
+    expect(cache.site("one.se")).toBeUndefined();
+    // Another site's invalidation does not concern this one; a request after it stores again.
+    cache.invalidateSite("s2");
+    cache.storePage(before, "s3", key("s3"), page("fine"));
+    expect(cache.page(key("s3"))?.body.toString()).toBe("fine");
+    cache.storePage(cache.begin(), "s1", key("s1"), page("fresh"));
+    expect(cache.page(key("s1"))?.body.toString()).toBe("fresh");
+  });
+
+  it("refuses everything begun before a clear (new client bundles)", () => {
+    const cache = new PageCache();
+    const before = cache.begin();
+    cache.clear();
+    cache.storePage(before, "s1", key("s1"), page("old bundle"));
+    expect(cache.page(key("s1"))).toBeUndefined();
+  });
+
+  it("renders a page again once it is a minute old (the countdown without JavaScript)", () => {
+    const cache = new PageCache(undefined, 60_000);
+    cache.storePage(cache.begin(), "s1", key("s1"), page("at noon"), 1_000);
+    expect(cache.page(key("s1"), 60_999)?.body.toString()).toBe("at noon");
+    expect(cache.page(key("s1"), 61_000)).toBeUndefined();
+  });
+
+  it("forgets a site row at the moment its paid period ends", () => {
+    const cache = new PageCache();
+    cache.storeSite(cache.begin(), "one.se", row("s1"), 1000);
+    cache.storeSite(cache.begin(), "demo.se", row("demo"), null);
+    expect(cache.site("one.se", 999)?.id).toBe("s1");
+    expect(cache.site("one.se", 1000)).toBeUndefined();
+    expect(cache.site("one.se", 0)).toBeUndefined();
+    expect(cache.site("demo.se", Number.MAX_SAFE_INTEGER)?.id).toBe("demo");
+  });
+
+  it("stays within its byte budget, counting pages by their bytes and rows by their documents", () => {
+    const cache = new PageCache({ maxEntries: 100, maxBytes: 4000 });
+    for (let i = 0; i < 10; i += 1)
+      cache.storePage(cache.begin(), `s${i}`, key(`s${i}`), page("x".repeat(900)));
+    expect(cache.size.bytes).toBeLessThanOrEqual(4000);
+    expect(cache.page(key("s9"))).toBeDefined();
+    expect(cache.page(key("s0"))).toBeUndefined();
+    cache.storeSite(cache.begin(), "big.se", row("big", { text: "y".repeat(5000) }), null);
+    expect(cache.site("big.se")).toBeUndefined();
+  });
+});
