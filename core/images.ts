@@ -38,6 +38,11 @@ export const imageSchema = z.object({
   width: z.number().positive().max(100_000).optional(),
   height: z.number().positive().max(100_000).optional(),
   alt: z.record(z.string().max(20), z.string().max(LIMITS.shortText)).optional(),
+  /** Formats stored beside every JPEG of this image (core/image-urls.ts); absent on older images. */
+  formats: z
+    .array(z.enum(["avif", "webp"]))
+    .max(2)
+    .optional(),
   imageBeforeEdit: z
     .object({
       path: urlPathSchema,

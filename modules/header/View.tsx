@@ -4,6 +4,7 @@
 // theme9 the title sits at the top, middle or bottom of the picture (verticalAlignment -1, 0, 1).
 import { translate } from "@core/translation";
 import { useTranslation } from "react-i18next";
+import { headerImageSizes, imageAspect } from "../shared/image-sizes";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
@@ -31,7 +32,12 @@ export const HeaderView: ModuleViewFor<"Header"> = ({ module, language, mode, is
     <header className={classes.join(" ")}>
       {module.image ? (
         <div className="module-header__media">
-          <ResponsiveImage image={module.image} sizes="100vw" language={language} eager={isFirst} />
+          <ResponsiveImage
+            image={module.image}
+            sizes={headerImageSizes(theme, module.userSelectedImageSize, imageAspect(module.image))}
+            language={language}
+            eager={isFirst}
+          />
         </div>
       ) : null}
       <div className="module-header__content">

@@ -1,4 +1,4 @@
-import { hasWebpTwins, imageFallbackUrl, imageSrcSet, imageWebpSrcSet } from "@core/image-urls";
+import { imageFallbackUrl, imageSrcSet, imageTwinFormats, imageTwinSrcSet } from "@core/image-urls";
 import type { Image } from "@core/images";
 import { translate } from "@core/translation";
 
@@ -8,6 +8,11 @@ type Props = {
   sizes: string;
   language: string;
   className?: string;
+  /**
+   * The page's largest first-screen picture (the LCP element): loaded at once with high priority, and
+   * preloaded from the document head (server/ssr/html.ts finds it by its fetchpriority). Every other
+   * picture waits until it nears the viewport.
+   */
   eager?: boolean;
   /** Alternative text when the image has none of its own (e.g. a person's name). */
   fallbackAlt?: string;
@@ -32,19 +37,24 @@ export function ResponsiveImage({
       srcSet={imageSrcSet(image)}
       sizes={sizes}
       alt={translate(image.alt, language) || fallbackAlt}
+      // The intrinsic size reserves the box before a byte arrives (no layout shift); CSS sets the
+      // shown size, these give the aspect ratio.
       width={image.width}
       height={image.height}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      decoding={eager ? "auto" : "async"}
       {...(eager ? { fetchPriority: "high" as const } : {})}
     />
   );
-  // Our own uploads have WebP twins: a browser that reads WebP loads those (a third smaller), the
-  // others keep the JPEG <img>.
-  if (!hasWebpTwins(image)) return img;
+  // Our stored pictures have AVIF and/or WebP twins of every file: a browser takes the first format
+  // it reads (AVIF about half a JPEG's bytes), the others keep the JPEG <img>.
+  const formats = imageTwinFormats(image);
+  if (formats.length === 0) return img;
   return (
     <picture style={PICTURE_STYLE}>
-      <source type="image/webp" srcSet={imageWebpSrcSet(image)} sizes={sizes} />
+      {formats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={imageTwinSrcSet(image, format)} sizes={sizes} />
+      ))}
       {img}
     </picture>
   );

@@ -1,11 +1,10 @@
 // Decoding and re-encoding with sharp. Every stored image is made from decoded pixels, never copied
 // from the upload: rotated by its EXIF orientation first, flattened onto white (a JPEG has no
-// transparency, and the WebP beside it must look the same), converted to sRGB, and written without
+// transparency, and the twins beside it must look the same), converted to sRGB, and written without
 // any metadata (sharp keeps none unless asked), so camera, GPS and editing data never reach guests.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SERVED_IMAGE_WIDTHS } from "@core/images";
-import { webpFileName } from "@core/image-urls";
+import { STORED_IMAGE_WIDTHS, TWIN_FORMATS, twinFileName } from "@core/image-urls";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { ApiError } from "../errors";
 import type { Region } from "./crop";
@@ -20,14 +19,22 @@ export const IMAGE_LIMITS = {
 
 /** WebP cannot be wider or taller than this; a larger full-size WebP is scaled down to fit. */
 const WEBP_MAX_DIMENSION = 16_383;
+/** AVIF (libheif) refuses more than this per side; a larger full-size AVIF is scaled down to fit. */
+const AVIF_MAX_DIMENSION = 16_384;
 const JPEG = { quality: 82, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
 // Effort 3 of 6: about half the time of the default on a 12-megapixel photo, a few percent larger.
 const WEBP = { quality: 78, effort: 3 } as const;
+// AVIF effort 0: measured on this machine (docs/decisions.md, images) as fast as the WebP above and
+// 35–45 % smaller than the JPEG; effort 2 gave the same bytes at 2–4× the time, the default 4 took
+// 20–30× the time for 15–25 % fewer bytes, too slow for an upload the owner waits for.
+const AVIF = { quality: 50, effort: 0, chromaSubsampling: "4:2:0" } as const;
 
 export type StoredFiles = {
   fileName: string;
   /** Largest first; only widths smaller than the image (nothing is enlarged). */
   sizes: { size: number; fileName: string }[];
+  /** The formats written beside every JPEG. */
+  formats: (typeof TWIN_FORMATS)[number][];
   width: number;
   height: number;
   bytes: number;
@@ -83,24 +90,27 @@ async function decode(input: Buffer | string, format: ImageFormat | null, region
 const rawImage = ({ data, info }: Raw): Sharp =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
+/** The pixels at a width (none: full size), scaled down to fit a format's largest side when needed. */
+function pixels(raw: Raw, width: number | undefined, maxSide: number): Sharp {
+  if (width) return rawImage(raw).resize({ width });
+  if (raw.info.width <= maxSide && raw.info.height <= maxSide) return rawImage(raw);
+  return rawImage(raw).resize({ width: maxSide, height: maxSide, fit: "inside" });
+}
+
 async function encode(raw: Raw, dir: string, jpegName: string, width?: number): Promise<number> {
-  const resized = () => (width ? rawImage(raw).resize({ width }) : rawImage(raw));
-  const tooLargeForWebp = raw.info.width > WEBP_MAX_DIMENSION || raw.info.height > WEBP_MAX_DIMENSION;
-  const forWebp = () =>
-    !width && tooLargeForWebp
-      ? rawImage(raw).resize({ width: WEBP_MAX_DIMENSION, height: WEBP_MAX_DIMENSION, fit: "inside" })
-      : resized();
-  const [jpeg, webp] = await Promise.all([resized().jpeg(JPEG).toBuffer(), forWebp().webp(WEBP).toBuffer()]);
-  await Promise.all([
-    writeFile(join(dir, jpegName), jpeg),
-    writeFile(join(dir, webpFileName(jpegName)), webp),
-  ]);
-  return jpeg.length + webp.length;
+  const files: [string, Promise<Buffer>][] = [
+    [jpegName, pixels(raw, width, Number.POSITIVE_INFINITY).jpeg(JPEG).toBuffer()],
+    [twinFileName(jpegName, "webp"), pixels(raw, width, WEBP_MAX_DIMENSION).webp(WEBP).toBuffer()],
+    [twinFileName(jpegName, "avif"), pixels(raw, width, AVIF_MAX_DIMENSION).avif(AVIF).toBuffer()],
+  ];
+  const buffers = await Promise.all(files.map(([, data]) => data));
+  await Promise.all(files.map(([name], i) => writeFile(join(dir, name), buffers[i] as Buffer)));
+  return buffers.reduce((sum, b) => sum + b.length, 0);
 }
 
 /**
  * Writes the full-size image as {stem}.jpg and each served width smaller than it as {stem}-{width}.jpg,
- * each with a WebP twin ({name}.webp), into dir (which must exist).
+ * each with an AVIF and a WebP twin ({name}.avif, {name}.webp), into dir (which must exist).
  */
 export function writeImageFiles(
   input: Buffer | string,
@@ -112,7 +122,7 @@ export function writeImageFiles(
     const raw = await decode(input, options.format ?? null, options.region);
     const { width, height } = raw.info;
     const fileName = `${stem}.jpg`;
-    const sizes = SERVED_IMAGE_WIDTHS.filter((w) => w < width).map((size) => ({
+    const sizes = STORED_IMAGE_WIDTHS.filter((w) => w < width).map((size) => ({
       size,
       fileName: `${stem}-${size}.jpg`,
     }));
@@ -120,7 +130,14 @@ export function writeImageFiles(
       encode(raw, dir, fileName),
       ...sizes.map((s) => encode(raw, dir, s.fileName, s.size)),
     ]);
-    return { fileName, sizes, width, height, bytes: written.reduce((a, b) => a + b, 0) };
+    return {
+      fileName,
+      sizes,
+      formats: [...TWIN_FORMATS],
+      width,
+      height,
+      bytes: written.reduce((a, b) => a + b, 0),
+    };
   });
 }
 

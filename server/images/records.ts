@@ -2,6 +2,7 @@
 // the editor gets (SPEC §3 Image) is made from the row.
 import { mkdir, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { TWIN_FORMATS } from "@core/image-urls";
 import type { Image } from "@core/images";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
@@ -85,6 +86,9 @@ export function presentImage(row: ImageRow): Image {
     originalName: row.originalName,
     temporary: row.siteId === null,
     cdn: true,
+    // Every image stored since AVIF twins were added has them (server/images/process.ts); older rows
+    // are never presented again (a crop makes a new row), their documents keep WebP only.
+    formats: [...TWIN_FORMATS],
     width: row.width,
     height: row.height,
   };

@@ -4,7 +4,7 @@
 // '..', percent-encoding or a query cannot lead anywhere else.
 import { access } from "node:fs/promises";
 import { join } from "node:path";
-import { SERVED_IMAGE_WIDTHS } from "@core/images";
+import { STORED_IMAGE_WIDTHS } from "@core/image-urls";
 import sharp from "sharp";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
@@ -26,7 +26,7 @@ export type CropSource = {
 };
 
 const OWN_FILE = new RegExp(
-  `^/media/(${UPLOADS_FOLDER}/[0-9a-f]{24}|${QUICK_START_FOLDER})/([0-9a-f]{24})/([a-z0-9-]+)\\.(jpg|webp)$`,
+  `^/media/(${UPLOADS_FOLDER}/[0-9a-f]{24}|${QUICK_START_FOLDER})/([0-9a-f]{24})/([a-z0-9-]+)\\.(jpg|webp|avif)$`,
 );
 const DEMO_FILE = /^\/media\/demo\/([a-z0-9-]+)\.jpg$/;
 const DEMO_VARIANT = /^(.+)-(\d{3,4})$/;
@@ -83,7 +83,7 @@ async function demoSource(ctx: AppContext, name: string): Promise<CropSource> {
   const variant = DEMO_VARIANT.exec(name);
   const variantWidth = variant ? Number(variant[2]) : null;
   const isVariant =
-    variantWidth !== null && (SERVED_IMAGE_WIDTHS as readonly number[]).includes(variantWidth);
+    variantWidth !== null && (STORED_IMAGE_WIDTHS as readonly number[]).includes(variantWidth);
   const stem = isVariant && variant?.[1] ? variant[1] : name;
   const fileName = `${stem}.jpg`;
   const file = join(dir, fileName);
@@ -91,7 +91,7 @@ async function demoSource(ctx: AppContext, name: string): Promise<CropSource> {
   const { width, height } = await sharp(file).metadata();
   if (!width || !height) throw refused();
   const sizes: CropSource["before"]["sizes"] = [];
-  for (const size of SERVED_IMAGE_WIDTHS) {
+  for (const size of STORED_IMAGE_WIDTHS) {
     if (await exists(join(dir, `${stem}-${size}.jpg`))) sizes.push({ size, fileName: `${stem}-${size}.jpg` });
   }
   return {

@@ -1,5 +1,13 @@
 // The HTML document around a server-rendered page.
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+import { fontPreloads, lcpImagePreload, withoutInlineImagePreloads } from "./head-preloads";
+
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
@@ -7,7 +15,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe to place inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export const FAVICON =
@@ -31,6 +42,10 @@ export type DocumentParts = {
 };
 
 export function htmlDocument(parts: DocumentParts): string {
+  // The LCP picture and the site fonts first after the styles: the browser starts them before any
+  // module script, in parallel with the stylesheet.
+  const imagePreload = lcpImagePreload(parts.body);
+  const body = imagePreload ? withoutInlineImagePreloads(parts.body) : parts.body;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
@@ -40,6 +55,8 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeHtml(parts.title)}">`,
     `<link rel="icon" href="${FAVICON}">`,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    imagePreload ?? "",
+    ...fontPreloads(parts.inlineStyle, parts.headExtra ?? ""),
     ...(parts.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     parts.inlineStyle ? `<style>${parts.inlineStyle.replace(/</g, "\\3c ")}</style>` : "",
     parts.headExtra ?? "",
@@ -50,5 +67,5 @@ export function htmlDocument(parts: DocumentParts): string {
   const state = parts.state
     ? `<script type="application/json" id="${parts.state.id}">${scriptJson(parts.state.value)}</script>`
     : "";
-  return `<!doctype html>\n<html lang="${escapeHtml(parts.language)}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${parts.body}</div>\n${state}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeHtml(parts.language)}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${body}</div>\n${state}\n</body>\n</html>\n`;
 }

@@ -11,7 +11,10 @@ const SERIF_FONTS = new Set([
 ]);
 
 function fontStack(name: string): string {
-  return `'${name}', ${SERIF_FONTS.has(name) ? SERIF : SANS}`;
+  // '{name} fallback': a local face sized to the web font's metrics (server/ssr/fonts.ts), so the swap
+  // to the web font moves nothing; Arial and Georgia are local already.
+  const fallback = name === "Arial" || name === "Georgia" ? "" : `'${name} fallback', `;
+  return `'${name}', ${fallback}${SERIF_FONTS.has(name) ? SERIF : SANS}`;
 }
 
 /** The site's colours and fonts as CSS custom properties on the page root. */

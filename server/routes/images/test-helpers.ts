@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import type { Image } from "@core/images";
-import { webpFileName } from "@core/image-urls";
+import { TWIN_FORMATS, twinFileName } from "@core/image-urls";
 import sharp, { type Sharp } from "sharp";
 import type { AppContext } from "../../context";
 import { mediaDir } from "../../static";
@@ -48,11 +48,14 @@ export async function pngDeclaring(width: number, height: number): Promise<Buffe
   return png;
 }
 
-/** The files on disk of an image the API answered: every JPEG and its WebP twin. */
+/** The files on disk of an image the API answered: every JPEG and its AVIF and WebP twins. */
 export function imageFiles(ctx: AppContext, image: Image): string[] {
   const dir = join(mediaDir(ctx), image.path.replace(/^\/media\//, ""));
   const names = [image.fileName, ...image.sizes.map((s) => s.fileName)];
-  return names.flatMap((name) => [join(dir, name), join(dir, webpFileName(name))]);
+  return names.flatMap((name) => [
+    join(dir, name),
+    ...TWIN_FORMATS.map((format) => join(dir, twinFileName(name, format))),
+  ]);
 }
 
 export const allExist = (files: string[]): boolean => files.every((file) => existsSync(file));

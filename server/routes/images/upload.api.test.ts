@@ -76,12 +76,16 @@ describe("POST /api/sites/{siteId}/upload-image", () => {
     expect(image.path).toBe(`/media/uploads/${siteId}/${image.id}/`);
     expect(image.sizes.map((s) => s.size)).toEqual([1600, 1200, 800, 600]);
 
+    expect(image.formats).toEqual(["avif", "webp"]);
     const files = imageFiles(t.ctx, image);
-    expect(files).toHaveLength(10);
+    expect(files).toHaveLength(15);
     expect(allExist(files)).toBe(true);
     for (const file of files) {
       const meta = await sharp(file).metadata();
-      expect(meta.format).toBe(file.endsWith(".webp") ? "webp" : "jpeg");
+      const format = file.endsWith(".webp") ? "webp" : file.endsWith(".avif") ? "heif" : "jpeg";
+      expect(meta.format, file).toBe(format);
+      // An AVIF is a HEIF container holding AV1 (not HEVC, which browsers do not read).
+      if (format === "heif") expect(meta.compression, file).toBe("av1");
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect(meta.icc).toBeUndefined();
@@ -90,6 +94,7 @@ describe("POST /api/sites/{siteId}/upload-image", () => {
       const dir = join(mediaDir(t.ctx), "uploads", siteId, image.id as string);
       expect((await sharp(join(dir, fileName)).metadata()).width).toBe(size);
       expect((await sharp(join(dir, fileName.replace(/\.jpg$/, ".webp"))).metadata()).width).toBe(size);
+      expect((await sharp(join(dir, fileName.replace(/\.jpg$/, ".avif"))).metadata()).width).toBe(size);
     }
     // The red left half of the stored pixels is the top after the rotation.
     const full = join(mediaDir(t.ctx), "uploads", siteId, image.id as string, image.fileName);

@@ -49,6 +49,10 @@ describe("revertCrop", () => {
     });
   });
 
+  it("drops the crop's formats: the original may be older than AVIF twins", () => {
+    expect(revertCrop({ ...ours, formats: ["avif", "webp"] })).not.toHaveProperty("formats");
+  });
+
   it("leaves an image that was never cropped as it is", () => {
     const plain = { ...ours, imageBeforeEdit: undefined };
     expect(revertCrop(plain)).toBe(plain);

@@ -81,7 +81,15 @@ export function revertCrop(image: Image): Image {
   if (!before) return image;
   // id, width and height described the cropped file; the original's are not kept, so they are left
   // out rather than wrong (views then let the browser measure; the path names the original's files).
-  const { imageBeforeEdit: _before, id: _id, width: _width, height: _height, ...rest } = image;
+  // formats too: the original may be older than its crop's AVIF twins.
+  const {
+    imageBeforeEdit: _before,
+    id: _id,
+    width: _width,
+    height: _height,
+    formats: _formats,
+    ...rest
+  } = image;
   return { ...rest, path: before.path, sizes: before.sizes, fileName: before.fileName };
 }
 

@@ -1,0 +1,42 @@
+// Where the self-hosted font files are (the @fontsource packages under /fonts/) and which site fonts
+// are serif: shared by the @font-face rules (fonts.ts) and the fallback-metrics generator.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { FONTS_DIR } from "../paths";
+
+/** SPEC §1: Arial and Georgia are system fonts, never loaded. */
+export const SYSTEM_FONTS: ReadonlySet<string> = new Set(["Arial", "Georgia"]);
+
+// The same split as the page's font stacks (web/guest/theme.ts): a serif font falls back to Times New
+// Roman-like faces, every other one to Arial-like faces.
+const SERIF_FONTS: ReadonlySet<string> = new Set([
+  "Playfair Display",
+  "Cormorant Garamond",
+  "Lora",
+  "Libre Baskerville",
+  "Cinzel",
+  "EB Garamond",
+  "Crimson Text",
+  "Abril Fatface",
+  "Marcellus",
+  "Georgia",
+  "Merriweather",
+  "PT Serif",
+]);
+
+export function isSerifFont(name: string): boolean {
+  return SERIF_FONTS.has(name);
+}
+
+export function fontPackage(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, "-");
+}
+
+export type FontSubset = "latin" | "latin-ext";
+
+/** The URL of one face's woff2, or null when the package does not have it (e.g. no latin-ext). */
+export function fontFileUrl(name: string, subset: FontSubset, weight: number, style: string): string | null {
+  const pkg = fontPackage(name);
+  const file = `${pkg}-${subset}-${weight}-${style}.woff2`;
+  return existsSync(join(FONTS_DIR, pkg, "files", file)) ? `/fonts/${pkg}/files/${file}` : null;
+}
