@@ -16,7 +16,7 @@ import {
   usesPostgres,
 } from "../test/harness";
 import { activateSite } from "./sites";
-import { flushVisits, visitDay, visitorCount } from "./visits";
+import { flushVisits, recordVisit, visitDay, visitorCount } from "./visits";
 
 const t = testAppForThisFile({ pages: true });
 let hostCounter = 0;
@@ -73,6 +73,19 @@ describe("visits in batches", () => {
     } finally {
       insert.mockRestore();
     }
+  });
+
+  it("counts each view on its own day in Swedish time, also across midnight", async () => {
+    const { siteId } = await publishedSite(t);
+    recordVisit(t.ctx, siteId, new Date("2025-06-13T21:59:59Z")); // 23:59:59 in Stockholm
+    recordVisit(t.ctx, siteId, new Date("2025-06-13T22:00:00Z")); // midnight
+    recordVisit(t.ctx, siteId, new Date("2025-06-13T22:00:30Z"));
+    await flushVisits(t.ctx);
+    const rows = await t.ctx.db.select().from(siteVisits).where(eq(siteVisits.siteId, siteId));
+    expect(rows.map((row) => [row.day, row.views]).sort()).toEqual([
+      ["2025-06-13", 1],
+      ["2025-06-14", 2],
+    ]);
   });
 
   it("gives the owner's count every view so far, written or not", async () => {

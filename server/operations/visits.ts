@@ -65,10 +65,20 @@ function schedule(ctx: AppContext, counter: Counter): void {
   counter.timer.unref();
 }
 
+// The day of the current minute, remembered: a view must not cost an Intl formatting. Days in the
+// markets' time zone begin on a whole minute, so one minute never spans two days.
+let lastMinute = { minute: Number.NaN, day: "" };
+
+function dayOfMinute(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute.minute) lastMinute = { minute, day: visitDay(now) };
+  return lastMinute.day;
+}
+
 /** One more view of the site on the day of `now`, in memory until the next flush. */
 export function recordVisit(ctx: AppContext, siteId: string, now: Date = new Date()): void {
   const counter = counterOf(ctx);
-  add(counter, { siteId, day: visitDay(now), views: 1 });
+  add(counter, { siteId, day: dayOfMinute(now), views: 1 });
   schedule(ctx, counter);
 }
 
