@@ -286,7 +286,7 @@ test("the wrong-address page and a password gate have no WCAG A/AA violations", 
 });
 
 test("quick start and the wizard have no WCAG A/AA violations", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   for (const [label, size] of SIZES) {
     await page.setViewportSize(size);
     await page.goto("/logga-in");

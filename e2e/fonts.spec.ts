@@ -14,10 +14,26 @@ const loaded = (page: Page, face: string) =>
 
 test("the wizard's design cards show each template's heading font", async ({ page }) => {
   await page.goto("/kom-igang");
+  // Each card is a phone-sized rendering of the page in its design, in a frame of its own.
   const rose = page.locator(".template-card").filter({ has: page.getByRole("radio", { name: /Romantisk/ }) });
-  await expect(rose.locator(".template-card__names")).toHaveCSS("font-family", /^"?Great Vibes"?/);
-  await expect.poll(() => loaded(page, "400 Great Vibes")).toBe(true);
-  await expect.poll(() => loaded(page, "400 Cinzel")).toBe(true);
+  await rose.scrollIntoViewIfNeeded();
+  const frame = rose.frameLocator("iframe.page-preview__frame");
+  await expect(frame.locator("h1").first()).toHaveCSS("font-family", /^"?Great Vibes"?/);
+  const loadedIn = (card: typeof rose, face: string) =>
+    card.locator("iframe.page-preview__frame").evaluate(async (element: HTMLIFrameElement, f) => {
+      const fonts = element.contentDocument?.fonts;
+      if (!fonts) return false;
+      await fonts.ready;
+      return [...fonts].some(
+        (font) => `${font.weight} ${font.family.replaceAll('"', "")}` === f && font.status === "loaded",
+      );
+    }, face);
+  await expect.poll(() => loadedIn(rose, "400 Great Vibes")).toBe(true);
+  const gold = page
+    .locator(".template-card")
+    .filter({ has: page.getByRole("radio", { name: /Guld och elfenben/ }) });
+  await gold.scrollIntoViewIfNeeded();
+  await expect.poll(() => loadedIn(gold, "400 Cinzel")).toBe(true);
   await screenshotPhoneAndDesktop(page, "fonts-wizard-design");
 });
 

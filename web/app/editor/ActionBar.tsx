@@ -61,87 +61,90 @@ export function ActionBar(props: Props) {
         </Link>
       </div>
       <div className="action-bar__actions">
-        <button
-          type="button"
-          className={`action-button${review ? "" : " is-current"}`}
-          aria-pressed={!review}
-          onClick={() => setReview(false)}
-        >
-          {t("editor.edit")}
-        </button>
-        <button
-          type="button"
-          className={`action-button${review ? " is-current" : ""}`}
-          aria-pressed={review}
-          onClick={() => setReview(!review)}
-        >
-          {t("editor.review")}
-        </button>
-        {(["design", "more"] as const).map((which) => (
+        {/* On a phone this part scrolls sideways while Spara stays beside it (design/app-editor-shell.css). */}
+        <div className="action-bar__scroll">
           <button
-            key={which}
             type="button"
-            className={`action-button${props.drawer === which ? " is-current" : ""}`}
-            aria-expanded={props.drawer === which}
-            aria-haspopup="dialog"
-            onClick={() => props.toggleDrawer(which)}
+            className={`action-button${review ? "" : " is-current"}`}
+            aria-pressed={!review}
+            onClick={() => setReview(false)}
           >
-            {t(`editor.${which}`)}
+            {t("editor.edit")}
           </button>
-        ))}
-        {languages.length > 1 ? (
-          <>
-            <label className="action-bar__language">
-              <span className="visually-hidden">{t("editor.editingLanguage")}</span>
-              <select value={language} onChange={(event) => props.setLanguage(event.target.value)}>
-                {languages.map((code) => (
-                  <option key={code} value={code} aria-label={languageLabel(code, i18n.language)}>
-                    {code.toUpperCase()}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <button
+            type="button"
+            className={`action-button${review ? " is-current" : ""}`}
+            aria-pressed={review}
+            onClick={() => setReview(!review)}
+          >
+            {t("editor.review")}
+          </button>
+          {(["design", "more"] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              className={`action-button${props.drawer === which ? " is-current" : ""}`}
+              aria-expanded={props.drawer === which}
+              aria-haspopup="dialog"
+              onClick={() => props.toggleDrawer(which)}
+            >
+              {t(`editor.${which}`)}
+            </button>
+          ))}
+          {languages.length > 1 ? (
+            <>
+              <label className="action-bar__language">
+                <span className="visually-hidden">{t("editor.editingLanguage")}</span>
+                <select value={language} onChange={(event) => props.setLanguage(event.target.value)}>
+                  {languages.map((code) => (
+                    <option key={code} value={code} aria-label={languageLabel(code, i18n.language)}>
+                      {code.toUpperCase()}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={`action-button${props.translateMode ? " is-current" : ""}`}
+                aria-pressed={props.translateMode}
+                title={t("editorShell.translate.hint", {
+                  language: languageName(languages[0] ?? "sv", i18n.language),
+                })}
+                onClick={() => props.setTranslateMode(!props.translateMode)}
+              >
+                {t("editorShell.translate.toggle")}
+              </button>
+            </>
+          ) : null}
+          <span className="action-bar__history">
             <button
               type="button"
-              className={`action-button${props.translateMode ? " is-current" : ""}`}
-              aria-pressed={props.translateMode}
-              title={t("editorShell.translate.hint", {
-                language: languageName(languages[0] ?? "sv", i18n.language),
-              })}
-              onClick={() => props.setTranslateMode(!props.translateMode)}
+              className="action-button action-button--icon"
+              aria-label={t("editorShell.undo")}
+              title={`${t("editorShell.undo")} (${shortcut}Z)`}
+              disabled={!props.canUndo}
+              onClick={props.undo}
             >
-              {t("editorShell.translate.toggle")}
+              <LineIcon path={UNDO_ICON} />
             </button>
-          </>
-        ) : null}
-        <span className="action-bar__history">
-          <button
-            type="button"
-            className="action-button action-button--icon"
-            aria-label={t("editorShell.undo")}
-            title={`${t("editorShell.undo")} (${shortcut}Z)`}
-            disabled={!props.canUndo}
-            onClick={props.undo}
-          >
-            <LineIcon path={UNDO_ICON} />
-          </button>
-          <button
-            type="button"
-            className="action-button action-button--icon"
-            aria-label={t("editorShell.redo")}
-            title={`${t("editorShell.redo")} (${shortcut}Shift+Z)`}
-            disabled={!props.canRedo}
-            onClick={props.redo}
-          >
-            <LineIcon path={REDO_ICON} />
-          </button>
-        </span>
-        {liveHost ? <LiveAddress host={liveHost} variant="bar" /> : null}
-        {props.chooseAddressHref && !props.quickStart && !liveHost ? (
-          <Link className="action-button" to={props.chooseAddressHref}>
-            {t("editor.chooseAddress")}
-          </Link>
-        ) : null}
+            <button
+              type="button"
+              className="action-button action-button--icon"
+              aria-label={t("editorShell.redo")}
+              title={`${t("editorShell.redo")} (${shortcut}Shift+Z)`}
+              disabled={!props.canRedo}
+              onClick={props.redo}
+            >
+              <LineIcon path={REDO_ICON} />
+            </button>
+          </span>
+          {liveHost ? <LiveAddress host={liveHost} variant="bar" /> : null}
+          {props.chooseAddressHref && !props.quickStart && !liveHost ? (
+            <Link className="action-button" to={props.chooseAddressHref}>
+              {t("editor.chooseAddress")}
+            </Link>
+          ) : null}
+        </div>
         <button
           type="button"
           className={`action-button action-button--save${props.dirty ? " is-dirty" : ""}`}
