@@ -21,7 +21,8 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Built for our own debugging, never referenced from the served JS (the server refuses *.map too).
+    sourcemap: "hidden",
     rollupOptions: {
       input: {
         guest: here("./web/guest/main.tsx"),
