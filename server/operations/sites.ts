@@ -1,14 +1,16 @@
 // Creating, saving and finding sites. Every save stores the validated document and keeps a version.
 import { type SiteDocument, siteDocumentSchema, wizardDataSchema } from "@core/site";
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { SessionAccount } from "../auth/sessions";
 import type { AppContext } from "../context";
-import type { Transaction } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
-import type { SiteRow } from "../guards";
-import { newId } from "../ids";
-import { claimQuickStartImages } from "../images/claim";
+import { requireAccount, type SiteRow } from "../guards";
+import { ID_PATTERN, newId } from "../ids";
+import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 
 export const createSiteInputSchema = z.object({
   site: siteDocumentSchema,
@@ -16,7 +18,10 @@ export const createSiteInputSchema = z.object({
 });
 
 async function insertVersion(tx: Transaction, siteId: string, document: SiteDocument): Promise<number> {
-  const [version] = await tx.insert(siteVersions).values({ siteId, document }).returning({ id: siteVersions.id });
+  const [version] = await tx
+    .insert(siteVersions)
+    .values({ siteId, document })
+    .returning({ id: siteVersions.id });
   if (!version) throw new Error("inserting a site version returned no row");
   await tx.update(sites).set({ currentVersionId: version.id }).where(eq(sites.id, siteId));
   return version.id;
@@ -38,7 +43,11 @@ export async function createSite(
 ): Promise<SiteRow> {
   const create = ctx.db.transaction(async (tx) => {
     if (accountId) {
-      const existing = await tx.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId)).limit(1);
+      const existing = await tx
+        .select({ id: sites.id })
+        .from(sites)
+        .where(eq(sites.accountId, accountId))
+        .limit(1);
       if (existing.length > 0) throw new ApiError("ALREADY_HAS_SITE");
     }
     const id = newId();
@@ -68,18 +77,58 @@ export async function createSite(
   }
 }
 
+/** Every column of a site row but its document, which a save already has and need not read back. */
+const { document: _document, ...columnsButDocument } = getTableColumns(sites);
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23503") return true;
+  }
+  return false;
+}
+
+/**
+ * Stores the document and a new version it points at in ONE statement (a data-modifying WITH: the
+ * version's INSERT and the site's UPDATE commit together or not at all), sending the ~30 KB document
+ * once and reading back only the small columns (issue 11: a save costs about its raw statements).
+ * Quick-start images the document uses become the site's in the same transaction when there are any.
+ */
 export async function saveSite(ctx: AppContext, siteId: string, document: SiteDocument): Promise<SiteRow> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  const write = async (db: Database | Transaction): Promise<SiteRow> => {
+    const version = db
+      .$with("v")
+      .as(
+        db
+          .insert(siteVersions)
+          .values({ siteId, document })
+          .returning({ id: siteVersions.id, document: siteVersions.document }),
+      );
+    const [row] = await db
+      .with(version)
       .update(sites)
-      .set({ document, updatedAt: new Date() })
+      .set({
+        document: sql`${version.document}`,
+        currentVersionId: sql`${version.id}`,
+        updatedAt: new Date(),
+      })
+      .from(version)
       .where(eq(sites.id, siteId))
-      .returning();
+      .returning(columnsButDocument);
     if (!row) throw new ApiError("NOT_FOUND");
-    const currentVersionId = await insertVersion(tx, siteId, document);
-    await claimQuickStartImages(tx, siteId, document);
-    return { ...row, currentVersionId };
-  });
+    return { ...row, document };
+  };
+  try {
+    if (quickStartImageIds(document).length === 0) return await write(ctx.db);
+    return await ctx.db.transaction(async (tx) => {
+      const row = await write(tx);
+      await claimQuickStartImages(tx, siteId, document);
+      return row;
+    });
+  } catch (error) {
+    // The version's site is gone (deleted meanwhile): as for an unknown id.
+    if (isForeignKeyViolation(error)) throw new ApiError("NOT_FOUND");
+    throw error;
+  }
 }
 
 export type SiteVersionSummary = { id: number; createdAt: string; latest: boolean; current: boolean };
@@ -107,6 +156,26 @@ export async function getVersion(ctx: AppContext, siteId: string, versionId: num
     .limit(1);
   if (!row) throw new ApiError("NOT_FOUND");
   return row.document;
+}
+
+/**
+ * requireOwnedSite without the site's document: the session's account, when the site is its own (an
+ * unknown id answers 403 too). For a save, which has the new document and need not read the old one.
+ */
+export async function requireSiteOwner(
+  ctx: AppContext,
+  request: FastifyRequest,
+  siteId: string,
+): Promise<SessionAccount> {
+  const account = await requireAccount(ctx, request);
+  if (!ID_PATTERN.test(siteId)) throw new ApiError("FORBIDDEN");
+  const [site] = await ctx.db
+    .select({ accountId: sites.accountId })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  if (!site || site.accountId !== account.id) throw new ApiError("FORBIDDEN");
+  return account;
 }
 
 export async function findSiteById(ctx: AppContext, siteId: string): Promise<SiteRow | null> {
@@ -156,13 +225,27 @@ export async function activateSite(
   const now = options.now ?? new Date();
   const expires = new Date(now);
   expires.setMonth(expires.getMonth() + (options.months ?? 18));
-  const normalizedHost = host.trim().toLowerCase().replace(/^www\./, "");
+  const normalizedHost = host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, "");
   return ctx.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.host, normalizedHost)).limit(1);
-    if (taken && taken.id !== siteId) throw new Error(`The host ${normalizedHost} is already used by site ${taken.id}`);
+    const [taken] = await tx
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.host, normalizedHost))
+      .limit(1);
+    if (taken && taken.id !== siteId)
+      throw new Error(`The host ${normalizedHost} is already used by site ${taken.id}`);
     const [row] = await tx
       .update(sites)
-      .set({ host: normalizedHost, active: true, activeDate: now, activeExpireDate: expires, quickStart: false })
+      .set({
+        host: normalizedHost,
+        active: true,
+        activeDate: now,
+        activeExpireDate: expires,
+        quickStart: false,
+      })
       .where(eq(sites.id, siteId))
       .returning();
     if (!row) throw new Error(`No site with id ${siteId}`);

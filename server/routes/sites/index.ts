@@ -11,7 +11,7 @@ import {
   PRIVATE_NO_STORE,
   presentGuestSite,
 } from "../../operations/site-access";
-import { createSite, createSiteInputSchema, saveSite } from "../../operations/sites";
+import { createSite, createSiteInputSchema, requireSiteOwner, saveSite } from "../../operations/sites";
 import { pruneVersions } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
 import { changingSite } from "../../ssr/page-cache";
@@ -69,7 +69,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     bodyParsedInHandler: siteDocumentSchema,
     params: siteParams,
     handler: async ({ params, request }) => {
-      await requireOwnedSite(ctx, request, params.id);
+      await requireSiteOwner(ctx, request, params.id); // ownership only: the old document is not read
       const document = parseInput(siteDocumentSchema, request.body);
       // The guest page shows the saved document from now on (ssr/page-cache.ts).
       const saved = await changingSite(ctx, params.id, () => saveSite(ctx, params.id, document));
