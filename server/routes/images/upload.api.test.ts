@@ -216,6 +216,22 @@ describe("POST /api/sites/{siteId}/upload-image", () => {
   });
 });
 
+describe("the stored variants of a wide photo", () => {
+  it("adds a 2400 px variant, each width as JPEG, AVIF (AV1 in HEIF) and WebP of that width", async () => {
+    const jpeg = await (await twoColourImage(2600, 1300)).jpeg().toBuffer();
+    const response = await ownerUpload(jpeg, { fileName: "vid-sjon.jpg" });
+    expect(response.statusCode, response.body).toBe(200);
+    const image = imageSchema.parse(response.json());
+    expect(image.sizes.map((s) => s.size)).toEqual([2400, 1600, 1200, 800, 600]);
+    expect(image.formats).toEqual(["avif", "webp"]);
+    const dir = join(mediaDir(t.ctx), "uploads", siteId, image.id as string);
+    const avif = await sharp(join(dir, "vid-sjon-2400.avif")).metadata();
+    expect(avif).toMatchObject({ format: "heif", compression: "av1", width: 2400, height: 1200 });
+    const full = await sharp(join(dir, "vid-sjon.avif")).metadata();
+    expect(full).toMatchObject({ compression: "av1", width: 2600, height: 1300 });
+  });
+});
+
 describe("POST /api/sites/quick-start/upload-image", () => {
   it("works without a session and keeps the image apart, as temporary", async () => {
     const jpeg = await (await twoColourImage(1300, 900)).jpeg().toBuffer();
