@@ -1,4 +1,4 @@
-// Opens the database, seeds the demo site and listens. Shared by main.ts and the end-to-end tests.
+// Opens the database, seeds the demo site (its pictures made on request) and listens. Shared by main.ts and the end-to-end tests.
 
 import { listenForAdmin } from "./admin/socket";
 import { buildApp } from "./app";
@@ -7,7 +7,8 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./logger";
 import { mailProviderFor } from "./mail/config";
-import { ensureDemoSite } from "./seed/demo-site";
+import { serveDemoPictures } from "./seed/demo-images";
+import { demoArtworkFor, ensureDemoSite } from "./seed/demo-site";
 
 export async function openContext(config: Config, log: Logger) {
   const handle = await openDatabase(
@@ -25,8 +26,10 @@ export async function openContext(config: Config, log: Logger) {
 
 export async function startServer(config: Config, log: Logger) {
   const { ctx, handle } = await openContext(config, log);
-  await ensureDemoSite(ctx);
+  const demoPictures = demoArtworkFor(ctx);
+  await ensureDemoSite(ctx, demoPictures);
   const app = await buildApp(ctx);
+  serveDemoPictures(app, demoPictures);
   await app.listen({ port: config.port, host: config.host });
   const admin = await listenForAdmin(ctx);
   return {

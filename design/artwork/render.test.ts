@@ -1,15 +1,17 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ALL_DEMO_ARTWORK,
   DEMO_ARTWORK,
   DEMO_IMAGE_WIDTHS,
-  type DemoImage,
-  renderDemoImages,
+  demoImage,
+  parseDemoFileName,
+  readArtwork,
+  renderDemoFile,
+  svgSize,
 } from "./render.ts";
 
 const EXPECTED_SIZE: Record<string, [number, number]> = {
@@ -40,104 +42,107 @@ const EXPECTED_SIZE: Record<string, [number, number]> = {
 
 const svgDir = fileURLToPath(new URL("./svg/", import.meta.url));
 
-describe("renderDemoImages", () => {
-  let outDir: string;
-  let images: Record<string, DemoImage>;
-
-  beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), "demo-art-"));
-    images = await renderDemoImages(outDir, { publicPath: "/media/demo" });
-  }, 180_000);
-
-  afterAll(async () => {
-    if (outDir) await rm(outDir, { recursive: true, force: true });
-  });
-
-  it("lists every artwork per brand, rendering shared pictures once", () => {
+describe("the demo artwork", () => {
+  it("lists every artwork per brand, each name once", () => {
     expect(Object.keys(DEMO_ARTWORK).sort()).toEqual(["event", "party", "wedding"]);
-    expect(Object.keys(images).sort()).toEqual([...ALL_DEMO_ARTWORK].sort());
     expect(new Set(ALL_DEMO_ARTWORK).size).toBe(ALL_DEMO_ARTWORK.length);
-    expect(Object.keys(EXPECTED_SIZE).sort()).toEqual([...ALL_DEMO_ARTWORK].sort());
+    expect([...ALL_DEMO_ARTWORK].sort()).toEqual(Object.keys(EXPECTED_SIZE).sort());
   });
 
-  it("keeps every SVG small and free of external references", async () => {
+  it("keeps every SVG small, free of external references, and of the size it declares", async () => {
     for (const name of ALL_DEMO_ARTWORK) {
       const svg = await readFile(path.join(svgDir, `${name}.svg`), "utf8");
       expect(svg.length, name).toBeLessThan(72 * 1024);
       expect(svg, name).not.toMatch(/<(image|foreignObject|text|script)\b/);
       expect(svg, name).not.toMatch(/var\(--|@import|https?:\/\/(?!www\.w3\.org)/);
+      const [width, height] = EXPECTED_SIZE[name] ?? [0, 0];
+      expect(svgSize(svg), name).toEqual({ width, height });
     }
   });
 
-  it("describes each image as a demo image with the promised sizes", () => {
-    for (const name of ALL_DEMO_ARTWORK) {
-      const img = images[name];
-      const [w, h] = EXPECTED_SIZE[name] ?? [0, 0];
-      expect(img).toMatchObject({
-        id: `demo-${name}`,
-        path: "/media/demo/",
-        fileName: `${name}.jpg`,
-        isDemoImage: true,
-        temporary: false,
-        width: w,
-        height: h,
-      });
-      const widths = DEMO_IMAGE_WIDTHS.filter((x) => x <= w);
-      expect(img?.sizes).toEqual(widths.map((size) => ({ size, fileName: `${name}-${size}.jpg` })));
+  it("reads the size from the viewBox when the root has no width and height", () => {
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><g/></svg>')).toEqual({
+      width: 640,
+      height: 480,
+    });
+    expect(() => svgSize("<svg><g/></svg>")).toThrow(/no size/);
+  });
+
+  it("describes a picture with every stored width not wider than it, and its twins", () => {
+    expect(demoImage("portrait-1", { width: 800, height: 800 })).toEqual({
+      id: "demo-portrait-1",
+      path: "/media/demo/",
+      fileName: "portrait-1.jpg",
+      originalName: "portrait-1.jpg",
+      isDemoImage: true,
+      temporary: false,
+      width: 800,
+      height: 800,
+      sizes: [
+        { size: 800, fileName: "portrait-1-800.jpg" },
+        { size: 600, fileName: "portrait-1-600.jpg" },
+      ],
+      formats: ["avif", "webp"],
+    });
+    const hero = demoImage("wedding-hero", { width: 2400, height: 1350 }, "/media/demo");
+    expect(hero.path).toBe("/media/demo/");
+    expect(hero.sizes.map((s) => s.size)).toEqual([...DEMO_IMAGE_WIDTHS].sort((a, b) => b - a));
+  });
+
+  it("knows its own file names and nothing else", () => {
+    expect(parseDemoFileName("wedding-hero.jpg")).toEqual({
+      name: "wedding-hero",
+      width: null,
+      format: "jpg",
+    });
+    expect(parseDemoFileName("event-hero-1200.jpg")).toEqual({
+      name: "event-hero",
+      width: 1200,
+      format: "jpg",
+    });
+    expect(parseDemoFileName("portrait-2-600.avif")).toEqual({
+      name: "portrait-2",
+      width: 600,
+      format: "avif",
+    });
+    for (const other of [
+      "hero.jpg",
+      "wedding-hero.png",
+      "wedding-hero-700.jpg",
+      ".demo-images.json",
+      "x/../a.jpg",
+    ]) {
+      expect(parseDemoFileName(other), other).toBeNull();
+    }
+  });
+});
+
+describe("renderDemoFile", () => {
+  it("writes real progressive JPEGs without metadata, exactly as wide as asked, from the vector", async () => {
+    const svg = await readArtwork(svgDir, "wedding-rings");
+    for (const width of [null, 1200, 600] as const) {
+      const buffer = await renderDemoFile(svg, 1200, width, "jpg");
+      expect([buffer[0], buffer[1], buffer[2]]).toEqual([0xff, 0xd8, 0xff]);
+      const meta = await sharp(buffer).metadata();
+      expect(meta).toMatchObject({ format: "jpeg", width: width ?? 1200, height: width ?? 1200 });
+      expect(meta.isProgressive).toBe(true);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
     }
   });
 
-  it("writes real progressive JPEGs without metadata at the promised widths", async () => {
-    for (const name of ALL_DEMO_ARTWORK) {
-      const img = images[name] as DemoImage;
-      const variants = [{ size: img.width, fileName: img.fileName }, ...img.sizes];
-      for (const { size, fileName } of variants) {
-        const buf = await readFile(path.join(outDir, fileName));
-        // JPEG SOI marker + next marker
-        expect([buf[0], buf[1], buf[2]], fileName).toEqual([0xff, 0xd8, 0xff]);
-        // no APP1 (Exif/XMP) segment anywhere in the header
-        expect(buf.subarray(0, 4096).includes(Buffer.from("Exif\0")), fileName).toBe(false);
-        const meta = await sharp(buf).metadata();
-        expect(meta.format, fileName).toBe("jpeg");
-        expect(meta.width, fileName).toBe(size);
-        expect(meta.height, fileName).toBe(Math.round((img.height * size) / img.width));
-        expect(meta.isProgressive, fileName).toBe(true);
-        expect(meta.exif, fileName).toBeUndefined();
-        expect(meta.icc, fileName).toBeUndefined();
-        expect(meta.xmp, fileName).toBeUndefined();
-        expect(buf.length, fileName).toBeLessThan(1_500_000);
-      }
-    }
+  it("draws a picture, not a blank canvas", async () => {
+    const svg = await readArtwork(svgDir, "gallery-city");
+    const stats = await sharp(await renderDemoFile(svg, 1200, 600, "jpg")).stats();
+    expect(Math.max(...stats.channels.map((c) => c.stdev))).toBeGreaterThan(12);
   });
 
-  it("produces pictures, not blank canvases", async () => {
-    for (const name of ALL_DEMO_ARTWORK) {
-      const stats = await sharp(path.join(outDir, `${name}-600.jpg`)).stats();
-      const spread = stats.channels.map((c) => c.stdev);
-      expect(Math.max(...spread), name).toBeGreaterThan(12);
-    }
-  });
-
-  it("reuses unchanged renders on a second call", async () => {
-    const file = path.join(outDir, "wedding-hero.jpg");
-    const before = (await stat(file)).mtimeMs;
-    const started = performance.now();
-    const again = await renderDemoImages(outDir, { publicPath: "/media/demo/" });
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(again).toEqual(images);
-    expect((await stat(file)).mtimeMs).toBe(before);
-  });
-
-  it("re-renders a variant that went missing", async () => {
-    await rm(path.join(outDir, "party-food-800.jpg"));
-    await renderDemoImages(outDir);
-    const meta = await sharp(path.join(outDir, "party-food-800.jpg")).metadata();
-    expect(meta.width).toBe(800);
-  }, 60_000);
-
-  it("accepts an explicit svgDir and rejects a wrong one", async () => {
-    const res = await renderDemoImages(outDir, { svgDir });
-    expect(res["event-hero"]?.path).toBe("/media/demo/");
-    await expect(renderDemoImages(outDir, { svgDir: tmpdir() })).rejects.toThrow(/svgDir/);
+  it("writes the AVIF and WebP twins at the same size", async () => {
+    const svg = await readArtwork(svgDir, "portrait-3");
+    const avif = await sharp(await renderDemoFile(svg, 800, 600, "avif")).metadata();
+    const webp = await sharp(await renderDemoFile(svg, 800, 600, "webp")).metadata();
+    expect(avif).toMatchObject({ format: "heif", width: 600, height: 600 });
+    expect(webp).toMatchObject({ format: "webp", width: 600, height: 600 });
   });
 });

@@ -1,22 +1,15 @@
-// Renders the product's own demo artwork (hand-written SVGs in ./svg) to progressive JPEGs.
+// Renders the product's own demo artwork (hand-written SVGs in ./svg) to the files a stored picture
+// has (core/image-urls.ts): `{name}.jpg` at full size, `{name}-{width}.jpg` for each stored width not
+// wider than the artwork, and an AVIF and a WebP twin beside each JPEG.
 //
-// Every SVG is rasterised exactly once at its full intrinsic size (librsvg via sharp); the
-// smaller widths are resized from that one bitmap. Results are cached: a manifest in outDir
-// records a hash of each SVG and of the encoder settings, so a second call with unchanged
-// artwork only checks that the files are still there.
-//
-// Locating the SVGs: by default `new URL('./svg/', import.meta.url)`, i.e. next to this file.
-// When this module is bundled (e.g. esbuild → dist/server/main.js) import.meta.url points at the
-// bundle, so pass `svgDir` explicitly (for example `path.resolve(rootDir, 'design/artwork/svg')`)
-// or copy design/artwork/svg next to the bundle. As a last resort `<cwd>/design/artwork/svg` is tried.
+// One file at a time, straight from the vector: a 600 px variant is rasterised at 600 px instead of
+// being resized from a full-size bitmap, so a file asked for on its own costs only its own pixels.
+// Which files exist, and when, is the caller's business (server/seed/demo-images.ts renders each
+// one on its first request and keeps it on disk).
 
-import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import { parseStoredFileName, STORED_IMAGE_WIDTHS, TWIN_FORMATS, type TwinFormat } from "@core/image-urls";
 
 // Pictures several brands' demo pages share: gallery pictures, illustrated portraits.
 const GALLERY_SHARED = ["gallery-toast", "gallery-dancefloor", "gallery-bouquet"] as const;
@@ -58,16 +51,20 @@ export const DEMO_ARTWORK = {
 export type DemoBrand = keyof typeof DEMO_ARTWORK;
 export type DemoArtworkName = (typeof DEMO_ARTWORK)[DemoBrand][number];
 
-/** Extra widths rendered besides the full size (only those ≤ the full width). */
-export const DEMO_IMAGE_WIDTHS = [1600, 1200, 800, 600] as const;
+export const ALL_DEMO_ARTWORK: readonly DemoArtworkName[] = [
+  ...new Set<DemoArtworkName>([...DEMO_ARTWORK.wedding, ...DEMO_ARTWORK.party, ...DEMO_ARTWORK.event]),
+];
+
+/**
+ * Widths rendered besides the full size: the stored widths not wider than the artwork. A width equal
+ * to the full width is kept (the same pixels under a second name), because pages and tests name
+ * e.g. `wedding-map-800.jpg` and `portrait-1-800.jpg`.
+ */
+export const DEMO_IMAGE_WIDTHS = STORED_IMAGE_WIDTHS;
 
 export const DEFAULT_DEMO_PUBLIC_PATH = "/media/demo/";
 
-export interface DemoImageSize {
-  /** Pixel width of this variant. */
-  size: number;
-  fileName: string;
-}
+export type DemoFormat = "jpg" | TwinFormat;
 
 export interface DemoImage {
   /** Stable id, e.g. `demo-wedding-hero`. */
@@ -82,221 +79,102 @@ export interface DemoImage {
   /** Full-size dimensions in pixels. */
   width: number;
   height: number;
-  /** Resized variants, largest first (a variant equal to the full width is a byte copy of it). */
-  sizes: DemoImageSize[];
+  /** Resized variants, largest first. */
+  sizes: { size: number; fileName: string }[];
+  /** Twins beside every JPEG (core/image-urls.ts). */
+  formats: TwinFormat[];
 }
 
-export interface RenderDemoImagesOptions {
-  /** URL path prefix stored in DemoImage.path. Default `/media/demo/`. */
-  publicPath?: string;
-  /** Directory holding the `*.svg` artwork. Needed when this module is bundled (see file header). */
-  svgDir?: string;
-  /** Ignore the cache manifest and re-render everything. */
-  force?: boolean;
-  /** How many SVGs to rasterise in parallel. Default: min(4, CPU count). */
-  concurrency?: number;
+// The same encoder settings as uploads (server/images/process.ts), so demo pictures look and weigh
+// like the owner's own.
+const JPEG = { quality: 82, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
+const WEBP = { quality: 78, effort: 3 } as const;
+const AVIF = { quality: 50, effort: 0, chromaSubsampling: "4:2:0" } as const;
+
+/** Changes whenever the output bytes would: part of every rendered file's cache key. */
+export const RENDER_SETTINGS = JSON.stringify({ v: 2, JPEG, WEBP, AVIF, DEMO_IMAGE_WIDTHS });
+
+export function isDemoArtwork(name: string): name is DemoArtworkName {
+  return (ALL_DEMO_ARTWORK as readonly string[]).includes(name);
 }
 
-const JPEG_OPTIONS = {
-  quality: 82,
-  progressive: true,
-  mozjpeg: true,
-  chromaSubsampling: "4:2:0",
-} as const;
-
-/** Bump when the rendering pipeline changes in a way that alters the output bytes. */
-const RENDER_VERSION = 1;
-const MANIFEST_FILE = ".demo-images.json";
-
-interface ManifestEntry {
-  hash: string;
-  width: number;
-  height: number;
-  files: string[];
-}
-
-interface Manifest {
-  version: number;
-  entries: Record<string, ManifestEntry>;
-}
-
-export const ALL_DEMO_ARTWORK: readonly DemoArtworkName[] = [
-  ...new Set<DemoArtworkName>([...DEMO_ARTWORK.wedding, ...DEMO_ARTWORK.party, ...DEMO_ARTWORK.event]),
-];
-
-function defaultSvgDirs(): string[] {
-  const dirs: string[] = [];
-  try {
-    dirs.push(fileURLToPath(new URL("./svg/", import.meta.url)));
-  } catch {
-    // import.meta.url is not a file: URL (e.g. some bundlers); fall through to cwd.
-  }
-  dirs.push(path.resolve(process.cwd(), "design/artwork/svg"));
-  return dirs;
-}
-
-function resolveSvgDir(explicit: string | undefined): string {
-  if (explicit !== undefined) {
-    if (!existsSync(path.join(explicit, `${ALL_DEMO_ARTWORK[0]}.svg`))) {
-      throw new Error(`renderDemoImages: no demo artwork found in svgDir ${explicit}`);
-    }
-    return explicit;
-  }
-  const candidates = defaultSvgDirs();
-  const found = candidates.find((dir) => existsSync(path.join(dir, `${ALL_DEMO_ARTWORK[0]}.svg`)));
-  if (found === undefined) {
-    throw new Error(
-      `renderDemoImages: demo artwork not found (looked in ${candidates.join(", ")}); pass options.svgDir`,
-    );
-  }
-  return found;
-}
-
-function normalisePublicPath(p: string): string {
-  return p.endsWith("/") ? p : `${p}/`;
-}
-
-function variantFileName(name: string, width: number): string {
-  return `${name}-${width}.jpg`;
-}
-
-function variantWidths(fullWidth: number): number[] {
+export function demoWidths(fullWidth: number): number[] {
   return DEMO_IMAGE_WIDTHS.filter((w) => w <= fullWidth);
 }
 
-function toDemoImage(name: string, width: number, height: number, publicPath: string): DemoImage {
+export function demoFileName(name: string, width: number | null, format: DemoFormat = "jpg"): string {
+  return width === null ? `${name}.${format}` : `${name}-${width}.${format}`;
+}
+
+/** The pixel size an SVG declares on its root element (`width`/`height`, else its viewBox). */
+export function svgSize(svg: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+  const attribute = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(?:px)?"`).exec(root)?.[1]);
+  let width = attribute("width");
+  let height = attribute("height");
+  if (!(width > 0 && height > 0)) {
+    const box = /\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
+    width = Number(box?.[1]);
+    height = Number(box?.[2]);
+  }
+  if (!(width > 0 && height > 0)) throw new Error("demo artwork: the SVG declares no size");
+  return { width: Math.round(width), height: Math.round(height) };
+}
+
+export function demoImage(
+  name: string,
+  size: { width: number; height: number },
+  publicPath = DEFAULT_DEMO_PUBLIC_PATH,
+): DemoImage {
   return {
     id: `demo-${name}`,
-    path: publicPath,
-    fileName: `${name}.jpg`,
-    originalName: `${name}.jpg`,
+    path: publicPath.endsWith("/") ? publicPath : `${publicPath}/`,
+    fileName: demoFileName(name, null),
+    originalName: demoFileName(name, null),
     isDemoImage: true,
     temporary: false,
-    width,
-    height,
-    sizes: variantWidths(width).map((size) => ({ size, fileName: variantFileName(name, size) })),
+    width: size.width,
+    height: size.height,
+    sizes: demoWidths(size.width)
+      .sort((a, b) => b - a)
+      .map((w) => ({ size: w, fileName: demoFileName(name, w) })),
+    formats: [...TWIN_FORMATS],
   };
-}
-
-async function readManifest(outDir: string): Promise<Manifest> {
-  try {
-    const parsed: unknown = JSON.parse(await readFile(path.join(outDir, MANIFEST_FILE), "utf8"));
-    if (
-      typeof parsed === "object" &&
-      parsed !== null &&
-      "version" in parsed &&
-      parsed.version === RENDER_VERSION &&
-      "entries" in parsed &&
-      typeof parsed.entries === "object" &&
-      parsed.entries !== null
-    ) {
-      return { version: RENDER_VERSION, entries: parsed.entries as Record<string, ManifestEntry> };
-    }
-  } catch {
-    // missing or unreadable manifest: render everything
-  }
-  return { version: RENDER_VERSION, entries: {} };
-}
-
-async function allFilesExist(outDir: string, files: readonly string[]): Promise<boolean> {
-  const checks = await Promise.all(
-    files.map((f) =>
-      stat(path.join(outDir, f)).then(
-        (s) => s.isFile() && s.size > 0,
-        () => false,
-      ),
-    ),
-  );
-  return checks.every(Boolean);
-}
-
-/** Write via a temp file + rename so a server never serves a half-written JPEG. */
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await writeFile(tmp, data);
-    await rename(tmp, file);
-  } catch (err) {
-    await rm(tmp, { force: true });
-    throw err;
-  }
-}
-
-async function renderOne(svg: Buffer, name: string, outDir: string): Promise<ManifestEntry> {
-  // Rasterise once at the SVG's intrinsic pixel size (density 72 → 1 user unit = 1 px).
-  const { data, info } = await sharp(svg, { density: 72 })
-    .flatten({ background: "#ffffff" })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-
-  const full = await sharp(data, { raw }).jpeg(JPEG_OPTIONS).toBuffer();
-  const files: string[] = [`${name}.jpg`];
-  await writeAtomic(path.join(outDir, `${name}.jpg`), full);
-
-  for (const w of variantWidths(info.width)) {
-    const buf =
-      w === info.width
-        ? full
-        : await sharp(data, { raw }).resize({ width: w, kernel: "lanczos3" }).jpeg(JPEG_OPTIONS).toBuffer();
-    const fileName = variantFileName(name, w);
-    await writeAtomic(path.join(outDir, fileName), buf);
-    files.push(fileName);
-  }
-  return { hash: "", width: info.width, height: info.height, files };
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
 }
 
 /**
- * Render every demo SVG to JPEG (full size + the DEMO_IMAGE_WIDTHS not wider than it) into outDir.
- * Returns one DemoImage per artwork name (keys as in DEMO_ARTWORK). Unchanged artwork whose
- * files are present is not rendered again.
+ * Which demo file a name asks for, or null when it is none: an artwork name, a width it is rendered
+ * at (checked against its size by the caller) and a format.
  */
-export async function renderDemoImages(
-  outDir: string,
-  options: RenderDemoImagesOptions = {},
-): Promise<Record<string, DemoImage>> {
-  const svgDir = resolveSvgDir(options.svgDir);
-  const publicPath = normalisePublicPath(options.publicPath ?? DEFAULT_DEMO_PUBLIC_PATH);
-  const concurrency = options.concurrency ?? Math.min(4, availableParallelism());
-  await mkdir(outDir, { recursive: true });
+export function parseDemoFileName(
+  fileName: string,
+): { name: DemoArtworkName; width: number | null; format: DemoFormat } | null {
+  const parsed = parseStoredFileName(fileName);
+  if (!parsed || !isDemoArtwork(parsed.stem)) return null;
+  return { name: parsed.stem, width: parsed.width, format: parsed.format };
+}
 
-  const manifest = options.force ? { version: RENDER_VERSION, entries: {} } : await readManifest(outDir);
-  const settingsKey = JSON.stringify({ v: RENDER_VERSION, JPEG_OPTIONS, DEMO_IMAGE_WIDTHS });
+export async function readArtwork(svgDir: string, name: DemoArtworkName): Promise<Buffer> {
+  return readFile(path.join(svgDir, `${name}.svg`));
+}
 
-  const entries = await mapLimit(ALL_DEMO_ARTWORK, concurrency, async (name) => {
-    const svg = await readFile(path.join(svgDir, `${name}.svg`));
-    const hash = createHash("sha256").update(settingsKey).update(svg).digest("hex");
-    const cached = manifest.entries[name];
-    if (cached && cached.hash === hash && (await allFilesExist(outDir, cached.files))) {
-      return [name, cached] as const;
-    }
-    const rendered = await renderOne(svg, name, outDir);
-    return [name, { ...rendered, hash }] as const;
-  });
-
-  const next: Manifest = { version: RENDER_VERSION, entries: Object.fromEntries(entries) };
-  if (JSON.stringify(next) !== JSON.stringify(manifest)) {
-    await writeAtomic(path.join(outDir, MANIFEST_FILE), Buffer.from(JSON.stringify(next, null, 2)));
-  }
-
-  const images: Record<string, DemoImage> = {};
-  for (const [name, entry] of entries) {
-    images[name] = toDemoImage(name, entry.width, entry.height, publicPath);
-  }
-  return images;
+/**
+ * One file of one artwork: rasterised at the asked width (density 72 is 1 user unit per pixel),
+ * flattened onto white, encoded without metadata. sharp is imported here, on the first render, so a
+ * server that never renders a picture never loads libvips for it.
+ */
+export async function renderDemoFile(
+  svg: Buffer,
+  fullWidth: number,
+  width: number | null,
+  format: DemoFormat,
+): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const density = width === null ? 72 : (72 * width) / fullWidth;
+  let image = sharp(svg, { density }).flatten({ background: "#ffffff" }).removeAlpha().toColourspace("srgb");
+  // Rasterising at a fractional density can land a pixel off; the file must be exactly its width.
+  if (width !== null) image = image.resize({ width });
+  if (format === "avif") return image.avif(AVIF).toBuffer();
+  if (format === "webp") return image.webp(WEBP).toBuffer();
+  return image.jpeg(JPEG).toBuffer();
 }

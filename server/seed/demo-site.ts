@@ -1,8 +1,9 @@
-// Creates the brand's demo site at its demo host on first start (and renders its pictures when they
-// are missing). An existing demo site is left as it is.
+// Creates the brand's demo site at its demo host on first start. An existing demo site is left as it
+// is. Its pictures are described from the artwork's SVGs; the files are made when first asked for
+// (demo-images.ts), so creating the site renders nothing.
 import { join } from "node:path";
 import { siteDocumentSchema } from "@core/site";
-import { renderDemoImages } from "@design/artwork/render";
+import { DEMO_ARTWORK } from "@design/artwork/render";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { sites } from "../db/schema";
@@ -10,17 +11,23 @@ import { createSite } from "../operations/sites";
 import { ARTWORK_SVG_DIR } from "../paths";
 import { mediaDir } from "../static";
 import { demoSiteDocument } from "./demo-content";
+import { type DemoArtworkFiles, demoArtworkFiles } from "./demo-images";
 
-export async function ensureDemoImages(ctx: AppContext) {
-  const outDir = join(mediaDir(ctx), "demo");
-  return renderDemoImages(outDir, { publicPath: "/media/demo/", svgDir: ARTWORK_SVG_DIR });
+/** The demo pictures of this server, under DATA_DIR/media/demo. */
+export function demoArtworkFor(ctx: AppContext): DemoArtworkFiles {
+  return demoArtworkFiles({
+    outDir: join(mediaDir(ctx), "demo"),
+    manifestFile: join(ctx.config.dataDir, "demo-images.json"),
+    svgDir: ARTWORK_SVG_DIR,
+    publicPath: "/media/demo/",
+  });
 }
 
-export async function ensureDemoSite(ctx: AppContext): Promise<string> {
+export async function ensureDemoSite(ctx: AppContext, files = demoArtworkFor(ctx)): Promise<string> {
   const host = ctx.config.brandDefinition.demoHost;
-  const images = await ensureDemoImages(ctx);
   const [existing] = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.host, host)).limit(1);
   if (existing) return existing.id;
+  const images = await files.images(DEMO_ARTWORK[ctx.config.brand]);
   const document = siteDocumentSchema.parse(demoSiteDocument(ctx.config.brand, images));
   const row = await createSite(ctx, null, { site: document }, { isDemo: true, host });
   ctx.log.info({ siteId: row.id, host }, "created the demo site");
