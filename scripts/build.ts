@@ -10,7 +10,7 @@ await viteBuild({ configFile: "vite.config.ts", logLevel: "warn" });
 await (await import("./precompress.ts")).precompressAssets("dist/client/assets");
 
 await esbuild({
-  entryPoints: ["server/main.ts", "server/admin.ts"],
+  entryPoints: ["server/main.ts", "server/start.ts", "server/admin.ts"],
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -1,27 +1,19 @@
-// Starts the product: configuration, database (migrated), demo site, HTTP server.
-import { loadConfig } from "./config";
-import { createLogger } from "./logger";
-import { startServer } from "./server";
+// The server's entry point (dist/server/main.js). Before anything else is loaded, it makes sure the
+// process runs with a small young generation, then starts the product (start.ts).
+//
+// Why: Node 24 lets V8's young generation grow to 128 MB under the allocation burst of a start and
+// keeps it: that was most of the idle server's memory (docs/decisions.md, issue 11). V8 reads the
+// limit only when the process starts, so without the flag the process replaces itself (execve: the
+// same process id, so a supervisor, signals and the standard streams are unaffected) with the same
+// command plus the flag. The operator's own flag (command line or NODE_OPTIONS) is respected;
+// SERVER_KEEP_V8_HEAP=1 skips the relaunch.
+import { relaunchArguments } from "./young-generation";
 
-const log = createLogger({ pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production" });
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env, (entry) => log.error({ severity: entry.severity }, entry.message));
-} catch (error) {
-  log.fatal((error as Error).message);
-  process.exit(1);
-}
+const relaunch = relaunchArguments(process);
+if (relaunch && typeof process.execve === "function") process.execve(process.execPath, relaunch);
 
-const running = await startServer(config, log);
-const base = config.publicUrl;
-log.info(`${config.brandDefinition.displayName} is running at ${base}`);
-log.info(`Editor (log in):  ${base}/logga-in`);
-log.info(`Demo guest page:  ${base}/?domainHost=${config.brandDefinition.demoHost}  (or ${base}/demo)`);
-log.info(`Database:         ${running.engine === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)"}`);
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    log.info(`${signal}: shutting down`);
-    void running.close().then(() => process.exit(0));
-  });
-}
+// A separate bundle (dist/server/start.js), loaded only now: a bundle imports its packages at its
+// top, and loading them before the relaunch would pay for the start twice.
+const startModule = new URL(import.meta.url.endsWith(".ts") ? "./start.ts" : "./start.js", import.meta.url);
+const { start } = (await import(startModule.href)) as typeof import("./start");
+await start();

@@ -48,6 +48,15 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer pool. PostgreSQL's default 128 MB of shared
+ * buffers is allocated and touched at start inside PGlite's WebAssembly memory whatever the data's
+ * size, and was the largest part of the server's resident memory; an event site's database is a few
+ * megabytes, and pages not in the pool are still in the operating system's file cache. Durability
+ * is unchanged: PGlite's own parameters are kept, the pool's size decides nothing about writes.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] };
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -61,9 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) {
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   } else {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -3,7 +3,6 @@
 // by core/answers.ts, which the owner app also uses for the demo answers; this writes it with
 // write-excel-file (MIT, one dependency: fflate), which works on the server and in the browser alike.
 import { buildAnswerTable, type StoredAnswer, spreadsheetOf } from "@core/answers";
-import writeXlsxFile from "write-excel-file/node";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -13,6 +12,8 @@ export async function answersXlsx(
   language: string,
   sheetName: string,
 ): Promise<Buffer> {
+  // Loaded on the first export, not at start: write-excel-file is ~80 modules.
+  const { default: writeXlsxFile } = await import("write-excel-file/node");
   const { data, columns } = spreadsheetOf(buildAnswerTable(answers, language), language);
   return writeXlsxFile(data, { sheet: sheetName, columns, stickyRowsCount: 1 }).toBuffer();
 }

@@ -4,7 +4,6 @@
 // a 404 (there is no QR code of this site at that address). Colours are optional query values, six hex
 // digits without '#'; a pair too alike to scan is refused.
 import type { FastifyInstance } from "fastify";
-import QRCode from "qrcode";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
@@ -95,6 +94,8 @@ export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
           color: { dark: q.darkColor, light: q.lightColor },
         } as const;
         const url = `https://${p.host}/`;
+        // Loaded on the first QR code, not at start: qrcode and its PNG encoder are ~60 modules.
+        const { default: QRCode } = await import("qrcode");
         const image =
           format === "png"
             ? await QRCode.toBuffer(url, { ...options, type: "png" })

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { relaunchArguments } from "./young-generation";
+
+const started = {
+  execPath: "/usr/bin/node",
+  execArgv: ["--enable-source-maps"],
+  argv: ["/usr/bin/node", "dist/server/main.js"],
+};
+
+describe("relaunchArguments", () => {
+  it("relaunches the same command with a small young generation, keeping the operator's flags", () => {
+    expect(relaunchArguments({ ...started, env: {} })).toEqual([
+      "/usr/bin/node",
+      "--max-semi-space-size=8",
+      "--enable-source-maps",
+      "dist/server/main.js",
+    ]);
+  });
+
+  it("goes on as is once the flag is there (no second relaunch), or when the operator chose a size", () => {
+    expect(relaunchArguments({ ...started, execArgv: ["--max-semi-space-size=8"], env: {} })).toBeNull();
+    expect(relaunchArguments({ ...started, env: { NODE_OPTIONS: "--max-semi-space-size=32" } })).toBeNull();
+  });
+
+  it("can be turned off", () => {
+    expect(relaunchArguments({ ...started, env: { SERVER_KEEP_V8_HEAP: "1" } })).toBeNull();
+  });
+});
