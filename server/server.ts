@@ -7,8 +7,8 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./logger";
 import { mailProviderFor } from "./mail/config";
-import { serveDemoPictures } from "./seed/demo-images";
-import { demoArtworkFor, ensureDemoSite } from "./seed/demo-site";
+import { demoArtworkFor, serveDemoPictures } from "./seed/demo-images";
+import { ensureDemoSite } from "./seed/demo-site";
 
 export async function openContext(config: Config, log: Logger) {
   const handle = await openDatabase(

@@ -5,9 +5,11 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { STORED_IMAGE_WIDTHS } from "@core/image-urls";
+import { parseDemoFileName } from "@design/artwork/render";
 import sharp from "sharp";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
+import { demoArtworkFor } from "../seed/demo-images";
 import { mediaDir } from "../static";
 import { findImage, imagePath, QUICK_START_FOLDER, UPLOADS_FOLDER } from "./records";
 
@@ -79,6 +81,9 @@ async function uploadedSource(
 }
 
 async function demoSource(ctx: AppContext, name: string): Promise<CropSource> {
+  // Demo pictures are made when first asked for: make sure this artwork's JPEGs are on disk.
+  const artwork = parseDemoFileName(`${name}.jpg`);
+  if (artwork) await demoArtworkFor(ctx).jpegs(artwork.name);
   const dir = join(mediaDir(ctx), "demo");
   const variant = DEMO_VARIANT.exec(name);
   const variantWidth = variant ? Number(variant[2]) : null;

@@ -25,6 +25,9 @@ import {
   svgSize,
 } from "@design/artwork/render";
 import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import { ARTWORK_SVG_DIR } from "../paths";
+import { mediaDir } from "../static";
 
 const MANIFEST_FILE = ".demo-images.json";
 
@@ -175,25 +178,35 @@ export function demoArtworkFiles(options: {
 }
 
 const DEMO_URL = /^\/media\/demo\/([^/?#]+)(?:[?#]|$)/;
-const DEMO_SOURCE = /\/media\/demo\/([a-z0-9-]+)\.jpg$/;
+
+const stores = new WeakMap<AppContext, DemoArtworkFiles>();
 
 /**
- * Makes demo files on disk before anything looks for them, with root hooks (they run before every
- * route, whatever order they were added in):
- * - a GET of /media/demo/{file} renders that file before the static files route serves it;
- * - a request whose JSON names a demo picture as its sourceImageUrl (the crop routes, which read the
- *   full-size JPEG and its variants from disk: server/images/source.ts) makes that artwork's JPEGs.
+ * The server's one store of demo pictures, shared by the file hook below, the demo site and the crop
+ * routes (server/images/source.ts), so one file is never rendered twice at once.
+ */
+export function demoArtworkFor(ctx: AppContext): DemoArtworkFiles {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = demoArtworkFiles({
+      outDir: join(mediaDir(ctx), "demo"),
+      manifestFile: join(ctx.config.dataDir, "demo-images.json"),
+      svgDir: ARTWORK_SVG_DIR,
+      publicPath: "/media/demo/",
+    });
+    stores.set(ctx, store);
+  }
+  return store;
+}
+
+/**
+ * A GET of /media/demo/{file} renders that file before the static files route serves it (a root hook:
+ * it runs before every route, whatever order they were added in).
  */
 export function serveDemoPictures(app: FastifyInstance, files: DemoArtworkFiles): void {
   app.addHook("onRequest", async (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const match = DEMO_URL.exec(request.url);
     if (match?.[1]) await files.file(match[1]);
-  });
-  app.addHook("preHandler", async (request) => {
-    const body = request.body as { sourceImageUrl?: unknown } | undefined;
-    if (typeof body !== "object" || body === null || typeof body.sourceImageUrl !== "string") return;
-    const wanted = parseDemoFileName(`${DEMO_SOURCE.exec(body.sourceImageUrl)?.[1] ?? ""}.jpg`);
-    if (wanted) await files.jpegs(wanted.name);
   });
 }

@@ -1,28 +1,16 @@
 // Creates the brand's demo site at its demo host on first start. An existing demo site is left as it
 // is. Its pictures are described from the artwork's SVGs; the files are made when first asked for
 // (demo-images.ts), so creating the site renders nothing.
-import { join } from "node:path";
 import { siteDocumentSchema } from "@core/site";
 import { DEMO_ARTWORK } from "@design/artwork/render";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { sites } from "../db/schema";
 import { createSite } from "../operations/sites";
-import { ARTWORK_SVG_DIR } from "../paths";
-import { mediaDir } from "../static";
 import { demoSiteDocument } from "./demo-content";
-import { type DemoArtworkFiles, demoArtworkFiles } from "./demo-images";
+import { demoArtworkFor } from "./demo-images";
 
 /** The demo pictures of this server, under DATA_DIR/media/demo. */
-export function demoArtworkFor(ctx: AppContext): DemoArtworkFiles {
-  return demoArtworkFiles({
-    outDir: join(mediaDir(ctx), "demo"),
-    manifestFile: join(ctx.config.dataDir, "demo-images.json"),
-    svgDir: ARTWORK_SVG_DIR,
-    publicPath: "/media/demo/",
-  });
-}
-
 export async function ensureDemoSite(ctx: AppContext, files = demoArtworkFor(ctx)): Promise<string> {
   const host = ctx.config.brandDefinition.demoHost;
   const [existing] = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.host, host)).limit(1);
