@@ -1,21 +1,9 @@
 // The named colour presets of SPEC §3: ready-made schemes for weddings, parties and other events.
 // Every preset keeps its text/background pairs at WCAG AA (4.5:1 or more); color-presets.test.ts
 // checks it, so a preset cannot make a page guests cannot read.
-import type { ColorScheme, HslColor } from "./colors";
+import { type ColorScheme, hsl, lightScheme as light, WHITE } from "./colors";
 
 export type ColorPreset = { name: string; colorScheme: ColorScheme };
-
-const hsl = (hue: number, saturation: number, lightness: number): HslColor => ({
-  hue,
-  saturation,
-  lightness,
-});
-const WHITE = hsl(0, 0, 100);
-
-/** A light scheme: the same ink on the page and on surfaces, white text on the primary colour. */
-function light(primary: HslColor, background: HslColor, surface: HslColor, ink: HslColor): ColorScheme {
-  return { primary, background, surface, onPrimary: WHITE, onBackground: ink, onSurface: ink };
-}
 
 export const COLOR_PRESETS: readonly ColorPreset[] = [
   {

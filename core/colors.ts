@@ -18,12 +18,22 @@ export const colorSchemeSchema = z.object({
 });
 export type ColorScheme = z.infer<typeof colorSchemeSchema>;
 
-
-const hsl = (hue: number, saturation: number, lightness: number): HslColor => ({
+export const hsl = (hue: number, saturation: number, lightness: number): HslColor => ({
   hue,
   saturation,
   lightness,
 });
+export const WHITE = hsl(0, 0, 100);
+
+/** A light scheme: the same ink on the page and on surfaces, white text on the primary colour. */
+export function lightScheme(
+  primary: HslColor,
+  background: HslColor,
+  surface: HslColor,
+  ink: HslColor,
+): ColorScheme {
+  return { primary, background, surface, onPrimary: WHITE, onBackground: ink, onSurface: ink };
+}
 
 /** The default scheme: warm ivory paper, deep green ink, sage accents. */
 export const DEFAULT_COLOR_SCHEME: ColorScheme = {

@@ -3,7 +3,7 @@
 // coherent design; some belong to one brand only (an event logo exists only for weddings, theme12 is
 // the wedding brand's, balloons suit a party). Applying one is core/apply-design-template.ts.
 import type { Brand } from "./brands";
-import type { ColorScheme, HslColor } from "./colors";
+import { type ColorScheme, type HslColor, hsl, lightScheme as light, WHITE } from "./colors";
 import type { Theme } from "./design";
 import type { EventLogoKind } from "./event-logo";
 import type { Fonts } from "./fonts";
@@ -20,18 +20,6 @@ export type DesignTemplate = {
   /** The brands offering the template; absent: every brand. */
   brands?: readonly Brand[];
 };
-
-const hsl = (hue: number, saturation: number, lightness: number): HslColor => ({
-  hue,
-  saturation,
-  lightness,
-});
-const WHITE = hsl(0, 0, 100);
-
-/** A light scheme: the same ink on the page and on surfaces, white text on the primary colour. */
-function light(primary: HslColor, background: HslColor, surface: HslColor, ink: HslColor): ColorScheme {
-  return { primary, background, surface, onPrimary: WHITE, onBackground: ink, onSurface: ink };
-}
 
 /** A dark scheme: light ink on a dark page, dark text on a light primary. */
 function dark(primary: HslColor, background: HslColor, surface: HslColor, ink: HslColor): ColorScheme {
