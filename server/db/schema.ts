@@ -194,6 +194,27 @@ export const formSubmissions = pgTable(
   (t) => [index("form_submissions_site_idx").on(t.siteId, t.createdAt)],
 );
 
+/**
+ * Notification mails still to send, one per stored submission (server/operations/submission-outbox.ts):
+ * written in the same statement as the answers, deleted once sent; `rowIds` names its answer rows.
+ */
+export const submissionMails = pgTable(
+  "submission_mails",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** 'rsvp' (rows in rsvps) or 'form' (a row in form_submissions). */
+    kind: text("kind").notNull(),
+    rowIds: jsonb("row_ids").$type<string[]>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a worker may take it: now when queued; later while one sends it or after a failure. */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submission_mails_due_idx").on(t.dueAt)],
+);
+
 // ---- Gift registry (issue 4) ----
 
 /**

@@ -1,15 +1,11 @@
 // The notification mail of a stored guest answer (SPEC §7 Guest submissions): to the form's recipients,
-// in the site's first language, sent only after the answer is stored (operations/submissions.ts). A
-// failure is logged and changes nothing for the guest; a slow mail server keeps the guest waiting at
-// most MAIL_WAIT_MS, then the send goes on in the background.
+// in the site's first language. Queued with the answer and sent by operations/submission-outbox.ts, so
+// neither a slow nor a failing mail server keeps the guest waiting or changes what the guest is told.
 import type { UiLanguage } from "@core/languages";
 import type { SubmittedFormElement } from "@core/submissions";
 import { translate } from "@core/translation";
 import type { AppContext } from "../context";
 import type { SiteGate, SubmissionFacts } from "./site-facts";
-
-/** How long a guest's request waits for the notification mail before answering anyway. */
-const MAIL_WAIT_MS = 10_000;
 
 type MailLanguage = UiLanguage;
 
@@ -142,35 +138,4 @@ export function notificationMail(
     text: lines.join("\n"),
     ...(replyTo ? { replyTo } : {}),
   };
-}
-
-/** Mails the stored answer to the form's recipients; a failure is logged, never thrown. */
-export async function notify(
-  ctx: AppContext,
-  site: MailSite,
-  recipients: string[],
-  notification: Notification,
-) {
-  const mail = notificationMail(ctx, site, notification);
-  const sending = Promise.resolve()
-    .then(() => ctx.mail.send({ to: recipients, ...mail }))
-    .then(
-      () => "sent" as const,
-      (error: unknown) => {
-        ctx.log.error(
-          { err: error, severity: 3, siteId: site.id },
-          "notification mail failed; the answer is stored",
-        );
-        return "failed" as const;
-      },
-    );
-  // A slow mail server must not keep the guest waiting; the send goes on in the background.
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), MAIL_WAIT_MS);
-  });
-  if ((await Promise.race([sending, timeout])) === "timeout") {
-    ctx.log.warn({ siteId: site.id }, "notification mail is slow; answered the guest without waiting");
-  }
-  clearTimeout(timer);
 }

@@ -1,51 +1,79 @@
 // Storing a guest's answers together with the use of its post key, in ONE SQL statement (issue 11
 // item 6). The rules are those of consumePostKey (operations/post-keys.ts): the key is used only if it
 // is unused and belongs to this site and purpose; one used too soon or too late is used up all the
-// same and stores nothing. Here the UPDATE of the key and the INSERT of the answers are two parts of
-// one data-modifying WITH statement, and PostgreSQL runs one statement atomically: either the key is
-// used and (when its age is right) every answer row is stored, or nothing at all happened. That keeps
-// the guarantee of the transaction it replaces (BEGIN, UPDATE, INSERT, COMMIT) in one round trip.
+// same and stores nothing. Here the UPDATE of the key, the INSERT of the answers and the INSERT of the
+// notification mail into the outbox (operations/submission-outbox.ts) are parts of one data-modifying
+// WITH statement, and PostgreSQL runs one statement atomically: either the key is used and (when its
+// age is right) every answer row and its mail are stored, or nothing at all happened. The statement
+// also checks the site's stamp (site-facts.ts storeGuard): when the site or its owner changed since
+// the submission was judged, nothing happens and the caller judges it again on a fresh read.
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { formSubmissions, rsvps } from "../db/schema";
 import { hashPostKey, POST_KEY_MAX_AGE_MS, POST_KEY_MIN_AGE_MS, type PostKeyPurpose } from "./post-keys";
-
-/** stored: the rows are in; used: the key was used without storing (demo site); spam; replayed. */
-export type StoreOutcome = "stored" | "used" | "spam" | "replayed";
-
-type Rows = { table: "rsvps" | "form_submissions"; columns: SQL; values: SQL[] };
+import { type SiteGate, storeGuard } from "./site-facts";
 
 /**
- * Uses the key and, when `rows` is given and the key's age is right, inserts the rows in the same
- * statement. A key that is not there (never issued, other site, or already used) is a replay when the
- * rows it would have stored exist (the guest's browser never heard the first answer), else spam.
+ * stored: the rows are in; used: the key was used without storing (demo site); spam; replayed;
+ * stale: the site changed since `gate` was read, nothing happened (the key is still unused).
+ */
+export type StoreOutcome = "stored" | "used" | "spam" | "replayed" | "stale";
+
+type Rows = {
+  table: "rsvps" | "form_submissions";
+  columns: SQL;
+  values: SQL[];
+  /** The notification mail to queue with the rows; null when nobody is to be mailed. */
+  mail: { id: string; kind: "rsvp" | "form"; rowIds: string[] } | null;
+};
+
+/**
+ * Uses the key and, when `rows` is given and the key's age is right, inserts the rows (and queues
+ * their mail) in the same statement, all only while `gate` is the site as it is (when `guarded`). A key that is not
+ * there (never issued, other site, or already used) is a replay when the rows it would have stored
+ * exist (the guest's browser never heard the first answer), else spam.
  */
 async function spendKeyAndStore(
   ctx: AppContext,
-  siteId: string,
+  gate: SiteGate,
+  guarded: boolean,
   postKey: string,
   purpose: PostKeyPurpose,
   rows: Rows | null,
   alreadyStored: () => Promise<boolean>,
 ): Promise<StoreOutcome> {
+  const mail = rows?.mail
+    ? sql`, mailed as (
+        insert into submission_mails (id, site_id, kind, row_ids)
+        select ${rows.mail.id}, ${gate.id}, ${rows.mail.kind}, ${JSON.stringify(rows.mail.rowIds)}::jsonb
+        where exists (select 1 from stored)
+        returning 1
+      )`
+    : sql``;
   const insert = rows
     ? sql`, stored as (
         insert into ${sql.raw(rows.table)} ${rows.columns}
         select * from (values ${sql.join(rows.values, sql`, `)}) as v
         where exists (select 1 from used where age_ms between ${POST_KEY_MIN_AGE_MS} and ${POST_KEY_MAX_AGE_MS})
         returning 1
-      )
+      )${mail}
       select (select age_ms from used) as age_ms, (select count(*) from stored)::int as stored`
     : sql` select (select age_ms from used) as age_ms, 0 as stored`;
   const result = await ctx.db.execute<{ age_ms: number | string | null; stored: number | string }>(sql`
-    with used as (
+    with site as (select ${guarded ? storeGuard(gate) : sql`true`} as unchanged),
+    used as (
       update post_keys set used_at = now()
       where key_hash = ${hashPostKey(postKey)} and used_at is null
-        and site_id = ${siteId} and purpose = ${purpose}
+        and site_id = ${gate.id} and purpose = ${purpose}
+        and (select unchanged from site)
       returning (extract(epoch from (now() - created_at)) * 1000)::float8 as age_ms
-    )${insert}`);
-  const [row] = (result as unknown as { rows: { age_ms: number | string | null; stored: number | string }[] })
-    .rows;
+    )${insert}, (select unchanged from site) as unchanged`);
+  const [row] = (
+    result as unknown as {
+      rows: { age_ms: number | string | null; stored: number | string; unchanged: boolean }[];
+    }
+  ).rows;
+  if (row && !row.unchanged) return "stale";
   if (!row || row.age_ms === null) return (await alreadyStored()) ? "replayed" : "spam";
   if (Number(row.stored) > 0) return "stored";
   const age = Number(row.age_ms);
@@ -53,6 +81,10 @@ async function spendKeyAndStore(
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** The outbox row of a submission's mail, named after its first answer row; none without recipients. */
+const mailOf = (kind: "rsvp" | "form", rowIds: string[], recipients: readonly string[]): Rows["mail"] =>
+  recipients.length > 0 && rowIds[0] ? { id: rowIds[0], kind, rowIds } : null;
 
 export type RsvpRow = {
   id: string;
@@ -65,14 +97,20 @@ export type RsvpRow = {
   recipients: readonly string[];
 };
 
-/** One rsvps row per guest; `store` false (the demo site) uses the key and keeps nothing. */
+/**
+ * One rsvps row per guest, and one mail to their recipients when they name any; `store` false (the
+ * demo site) uses the key and keeps nothing.
+ */
 export function storeRsvp(
   ctx: AppContext,
-  siteId: string,
+  gate: SiteGate,
+  guarded: boolean,
   postKey: string,
   guests: RsvpRow[],
   store: boolean,
 ): Promise<StoreOutcome> {
+  const siteId = gate.id;
+  const ids = guests.map((g) => g.id);
   const rows: Rows = {
     table: "rsvps",
     columns: sql`(id, site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, recipients)`,
@@ -80,9 +118,9 @@ export function storeRsvp(
       (g) =>
         sql`(${g.id}, ${siteId}, ${g.formId}, ${g.formTitle}, ${g.language}, ${g.groupIdentifier}, ${g.guestIndex}::integer, ${json(g.formElements)}, ${json(g.recipients)})`,
     ),
+    mail: mailOf("rsvp", ids, guests[0]?.recipients ?? []),
   };
-  const ids = guests.map((g) => g.id);
-  return spendKeyAndStore(ctx, siteId, postKey, "rsvp", store ? rows : null, async () => {
+  return spendKeyAndStore(ctx, gate, guarded, postKey, "rsvp", store ? rows : null, async () => {
     const earlier = await ctx.db
       .select({ id: rsvps.id })
       .from(rsvps)
@@ -93,22 +131,25 @@ export function storeRsvp(
 
 export type FormRow = Omit<RsvpRow, "groupIdentifier" | "guestIndex">;
 
-/** One form_submissions row; `store` false (the demo site) uses the key and keeps nothing. */
+/** One form_submissions row and its mail; `store` false (the demo site) uses the key and keeps nothing. */
 export function storeForm(
   ctx: AppContext,
-  siteId: string,
+  gate: SiteGate,
+  guarded: boolean,
   postKey: string,
   form: FormRow,
   store: boolean,
 ): Promise<StoreOutcome> {
+  const siteId = gate.id;
   const rows: Rows = {
     table: "form_submissions",
     columns: sql`(id, site_id, form_id, form_title, language, form_elements, recipients)`,
     values: [
       sql`(${form.id}, ${siteId}, ${form.formId}, ${form.formTitle}, ${form.language}, ${json(form.formElements)}, ${json(form.recipients)})`,
     ],
+    mail: mailOf("form", [form.id], form.recipients),
   };
-  return spendKeyAndStore(ctx, siteId, postKey, "form", store ? rows : null, async () => {
+  return spendKeyAndStore(ctx, gate, guarded, postKey, "form", store ? rows : null, async () => {
     const earlier = await ctx.db
       .select({ id: formSubmissions.id })
       .from(formSubmissions)

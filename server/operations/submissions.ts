@@ -8,16 +8,19 @@
 //   3. the honeypot and the post key (single use, bound to the site, not too soon, not too late): a bot
 //      gets 200 { invertedSuccess: true } and nothing is stored;
 //   4. one atomic statement uses the key and stores the answers (one rsvps row per guest, one
-//      form_submissions row per form; operations/submission-store.ts);
-//   5. only then the notification mail (operations/submission-mail.ts), whose failure is logged and
-//      changes nothing for the guest.
+//      form_submissions row per form) with their notification mail in the outbox
+//      (operations/submission-store.ts), only while the site is the version it was judged against;
+//   5. the guest is answered; the mail is sent moments later by operations/submission-outbox.ts,
+//      retried until it goes, and its failure changes nothing for the guest.
 //
 // The question snapshot stored with each answer is built here from the site's module, not taken from
 // the request, so what the owner reads is the question they wrote; the guest only supplies values.
 //
-// The site is not read whole per submission: its small columns (active, expiry, password, owner's mail)
-// are read fresh every time, and what the document says (modules, languages, recipients) comes from
-// operations/site-facts.ts, cached per row version and never used once the row has changed.
+// The site is not read per submission at all when nothing changed: its gate (active, expiry, password,
+// owner's mail) and what the document says (modules, languages, recipients) are remembered per row
+// version (operations/site-facts.ts), and the storing statement checks that the version is still the
+// rows' version. When it is not, or when the remembered site would refuse the guest, the submission is
+// judged again on a fresh read (withSite below), so no answer is judged or refused by an old version.
 import { createHash } from "node:crypto";
 import { type FormElement, isFormElementShown } from "@core/form";
 import type {
@@ -33,26 +36,53 @@ import type { AppContext } from "../context";
 import { ApiError, type ErrorIssue } from "../errors";
 import { hashPostKey, issuePostKey, type PostKeyPurpose } from "./post-keys";
 import { requireSiteAccess } from "./site-access";
-import { requireGuestGate, type SiteGate, type SubmissionFacts, submissionFacts } from "./site-facts";
-import { mailSiteOf, notify } from "./submission-mail";
-import { storeForm, storeRsvp } from "./submission-store";
+import {
+  freshSubmissionSite,
+  rememberedSubmissionSite,
+  requireGuestGate,
+  type SiteGate,
+  type SubmissionFacts,
+} from "./site-facts";
+import { wakeSubmissionMails } from "./submission-outbox";
+import { type StoreOutcome, storeForm, storeRsvp } from "./submission-store";
+import { isPubliclyVisible } from "./sites";
 
 const SPAM: SubmissionResult = { invertedSuccess: true };
 const STORED: SubmissionResult = { invertedSuccess: false };
 
+/** How many times a submission is judged again when the site keeps changing under it. */
+const FRESH_ATTEMPTS = 3;
+
 /**
- * The site a guest may send answers to: active or the demo site (anything else, including a site
- * never published or a quick-start copy, is a 404, as its page is), and with its password given when
- * it has one.
+ * Runs `attempt` against the site a guest may send answers to: active or the demo site (anything
+ * else, including a site never published or a quick-start copy, is a 404, as its page is), and with
+ * its password given when it has one. First against the remembered version; then, when that would
+ * refuse or the site changed before storing ('stale'), against a fresh read. The last fresh attempt
+ * stores without the version check, as a read just before the statement would have.
  */
-async function receivingSite(
+async function withSite(
   ctx: AppContext,
   request: FastifyRequest,
   siteId: string,
-): Promise<{ site: SiteGate; facts: SubmissionFacts }> {
-  const { gate: site, facts } = await submissionFacts(ctx, await requireGuestGate(ctx, siteId));
-  await requireSiteAccess(ctx, request, site);
-  return { site, facts };
+  attempt: (site: SiteGate, facts: SubmissionFacts, judged: Judged) => Promise<SubmissionResult | "stale">,
+): Promise<SubmissionResult> {
+  const remembered = rememberedSubmissionSite(ctx, siteId);
+  if (remembered && isPubliclyVisible(remembered.gate)) {
+    try {
+      await requireSiteAccess(ctx, request, remembered.gate);
+      const result = await attempt(remembered.gate, remembered.facts, "remembered");
+      if (result !== "stale") return result;
+    } catch (error) {
+      // A refusal judged from memory is judged again on the site as it is now.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  for (let i = 1; ; i++) {
+    const { gate, facts } = await freshSubmissionSite(ctx, siteId);
+    await requireSiteAccess(ctx, request, gate);
+    const result = await attempt(gate, facts, i < FRESH_ATTEMPTS ? "fresh" : "last");
+    if (result !== "stale") return result;
+  }
 }
 
 /** GET /api/rsvps/post-key and /api/form-submissions/post-key. */
@@ -155,112 +185,113 @@ function rowId(postKey: string, index: number): string {
     .slice(0, 24);
 }
 
+/**
+ * remembered: judged against the remembered site, stored only if it is still the rows' version;
+ * fresh: judged against a fresh read, stored only if still that version; last: stored regardless.
+ */
+type Judged = "remembered" | "fresh" | "last";
+
 // ---- RSVP ----
 
-export async function submitRsvp(
+export function submitRsvp(
   ctx: AppContext,
   request: FastifyRequest,
   siteId: string,
   input: RsvpSubmission,
 ): Promise<SubmissionResult> {
-  const { site, facts } = await receivingSite(ctx, request, siteId);
-  const module = moduleOf(facts, input.formId, "Rsvp");
-  requireLanguageOf(facts, input.language);
-  if (input.guests.length > module.maxNumberOfGuests) {
-    throw new ApiError("INVALID_INPUT", {
-      issues: [{ path: "guests", message: `at most ${module.maxNumberOfGuests} guests` }],
+  return withSite(ctx, request, siteId, async (site, facts, judged) => {
+    const module = moduleOf(facts, input.formId, "Rsvp");
+    requireLanguageOf(facts, input.language);
+    if (input.guests.length > module.maxNumberOfGuests) {
+      throw new ApiError("INVALID_INPUT", {
+        issues: [{ path: "guests", message: `at most ${module.maxNumberOfGuests} guests` }],
+      });
+    }
+    const issues: ErrorIssue[] = [];
+    const guests = input.guests.map((guest, index) => {
+      const answers = judgeAnswers(
+        module.form.formElements,
+        guest.formElements,
+        input.language,
+        `guests.${index}`,
+      );
+      issues.push(...answers.issues);
+      return answers.answers;
     });
-  }
-  const issues: ErrorIssue[] = [];
-  const guests = input.guests.map((guest, index) => {
-    const judged = judgeAnswers(
-      module.form.formElements,
-      guest.formElements,
-      input.language,
-      `guests.${index}`,
-    );
-    issues.push(...judged.issues);
-    return judged.answers;
-  });
-  if (issues.length > 0) throw new ApiError("INVALID_INPUT", { issues: issues.slice(0, 20) });
-  if (input.website) return SPAM;
+    if (issues.length > 0) throw new ApiError("INVALID_INPUT", { issues: issues.slice(0, 20) });
+    // A bot's answer is refused only by the site as it is now (a remembered one might be a 404 now).
+    if (input.website) return judged === "remembered" ? "stale" : SPAM;
 
-  const formTitle = translate(module.title, input.language) || input.formTitle;
-  const recipients = recipientsOf(site, facts, module.id);
-  // The demo site shows guests the whole flow but keeps nothing: nobody owns it, so strangers'
-  // names and addresses would only be kept for no one to read.
-  const outcome = await storeRsvp(
-    ctx,
-    site.id,
-    input.postKey,
-    guests.map((formElements, guestIndex) => ({
-      id: rowId(input.postKey, guestIndex),
-      formId: module.id,
-      formTitle,
-      language: input.language,
-      groupIdentifier: input.groupIdentifier,
-      guestIndex,
-      formElements,
-      recipients,
-    })),
-    !site.isDemo,
-  );
+    const formTitle = translate(module.title, input.language) || input.formTitle;
+    const recipients = recipientsOf(site, facts, module.id);
+    // The demo site shows guests the whole flow but keeps nothing: nobody owns it, so strangers'
+    // names and addresses would only be kept for no one to read.
+    const outcome = await storeRsvp(
+      ctx,
+      site,
+      judged !== "last",
+      input.postKey,
+      guests.map((formElements, guestIndex) => ({
+        id: rowId(input.postKey, guestIndex),
+        formId: module.id,
+        formTitle,
+        language: input.language,
+        groupIdentifier: input.groupIdentifier,
+        guestIndex,
+        formElements,
+        recipients,
+      })),
+      !site.isDemo,
+    );
+    return resultOf(ctx, outcome);
+  });
+}
+
+/** What the guest is told of a store; a stored answer's queued mail is sent moments later. */
+function resultOf(ctx: AppContext, outcome: StoreOutcome): SubmissionResult | "stale" {
+  if (outcome === "stale") return "stale";
   if (outcome === "spam") return SPAM;
-  if (outcome === "stored" && recipients.length > 0) {
-    await notify(ctx, mailSiteOf(site, facts), recipients, {
-      kind: "rsvp",
-      formTitle,
-      language: input.language,
-      groups: guests,
-    });
-  }
+  if (outcome === "stored") wakeSubmissionMails(ctx);
   return STORED;
 }
 
 // ---- Form ----
 
-export async function submitForm(
+export function submitForm(
   ctx: AppContext,
   request: FastifyRequest,
   siteId: string,
   input: FormSubmissionInput,
 ): Promise<SubmissionResult> {
-  const { site, facts } = await receivingSite(ctx, request, siteId);
-  const module = moduleOf(facts, input.formId, "Form");
-  requireLanguageOf(facts, input.language);
-  const { answers, issues } = judgeAnswers(
-    module.form.formElements,
-    input.formElements,
-    input.language,
-    "formElements",
-  );
-  if (issues.length > 0) throw new ApiError("INVALID_INPUT", { issues: issues.slice(0, 20) });
-  if (input.website) return SPAM;
+  return withSite(ctx, request, siteId, async (site, facts, judged) => {
+    const module = moduleOf(facts, input.formId, "Form");
+    requireLanguageOf(facts, input.language);
+    const { answers, issues } = judgeAnswers(
+      module.form.formElements,
+      input.formElements,
+      input.language,
+      "formElements",
+    );
+    if (issues.length > 0) throw new ApiError("INVALID_INPUT", { issues: issues.slice(0, 20) });
+    if (input.website) return judged === "remembered" ? "stale" : SPAM;
 
-  const formTitle = translate(module.title, input.language) || input.formTitle;
-  const recipients = recipientsOf(site, facts, module.id);
-  const outcome = await storeForm(
-    ctx,
-    site.id,
-    input.postKey,
-    {
-      id: rowId(input.postKey, 0),
-      formId: module.id,
-      formTitle,
-      language: input.language,
-      formElements: answers,
-      recipients,
-    },
-    !site.isDemo,
-  );
-  if (outcome === "spam") return SPAM;
-  if (outcome === "stored" && recipients.length > 0) {
-    await notify(ctx, mailSiteOf(site, facts), recipients, {
-      kind: "form",
-      formTitle,
-      language: input.language,
-      groups: [answers],
-    });
-  }
-  return STORED;
+    const formTitle = translate(module.title, input.language) || input.formTitle;
+    const recipients = recipientsOf(site, facts, module.id);
+    const outcome = await storeForm(
+      ctx,
+      site,
+      judged !== "last",
+      input.postKey,
+      {
+        id: rowId(input.postKey, 0),
+        formId: module.id,
+        formTitle,
+        language: input.language,
+        formElements: answers,
+        recipients,
+      },
+      !site.isDemo,
+    );
+    return resultOf(ctx, outcome);
+  });
 }

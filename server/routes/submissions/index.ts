@@ -4,6 +4,7 @@ import { formSubmissionSchema, rsvpSubmissionSchema } from "@core/submissions";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { runSubmissionMails } from "../../operations/submission-outbox";
 import { postKeyFor, submitForm, submitRsvp } from "../../operations/submissions";
 import { defineRoute } from "../define";
 
@@ -18,6 +19,9 @@ const KEY_LIMIT = { max: 60, timeWindow: "1 minute" };
 const SUBMIT_LIMIT = { max: 30, timeWindow: "1 minute" };
 
 export async function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The notification mails of stored answers: sent off the guest's path, retried until they go.
+  runSubmissionMails(app, ctx);
+
   defineRoute(app, {
     method: "GET",
     url: "/api/rsvps/post-key",

@@ -12,6 +12,7 @@ import { readMailbox } from "../../mail/mailbox";
 import { setSitePassword } from "../../operations/site-access";
 import { submissionFactsOf } from "../../operations/site-facts";
 import { activateSite } from "../../operations/sites";
+import { sendDueSubmissionMails } from "../../operations/submission-outbox";
 import {
   createSiteFor,
   expectError,
@@ -153,6 +154,7 @@ describe("a submission sees the site as it is now, never a cached older version"
     await stored(id, { name: "Bertil" });
     const rows = await rowsOf(id);
     expect(rows.map((row) => row.recipients)).toEqual([[before], [after]]);
+    await sendDueSubmissionMails(t.ctx);
     const mailbox = readMailbox(mailDirOf(t.ctx.config));
     expect(mailbox.filter((m) => m.to.includes(after))).toHaveLength(1);
     expect(mailbox.filter((m) => m.to.includes(before))).toHaveLength(1);

@@ -4,12 +4,13 @@ import { readFileSync } from "node:fs";
 import { type SiteDocumentInput, siteDocumentSchema } from "@core/site";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formSubmissions, postKeys, rsvps } from "../../db/schema";
+import { formSubmissions, postKeys, rsvps, submissionMails } from "../../db/schema";
 import { mailDirOf } from "../../mail/config";
 import { readMailbox } from "../../mail/mailbox";
 import type { MailProvider } from "../../mail/provider";
 import { setSitePassword } from "../../operations/site-access";
 import { activateSite, createSite } from "../../operations/sites";
+import { sendDueSubmissionMails } from "../../operations/submission-outbox";
 import {
   createSiteFor,
   expectError,
@@ -201,8 +202,11 @@ const rsvpRows = (siteId: string) => t.ctx.db.select().from(rsvps).where(eq(rsvp
 const formRows = (siteId: string) =>
   t.ctx.db.select().from(formSubmissions).where(eq(formSubmissions.siteId, siteId));
 
-const mailsTo = (recipient: string) =>
-  readMailbox(mailDirOf(t.ctx.config)).filter((mail) => mail.to.includes(recipient));
+/** The mails to the recipient, once every queued notification has been sent. */
+async function mailsTo(recipient: string) {
+  await sendDueSubmissionMails(t.ctx);
+  return readMailbox(mailDirOf(t.ctx.config)).filter((mail) => mail.to.includes(recipient));
+}
 
 describe("GET /api/rsvps/post-key and /api/form-submissions/post-key", () => {
   it("hands out a new random key for a published site and stores only its hash", async () => {
@@ -289,7 +293,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expect(second?.map((a) => a.value)).toEqual(["Bertil Berg", "Nej", "", ""]);
     expect(second?.[2]?.selectedOption).toBeNull();
 
-    const [mail] = mailsTo("brud@example.se").filter((m) => m.text.includes("Anna Andersson"));
+    const [mail] = (await mailsTo("brud@example.se")).filter((m) => m.text.includes("Anna Andersson"));
     expect(mail).toBeDefined();
     expect(mail?.to).toContain("brudgum@example.se");
     expect(mail?.subject).toBe("Nytt OSA-svar på Anna & Erik");
@@ -329,7 +333,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
   it("stores a key's answer once when the same send arrives several times at the same moment", async () => {
     const siteId = await publishedSite();
     const key = await readyKey(siteId);
-    const mailsBefore = mailsTo(RSVP_RECIPIENTS[0] as string).length;
+    const mailsBefore = (await mailsTo(RSVP_RECIPIENTS[0] as string)).length;
     const body = rsvpBody(key);
     const responses = await Promise.all(Array.from({ length: 6 }, () => postRsvp(siteId, body)));
     for (const response of responses) {
@@ -337,7 +341,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
       expect(response.json()).toEqual({ invertedSuccess: false });
     }
     expect(await rsvpRows(siteId)).toHaveLength(2);
-    expect(mailsTo(RSVP_RECIPIENTS[0] as string).length - mailsBefore).toBe(1);
+    expect((await mailsTo(RSVP_RECIPIENTS[0] as string)).length - mailsBefore).toBe(1);
   });
 
   it("takes a key used within 3 seconds for a bot: spam, nothing stored, key used up", async () => {
@@ -351,7 +355,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     await ageKey(key, 10_000);
     expect((await postRsvp(siteId, rsvpBody(key))).json()).toEqual({ invertedSuccess: true });
     expect(await rsvpRows(siteId)).toHaveLength(0);
-    expect(mailsTo("brud@example.se").filter((m) => m.text.includes(siteId))).toHaveLength(0);
+    expect((await mailsTo("brud@example.se")).filter((m) => m.text.includes(siteId))).toHaveLength(0);
   });
 
   it("refuses a key older than a day: spam, nothing stored", async () => {
@@ -502,9 +506,10 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expectError(await postRsvp(hiddenSite, rsvpBody(await readyKey(hiddenSite))), 404, "NOT_FOUND");
   });
 
-  it("keeps the answer when the mail cannot be sent", async () => {
+  it("keeps the answer when the mail cannot be sent, and sends the mail once the server takes it", async () => {
     const siteId = await publishedSite();
     const key = await readyKey(siteId);
+    await sendDueSubmissionMails(t.ctx);
     const working = t.ctx.mail;
     const failing: MailProvider = {
       kind: "smtp",
@@ -517,10 +522,60 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
       const response = await postRsvp(siteId, rsvpBody(key));
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ invertedSuccess: false });
+      await sendDueSubmissionMails(t.ctx);
     } finally {
       t.ctx.mail = working;
     }
     expect(await rsvpRows(siteId)).toHaveLength(2);
+    // The failed mail stays queued, tried once, due again later (not at once: no hammering).
+    const [queued] = await t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId));
+    expect(queued?.attempts).toBe(1);
+    expect(queued?.dueAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(await sendDueSubmissionMails(t.ctx)).toBe(0);
+    // When it is due again and the mail server works, it goes, once, and leaves the queue.
+    await t.ctx.db
+      .update(submissionMails)
+      .set({ dueAt: sql`now()` })
+      .where(eq(submissionMails.siteId, siteId));
+    const mails = (await mailsTo(RSVP_RECIPIENTS[0] as string)).filter((m) => m.text.includes(siteId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("  Namn: Anna Andersson");
+    expect(await t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId))).toEqual(
+      [],
+    );
+  });
+
+  it("queues the mail in the statement that stores the answer, before the guest is answered", async () => {
+    const siteId = await publishedSite();
+    await sendDueSubmissionMails(t.ctx);
+    const rsvpKey = await readyKey(siteId);
+    const formKey = await readyKey(siteId, "form-submissions");
+    // A mail server that does not answer until the test is done: the guests are answered all the same.
+    const working = t.ctx.mail;
+    let fail = (_error: Error) => {};
+    const stuck = new Promise<never>((_resolve, reject) => {
+      fail = reject;
+    });
+    stuck.catch(() => {}); // the sends see it fail; this only keeps the rejection from being unhandled
+    t.ctx.mail = { kind: "smtp", send: () => stuck };
+    let queued: (typeof submissionMails.$inferSelect)[];
+    try {
+      expect((await postRsvp(siteId, rsvpBody(rsvpKey))).json()).toEqual({ invertedSuccess: false });
+      expect((await postForm(siteId, formBody(formKey))).json()).toEqual({ invertedSuccess: false });
+      queued = await t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId));
+    } finally {
+      fail(new Error("mail server gone"));
+      t.ctx.mail = working;
+      await sendDueSubmissionMails(t.ctx);
+    }
+    const rsvpIds = (await rsvpRows(siteId)).sort((a, b) => a.guestIndex - b.guestIndex).map((r) => r.id);
+    const [form] = await formRows(siteId);
+    expect(queued.map((m) => [m.kind, m.rowIds]).sort()).toEqual(
+      [
+        ["form", [form?.id]],
+        ["rsvp", rsvpIds],
+      ].sort(),
+    );
   });
 
   it("cannot add mail headers through line breaks in the page title or a guest's answers", async () => {
@@ -537,7 +592,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     ]);
     const response = await postRsvp(siteId, rsvpBody(key, { guests: [{ formElements: evil }] }));
     expect(response.json()).toEqual({ invertedSuccess: false });
-    const [mail] = mailsTo(RSVP_RECIPIENTS[0] as string).filter((m) =>
+    const [mail] = (await mailsTo(RSVP_RECIPIENTS[0] as string)).filter((m) =>
       readFileSync(m.file, "utf8").includes(siteId),
     );
     expect(mail).toBeDefined();
@@ -564,7 +619,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     const [row] = await rsvpRows(siteId);
     expect((row?.formElements as { value: string }[] | undefined)?.[0]?.value).toBe(payload);
 
-    const [mail] = mailsTo("brud@example.se").filter((m) => m.text.includes("steal()"));
+    const [mail] = (await mailsTo("brud@example.se")).filter((m) => m.text.includes("steal()"));
     expect(mail).toBeDefined();
     expect(mail?.text).toContain(`Namn: ${payload}`);
     expect(mail?.text).toContain("Allergier: rad ett\n    rad två");
@@ -607,7 +662,7 @@ describe("POST /api/form-submissions/{siteId}/", () => {
     ]);
     expect(await rsvpRows(siteId)).toHaveLength(0);
 
-    const [mail] = mailsTo("toastmaster@example.se").filter((m) => m.text.includes(siteId));
+    const [mail] = (await mailsTo("toastmaster@example.se")).filter((m) => m.text.includes(siteId));
     // (readMailbox keeps the space between two RFC 2047 words of a folded subject; a mail client does not.)
     expect(mail?.subject.replace(/\s+/g, " ")).toBe("Nytt formulärsvar på Anna & Erik");
     expect(mail?.text).toContain("Formulär: Give a speech");
@@ -672,7 +727,7 @@ describe("who is mailed about an answer", () => {
     expect(response.statusCode, response.body).toBe(200);
     const rows = await rsvpRows(id);
     expect(rows.map((row) => row.recipients)).toEqual([[ownerMail], [ownerMail]]);
-    const mails = mailsTo(ownerMail);
+    const mails = await mailsTo(ownerMail);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("Nytt OSA-svar på Anna & Erik");
     expect(mails[0]?.text).toContain("Namn: Anna Andersson");
@@ -686,7 +741,7 @@ describe("who is mailed about an answer", () => {
     const response = await postForm(id, formBody(await readyKey(id, "form-submissions")));
     expect(response.statusCode, response.body).toBe(200);
     expect((await formRows(id))[0]?.recipients).toEqual([ownerMail]);
-    const [mail] = mailsTo(ownerMail);
+    const [mail] = await mailsTo(ownerMail);
     expect(mail?.text).toContain("Vem talar?: Morbror Kalle");
   });
 
@@ -699,9 +754,9 @@ describe("who is mailed about an answer", () => {
     const response = await postRsvp(id, rsvpBody(await readyKey(id)));
     expect(response.statusCode, response.body).toBe(200);
     expect((await rsvpRows(id))[0]?.recipients).toEqual(recipients);
-    const [mail] = mailsTo(recipients[0] as string);
+    const [mail] = await mailsTo(recipients[0] as string);
     expect(mail?.to).toContain(recipients[1]);
     expect(mail?.text).toContain("Namn: Anna Andersson");
-    expect(mailsTo(ownerMail)).toHaveLength(0);
+    expect(await mailsTo(ownerMail)).toHaveLength(0);
   });
 });

@@ -1,0 +1,257 @@
+// Notification mails of guest answers, sent off the guest's path (issue 11 item 6).
+//
+// The statement that stores an answer also inserts its mail into the submission_mails table
+// (operations/submission-store.ts), so the mail is as durable as the answer: the guest is answered
+// once both are committed, and a sender in the server process mails it moments later:
+//   - woken by each stored answer (after WAKE_DELAY_MS, so answers arriving together go as one batch),
+//     at start, and every POLL_EVERY_MS (retries, mails left by a crash or by another process);
+//   - claims up to BATCH due mails in one statement (FOR UPDATE SKIP LOCKED, so two processes never
+//     take the same mail), moving each one's due time a lease ahead: 2 minutes times its attempts,
+//     at most an hour. That lease is also the retry: a mail whose send fails stays and is due again
+//     when its lease ends; one is never dropped, and each failure is logged with severity 3;
+//   - composes each mail from the stored rows (the question as the owner wrote it, the guest's values,
+//     the time the answer was stored) and the site's current facts (page title, mail language);
+//   - deletes the sent mails in one statement.
+// A crash loses no mail: queued mails wait in the table; claimed but unsent ones are due again when
+// their lease ends (at most BATCH mails delayed by at most 2 minutes); a mail sent but not yet deleted
+// when the process died is sent a second time. Closing the server sends no new mails and hands the
+// claimed but unsent ones back (due now) for the next start or another process.
+import type { SubmittedFormElement } from "@core/submissions";
+import { inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import { formSubmissions, rsvps, submissionMails } from "../db/schema";
+import { currentSubmissionSite, type SubmissionSite } from "./site-facts";
+import { type MailSite, mailSiteOf, notificationMail } from "./submission-mail";
+
+const BATCH = 50;
+const WAKE_DELAY_MS = 25;
+const POLL_EVERY_MS = 30_000;
+/** A send that takes longer failed: the mail stays queued and the rest of the batch waits its lease. */
+const SEND_TIMEOUT_MS = 60_000;
+
+type Sender = {
+  wake: NodeJS.Timeout | null;
+  poll: NodeJS.Timeout | null;
+  // Drains run one after the other, never side by side.
+  running: Promise<number>;
+  closed: boolean;
+};
+
+const senders = new WeakMap<AppContext, Sender>();
+
+function senderOf(ctx: AppContext): Sender {
+  let sender = senders.get(ctx);
+  if (!sender) {
+    sender = { wake: null, poll: null, running: Promise.resolve(0), closed: false };
+    senders.set(ctx, sender);
+  }
+  return sender;
+}
+
+type Claimed = { id: string; siteId: string; kind: string; rowIds: string[]; attempts: number };
+
+async function claim(ctx: AppContext): Promise<Claimed[]> {
+  return ctx.db
+    .update(submissionMails)
+    .set({
+      attempts: sql`${submissionMails.attempts} + 1`,
+      dueAt: sql`now() + least(interval '2 minutes' * (${submissionMails.attempts} + 1), interval '1 hour')`,
+    })
+    .where(
+      sql`${submissionMails.id} in (select id from submission_mails where due_at <= now()
+        order by due_at limit ${BATCH} for update skip locked)`,
+    )
+    .returning({
+      id: submissionMails.id,
+      siteId: submissionMails.siteId,
+      kind: submissionMails.kind,
+      rowIds: submissionMails.rowIds,
+      attempts: submissionMails.attempts,
+    });
+}
+
+type AnswerRow = {
+  id: string;
+  formTitle: string;
+  language: string;
+  formElements: unknown;
+  recipients: string[];
+  createdAt: Date;
+  guestIndex: number;
+};
+
+/** The answer rows the claimed mails name, by id: two reads at most, whatever the batch's size. */
+async function answerRows(ctx: AppContext, mails: Claimed[]): Promise<Map<string, AnswerRow>> {
+  const ids = (kind: string) => mails.filter((m) => m.kind === kind).flatMap((m) => m.rowIds);
+  const byId = new Map<string, AnswerRow>();
+  const rsvpIds = ids("rsvp");
+  if (rsvpIds.length > 0) {
+    const rows = await ctx.db
+      .select({
+        id: rsvps.id,
+        formTitle: rsvps.formTitle,
+        language: rsvps.language,
+        formElements: rsvps.formElements,
+        recipients: rsvps.recipients,
+        createdAt: rsvps.createdAt,
+        guestIndex: rsvps.guestIndex,
+      })
+      .from(rsvps)
+      .where(inArray(rsvps.id, rsvpIds));
+    for (const row of rows) byId.set(row.id, row);
+  }
+  const formIds = ids("form");
+  if (formIds.length > 0) {
+    const rows = await ctx.db
+      .select({
+        id: formSubmissions.id,
+        formTitle: formSubmissions.formTitle,
+        language: formSubmissions.language,
+        formElements: formSubmissions.formElements,
+        recipients: formSubmissions.recipients,
+        createdAt: formSubmissions.createdAt,
+      })
+      .from(formSubmissions)
+      .where(inArray(formSubmissions.id, formIds));
+    for (const row of rows) byId.set(row.id, { ...row, guestIndex: 0 });
+  }
+  return byId;
+}
+
+class SendTimeout extends Error {}
+
+function withinTimeout<T>(sending: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout("mail server did not answer")), SEND_TIMEOUT_MS);
+  });
+  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends one claimed mail: 'done' when it is done with (sent, or nothing left to tell of), 'failed'
+ * when it stays queued, 'stuck' when the mail server did not answer at all.
+ */
+async function sendOne(
+  ctx: AppContext,
+  mail: Claimed,
+  rows: Map<string, AnswerRow>,
+  site: MailSite | null,
+): Promise<"done" | "failed" | "stuck"> {
+  const answers = mail.rowIds
+    .map((id) => rows.get(id))
+    .filter((row): row is AnswerRow => row !== undefined)
+    .sort((a, b) => a.guestIndex - b.guestIndex);
+  const first = answers[0];
+  // The answers (or the whole site) were deleted before the mail went: there is nothing to tell.
+  if (!first || !site) return "done";
+  const message = notificationMail(
+    ctx,
+    site,
+    {
+      kind: mail.kind === "rsvp" ? "rsvp" : "form",
+      formTitle: first.formTitle,
+      language: first.language,
+      groups: answers.map((row) => row.formElements as SubmittedFormElement[]),
+    },
+    first.createdAt,
+  );
+  try {
+    await withinTimeout(ctx.mail.send({ to: first.recipients, ...message }));
+    return "done";
+  } catch (error) {
+    ctx.log.error(
+      { err: error, severity: 3, siteId: mail.siteId, mailId: mail.id, attempts: mail.attempts },
+      "notification mail failed; the answer is stored and the mail is tried again later",
+    );
+    return error instanceof SendTimeout ? "stuck" : "failed";
+  }
+}
+
+/** One batch: claim, compose, send, delete what went. Returns how many mails were claimed. */
+async function sendBatch(ctx: AppContext, sender: Sender): Promise<number> {
+  const mails = await claim(ctx);
+  if (mails.length === 0) return 0;
+  const rows = await answerRows(ctx, mails);
+  const sites = new Map<string, SubmissionSite | null>();
+  for (const siteId of new Set(mails.map((m) => m.siteId))) {
+    sites.set(siteId, await currentSubmissionSite(ctx, siteId));
+  }
+  const done: string[] = [];
+  const unsent: string[] = [];
+  let stuck = false;
+  for (const mail of mails) {
+    // Closing: the rest is handed back at once. A mail server that does not answer: the rest waits.
+    if (stuck) continue;
+    if (sender.closed) {
+      unsent.push(mail.id);
+      continue;
+    }
+    const site = sites.get(mail.siteId);
+    const sent = await sendOne(ctx, mail, rows, site ? mailSiteOf(site.gate, site.facts) : null);
+    if (sent === "done") done.push(mail.id);
+    stuck = sent === "stuck";
+  }
+  if (done.length > 0) await ctx.db.delete(submissionMails).where(inArray(submissionMails.id, done));
+  if (unsent.length > 0) {
+    await ctx.db
+      .update(submissionMails)
+      .set({ dueAt: sql`now()` })
+      .where(inArray(submissionMails.id, unsent));
+  }
+  return stuck ? 0 : mails.length;
+}
+
+/**
+ * Sends every mail that is due, batch after batch, after any drain already running; resolves with
+ * how many were claimed. A failure is logged and left to the next wake or poll.
+ */
+export function sendDueSubmissionMails(ctx: AppContext): Promise<number> {
+  const sender = senderOf(ctx);
+  sender.running = sender.running.then(async () => {
+    let claimed = 0;
+    try {
+      while (!sender.closed) {
+        const count = await sendBatch(ctx, sender);
+        claimed += count;
+        if (count < BATCH) break;
+      }
+    } catch (error) {
+      ctx.log.error(
+        { err: error, severity: 3 },
+        "notification mails could not be sent now; tried again later",
+      );
+    }
+    return claimed;
+  });
+  return sender.running;
+}
+
+/** Called once an answer and its mail are committed: the mail goes out moments later. */
+export function wakeSubmissionMails(ctx: AppContext): void {
+  const sender = senderOf(ctx);
+  if (sender.wake || sender.closed) return;
+  sender.wake = setTimeout(() => {
+    sender.wake = null;
+    void sendDueSubmissionMails(ctx);
+  }, WAKE_DELAY_MS);
+}
+
+/** Sends what waits when the server starts listening, polls for retries, and stops on close. */
+export function runSubmissionMails(app: FastifyInstance, ctx: AppContext): void {
+  const sender = senderOf(ctx);
+  app.addHook("onListen", async () => {
+    void sendDueSubmissionMails(ctx);
+    sender.poll = setInterval(() => void sendDueSubmissionMails(ctx), POLL_EVERY_MS);
+    sender.poll.unref();
+  });
+  app.addHook("onClose", async () => {
+    sender.closed = true;
+    if (sender.wake) clearTimeout(sender.wake);
+    if (sender.poll) clearInterval(sender.poll);
+    sender.wake = null;
+    sender.poll = null;
+    await sender.running;
+  });
+}
