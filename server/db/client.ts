@@ -1,5 +1,6 @@
 // One database API over two engines: PGlite (embedded, file-backed under DATA_DIR) by default and
-// PostgreSQL when DATABASE_URL is set. Migrations run at every open.
+// PostgreSQL when DATABASE_URL is set. Migrations run at every open (a no-op when up to date). A new
+// PGlite data directory starts as a copy of the build's template (pglite-template.ts) when there is one.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
+import { copyTemplateIfFresh } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +24,12 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { engine: "pglite"; dataDir: string | null } // null: in memory (tests)
+  | {
+      engine: "pglite";
+      dataDir: string | null; // null: in memory (tests)
+      /** The template a new data directory is copied from (tests); the build's by default. */
+      template?: string;
+    }
   | {
       engine: "postgres";
       url: string;
@@ -69,7 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true });
+    if (copyTemplateIfFresh(dir, options.template) === "initdb") mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, PGLITE_OPTIONS);
   } else {
     client = new PGlite(PGLITE_OPTIONS);
