@@ -52,8 +52,8 @@ export interface CardProvider {
   createPaymentIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent as the provider sees it now; throws CardProviderError when it cannot be asked. */
   retrieve(providerId: string): Promise<RetrievedIntent>;
-  /** Checks `Stripe-Signature` over the raw body; throws WebhookSignatureError when it does not hold. */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): CardWebhookEvent;
+  /** Checks `Stripe-Signature` over the raw body; rejects with WebhookSignatureError when it does not hold. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<CardWebhookEvent>;
   /**
    * The card form to embed (simulator only): its URL for this client secret, or null when the browser
    * uses Stripe.js with the publishable key instead.

@@ -169,7 +169,7 @@ export function cardSimulator(options: { dataDir: string; now?: () => Date }): C
       };
     },
 
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeWebhook(rawBody, signatureHeader, webhookSecret);
     },
 

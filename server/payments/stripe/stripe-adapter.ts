@@ -1,5 +1,6 @@
-// The real card provider: Stripe PaymentIntents through the `stripe` package (PROVIDERS.md, Card).
-import Stripe from "stripe";
+// The real card provider: Stripe PaymentIntents through the `stripe` package (PROVIDERS.md, Card). The
+// package (some 200 modules) is loaded by the first request that needs it, not at the server's start.
+import type Stripe from "stripe";
 import {
   type CardProvider,
   CardProviderError,
@@ -19,11 +20,20 @@ export type StripeAdapterOptions = Readonly<{
 }>;
 
 export function stripeCardProvider(options: StripeAdapterOptions): CardProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(options.api ?? {}),
-  });
+  let client: Promise<Stripe> | undefined;
+  const stripe = (): Promise<Stripe> => {
+    if (!client) {
+      client = import("stripe").then(
+        ({ default: StripeClient }) =>
+          new StripeClient(options.secretKey, {
+            maxNetworkRetries: 2,
+            timeout: 20_000,
+            ...(options.api ?? {}),
+          }),
+      );
+    }
+    return client;
+  };
 
   const failed = (what: string, error: unknown) =>
     new CardProviderError(`Stripe ${what} failed: ${(error as Error).message}`, { cause: error });
@@ -33,7 +43,7 @@ export function stripeCardProvider(options: StripeAdapterOptions): CardProvider 
 
     async createPaymentIntent(input: CreateIntentInput): Promise<CreatedIntent> {
       try {
-        const intent = await stripe.paymentIntents.create(
+        const intent = await (await stripe()).paymentIntents.create(
           {
             amount: input.amount,
             currency: input.currency.toLowerCase(),
@@ -54,9 +64,9 @@ export function stripeCardProvider(options: StripeAdapterOptions): CardProvider 
     },
 
     async retrieve(providerId: string): Promise<RetrievedIntent> {
-      let intent: Awaited<ReturnType<typeof stripe.paymentIntents.retrieve>>;
+      let intent: Stripe.PaymentIntent;
       try {
-        intent = await stripe.paymentIntents.retrieve(providerId);
+        intent = await (await stripe()).paymentIntents.retrieve(providerId);
       } catch (error) {
         throw failed("retrieve PaymentIntent", error);
       }
@@ -70,7 +80,7 @@ export function stripeCardProvider(options: StripeAdapterOptions): CardProvider 
       };
     },
 
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeWebhook(rawBody, signatureHeader, options.webhookSecret);
     },
 

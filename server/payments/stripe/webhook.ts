@@ -2,7 +2,6 @@
 // Stripe's: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`,
 // checked (and its age, 5 minutes) by the `stripe` package's webhooks.constructEvent.
 import { createHmac } from "node:crypto";
-import Stripe from "stripe";
 import { z } from "zod";
 import { type CardWebhookEvent, WebhookSignatureError } from "./provider";
 
@@ -14,12 +13,15 @@ const eventSchema = z.object({
 
 const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
 
-export function verifyStripeWebhook(
+export async function verifyStripeWebhook(
   rawBody: Buffer,
   signatureHeader: string | undefined,
   secret: string,
-): CardWebhookEvent {
+): Promise<CardWebhookEvent> {
   if (!signatureHeader) throw new WebhookSignatureError("No Stripe-Signature header");
+  // The stripe package is some 200 modules: loaded with the first webhook (then from the module
+  // cache), not at every server start.
+  const { default: Stripe } = await import("stripe");
   let event: unknown;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);

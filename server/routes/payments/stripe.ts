@@ -141,9 +141,9 @@ export async function stripeRoutes(app: FastifyInstance, ctx: AppContext) {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw new ApiError("WEBHOOK_SIGNATURE_INVALID");
         const header = request.headers["stripe-signature"];
-        let event: ReturnType<typeof provider.verifyWebhook>;
+        let event: Awaited<ReturnType<typeof provider.verifyWebhook>>;
         try {
-          event = provider.verifyWebhook(raw, typeof header === "string" ? header : undefined);
+          event = await provider.verifyWebhook(raw, typeof header === "string" ? header : undefined);
         } catch (error) {
           if (!(error instanceof WebhookSignatureError)) throw error;
           request.log.warn({ severity: 2, reason: error.message }, "card webhook refused");
