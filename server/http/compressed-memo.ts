@@ -9,6 +9,21 @@ export function bodyHash(body: string | Buffer): string {
   return hash("sha256", body, "base64url").slice(0, 22);
 }
 
+// Cached answers (a guest page, the public site JSON) are sent as the same Buffer object again and
+// again, and nothing writes into a Buffer after it was handed to reply.send: its hash is computed once
+// and forgotten with the Buffer.
+const hashes = new WeakMap<Buffer, string>();
+
+/** bodyHash of a Buffer, computed once per Buffer object. */
+export function bufferHash(body: Buffer): string {
+  let found = hashes.get(body);
+  if (found === undefined) {
+    found = bodyHash(body);
+    hashes.set(body, found);
+  }
+  return found;
+}
+
 export class CompressedMemo {
   private readonly entries = new Map<string, Buffer>();
   private bytes = 0;

@@ -9,8 +9,8 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { bodyHash, CompressedMemo } from "./compressed-memo";
-import { etagFor, noneMatchHits } from "./etag";
+import { bodyHash, bufferHash, CompressedMemo } from "./compressed-memo";
+import { etagFor, isTaggedByBytes, noneMatchHits } from "./etag";
 import { type Coding, chooseCoding, varyWithAcceptEncoding } from "./negotiate";
 
 export const BROTLI_QUALITY = 5;
@@ -59,11 +59,15 @@ export function compression(app: FastifyInstance): void {
     const coding =
       body.length >= MIN_COMPRESS_BYTES ? chooseCoding(request.headers["accept-encoding"]) : null;
     const method = request.method;
+    // HTML pages, and answers a route asked to validate the same way (the public site JSON).
     const isPage =
-      reply.statusCode === 200 && (method === "GET" || method === "HEAD") && /^text\/html\b/i.test(type);
+      reply.statusCode === 200 &&
+      (method === "GET" || method === "HEAD") &&
+      (/^text\/html\b/i.test(type) || isTaggedByBytes(reply));
     if (!coding && !isPage) return payload;
 
-    const identityHash = bodyHash(body);
+    // A Buffer is a cached answer, sent again and again: hashed once (compressed-memo.ts).
+    const identityHash = typeof payload === "string" ? bodyHash(body) : bufferHash(body);
     if (isPage) {
       // Keyed on the bytes about to be sent: any handler's ETag (a version) is replaced, so the tag
       // always changes with the page, its language and its access state.

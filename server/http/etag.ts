@@ -1,7 +1,24 @@
 // Validators for HTML pages (guest pages, the owner app's index.html): a strong ETag made from the
 // final bytes, so it changes whenever the page does (a save, a publish, another language, the password
 // gate instead of the page) without knowing why, with or without a render cache in front.
+import type { FastifyReply } from "fastify";
 import type { Coding } from "./negotiate";
+
+// Replies whose 200 gets the same validator as a page although it is not HTML (the public site API).
+const taggedReplies = new WeakSet<FastifyReply>();
+
+/**
+ * Asks the compression hook (compression.ts) to give this reply's 200 an ETag made from its bytes and
+ * to answer a matching If-None-Match with 304. Call only where the same request, asked again, gets
+ * the same bytes until the resource changes (access is checked before, as for guest pages).
+ */
+export function tagByBytes(reply: FastifyReply): void {
+  taggedReplies.add(reply);
+}
+
+export function isTaggedByBytes(reply: FastifyReply): boolean {
+  return taggedReplies.has(reply);
+}
 
 const SUFFIX: Record<Coding, string> = { br: "-br", gzip: "-gz" };
 

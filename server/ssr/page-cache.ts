@@ -71,7 +71,10 @@ export class PageCache {
 
   /** The site row cached for the host, unless its paid period has ended since it was stored. */
   site(host: string, now: number = Date.now()): SiteRow | undefined {
-    const key = `site\n${host}`;
+    return this.siteAt(`site\n${host}`, now);
+  }
+
+  private siteAt(key: string, now: number): SiteRow | undefined {
     const entry = this.entries.get(key);
     if (entry?.kind !== "site") return undefined;
     if (entry.visibleUntil !== null && now >= entry.visibleUntil) {
@@ -84,9 +87,24 @@ export class PageCache {
   /** Keeps a site row that guests may see at the host now (the caller has checked) until `visibleUntil`. */
   storeSite(ticket: number, host: string, row: SiteRow, visibleUntil: number | null): void {
     if (this.refused(ticket, row.id)) return;
+    this.storeSiteAt(`site\n${host}`, row, visibleUntil);
+  }
+
+  private storeSiteAt(key: string, row: SiteRow, visibleUntil: number | null): void {
     // The document dominates a row's size; a rough count of its characters is enough for the budget.
     const bytes = 1024 + JSON.stringify(row.document).length;
-    this.entries.set(`site\n${host}`, { kind: "site", row, visibleUntil }, bytes, row.id);
+    this.entries.set(key, { kind: "site", row, visibleUntil }, bytes, row.id);
+  }
+
+  // The same site row by id, for the public site API (ssr/api-cache.ts). Its key's prefix is not
+  // "site\n", so no host (even a ?domainHost= with any characters) can reach it; invalidateSite drops both.
+  siteById(siteId: string, now: number = Date.now()): SiteRow | undefined {
+    return this.siteAt(`byid\n${siteId}`, now);
+  }
+
+  storeSiteById(ticket: number, row: SiteRow, visibleUntil: number | null): void {
+    if (this.refused(ticket, row.id)) return;
+    this.storeSiteAt(`byid\n${row.id}`, row, visibleUntil);
   }
 
   page(key: string, now: number = Date.now()): CachedPage | undefined {

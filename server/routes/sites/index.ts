@@ -3,18 +3,13 @@ import { siteDocumentSchema } from "@core/site";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { ApiError } from "../../errors";
 import { requireAccount, requireOwnedSite } from "../../guards";
-import {
-  findGuestSite,
-  hasSiteAccess,
-  PRIVATE_NO_STORE,
-  presentGuestSite,
-} from "../../operations/site-access";
 import { createSite, createSiteInputSchema, requireSiteOwner, saveSite } from "../../operations/sites";
 import { pruneVersions } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
+import { JSON_TYPE, publicSiteAnswer } from "../../ssr/api-cache";
 import { changingSite } from "../../ssr/page-cache";
+import { tagByBytes } from "../../http/etag";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 import { versionRoutes } from "./versions";
@@ -43,11 +38,16 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     access: "public",
     params: siteParams,
     handler: async ({ params, request, reply }) => {
-      const row = await findGuestSite(ctx, params.id);
-      // A protected site answers 401 until this visit gave its password (server/operations/site-access.ts).
-      if (!(await hasSiteAccess(ctx, request, row))) throw new ApiError("PASSWORD_REQUIRED");
-      if (row.password) reply.header("cache-control", PRIVATE_NO_STORE);
-      return presentGuestSite(ctx, row);
+      // Serialised once per site, version and access state until the site changes (ssr/api-cache.ts);
+      // 404 for a site guests cannot see, 401 without a protected site's password.
+      const { answer, hit } = await publicSiteAnswer(ctx, request, params.id);
+      reply.header("x-cache", hit ? "hit" : "miss");
+      // An ETag from the bytes and 304 on revalidation, as for guest pages (http/compression.ts).
+      tagByBytes(reply);
+      return reply
+        .header("content-type", JSON_TYPE)
+        .header("cache-control", answer.cacheControl)
+        .send(answer.body);
     },
   });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites } from "../../db/schema";
 import { activateSite } from "../../operations/sites";
+import { invalidateSite } from "../../ssr/page-cache";
 import { expectError, registerAndLogin, testAppForThisFile, validSiteDocument } from "../../test/harness";
 
 const t = testAppForThisFile();
@@ -54,6 +55,8 @@ describe("GET /api/sites/public/{id}", () => {
       .update(sites)
       .set({ activeExpireDate: new Date(Date.now() - 60_000) })
       .where(eq(sites.id, id));
+    // Written here past the routes, which invalidate the cached answer (ssr/api-cache.ts).
+    invalidateSite(t.ctx, id);
     expectError(await getPublic(id), 404, "NOT_FOUND");
     expectError(await t.app.inject({ url: `/api/rsvps/post-key?siteId=${id}` }), 404, "NOT_FOUND");
     // Extended: visible again.
@@ -61,6 +64,7 @@ describe("GET /api/sites/public/{id}", () => {
       .update(sites)
       .set({ activeExpireDate: new Date(Date.now() + 86_400_000) })
       .where(eq(sites.id, id));
+    invalidateSite(t.ctx, id);
     expect((await getPublic(id)).statusCode).toBe(200);
   });
 
@@ -110,6 +114,7 @@ describe("GET /api/sites/public/{id}", () => {
     const { id, host, cookie } = await siteWithPrivateData();
     await activateSite(t.ctx, id, host);
     await t.ctx.db.update(sites).set({ password: "gästlösen" }).where(eq(sites.id, id));
+    invalidateSite(t.ctx, id);
     const response = await getPublic(id);
     const body = expectError(response, 401, "PASSWORD_REQUIRED");
     expect(Object.keys(body).sort()).toEqual(["code", "errorDescription", "isErrorResponse", "message"]);
@@ -128,6 +133,7 @@ describe("GET /api/sites/public/{id}", () => {
     await activateSite(t.ctx, id, host);
     expect((await getPublic(id)).statusCode).toBe(200);
     await t.ctx.db.update(sites).set({ active: false }).where(eq(sites.id, id));
+    invalidateSite(t.ctx, id);
     expectError(await getPublic(id), 404, "NOT_FOUND");
   });
 });
