@@ -4,10 +4,11 @@
 import { choosePageLanguage, guessLanguageFromHost, parseAcceptLanguage } from "@core/languages";
 import { siteLanguages } from "@core/site";
 import fastifyStatic from "@fastify/static";
-import { APP_CONFIG_ID, type AppConfig, isQuickStartRoute, quickStartTitle } from "@web/app/config";
+import { APP_CONFIG_ID, type AppConfig } from "@web/app/config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { SiteRow } from "../guards";
+import { accountOfSession, sessionToken } from "../auth/sessions";
 import { ApiError } from "../errors";
 import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
 import { findActiveSiteByHost, findPublishedSiteByHost, isPubliclyVisible } from "../operations/sites";
@@ -24,12 +25,13 @@ import {
 } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { loadClientAssets } from "./manifest";
+import { ownerAppPage } from "./owner-app";
 import { pageCacheOf, pageKey } from "./page-cache";
 import { pageRequest } from "./page-request";
 
-function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | null): string {
+function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
   const brand = ctx.config.brandDefinition;
-  const config: AppConfig = {
+  return {
     brand: brand.brand,
     market: brand.market,
     displayName: brand.displayName,
@@ -38,6 +40,11 @@ function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | nu
     demoHost: brand.demoHost,
     demoSiteId,
   };
+}
+
+function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | null): string {
+  const brand = ctx.config.brandDefinition;
+  const config = appConfigOf(ctx, demoSiteId);
   return appHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.displayName)}</title>`)
     .replace(/<html lang="[a-z]+">/, `<html lang="${brand.defaultLanguage}">`)
@@ -198,11 +205,16 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
           demoSiteId = await findDemoSiteId();
           if (demoSiteId && assets.appHtml) ownerAppHtml = withAppConfig(assets.appHtml, ctx, demoSiteId);
         }
-        if (isQuickStartRoute(url.pathname)) {
-          const title = escapeHtml(quickStartTitle(brand.defaultLanguage, brand.displayName));
-          return html(reply, 200, ownerAppHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`));
-        }
-        return html(reply, 200, ownerAppHtml);
+        // Per path and request: head, UI language, and the entry screens rendered (owner-app.ts).
+        const body = await ownerAppPage(ownerAppHtml, {
+          url,
+          acceptLanguage: request.headers["accept-language"],
+          brand,
+          config: appConfigOf(ctx, demoSiteId),
+          signedIn: async () => (await accountOfSession(ctx.db, sessionToken(request))) !== null,
+        });
+        reply.header("vary", "Accept-Language, Cookie");
+        return html(reply, 200, body);
       }
     }
   });

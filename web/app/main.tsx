@@ -1,4 +1,6 @@
-// The owner app: one React root, each screen loaded lazily.
+// The owner app: one React root, each screen loaded lazily. The screen the URL names is loaded at start,
+// beside the UI messages, and a screen the server rendered into #root (server/ssr/owner-app.ts) is
+// hydrated rather than drawn again, so it shows before any script and nothing moves when it runs.
 import "@fontsource/playfair-display/400.css";
 import "@fontsource/source-sans-3/400.css";
 import "@fontsource/source-sans-3/600.css";
@@ -24,13 +26,14 @@ import "@design/app-event-logo.css";
 import "@design/app-more.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { createAppI18n, pickUiLanguage } from "./i18n";
+import { ownerPageState } from "./page-state";
 import { PageError } from "./pages/PageError";
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     errorElement: <PageError />,
     children: [
@@ -87,22 +90,55 @@ const router = createBrowserRouter([
       { path: "*", lazy: async () => ({ Component: (await import("./pages/NotFoundPage")).NotFoundPage }) },
     ],
   },
-]);
+];
+
+/**
+ * Loads the lazy routes the path matches and puts what they load on the routes, so the router's first
+ * render is the screen itself (hydration needs exactly that). A chunk that fails to load stays lazy:
+ * the router tries again and shows the error page.
+ */
+async function resolveMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // Left lazy on purpose (see above).
+      }
+    }),
+  );
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-const i18n = await createAppI18n(pickUiLanguage());
+// The server knew no one was signed in: the screens need not ask (shell.ts, useMe).
+const pageState = ownerPageState();
+if (pageState.signedIn === false) queryClient.setQueryData(["me"], null);
+
+const language = pickUiLanguage();
+const [i18n] = await Promise.all([createAppI18n(language), resolveMatchedRoutes(window.location.pathname)]);
+const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's markup is this screen only in the language it was rendered in (a language stored in
+  // this browser can differ from the one the server read from the request): otherwise draw anew.
+  const rendered = pageState.rendered;
+  if (rendered && rendered.path === window.location.pathname && rendered.language === language) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }

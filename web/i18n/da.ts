@@ -18,6 +18,7 @@ import designGraphics from "./features/design-graphics.da.json";
 import eventLogo from "./features/event-logo.da.json";
 import more from "./features/more.da.json";
 import versions from "./features/versions.da.json";
+import ownerHead from "./features/owner-head.da.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -40,4 +41,5 @@ export default mergeMessages(
   eventLogo,
   more,
   versions,
+  ownerHead,
 );

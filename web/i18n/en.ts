@@ -18,6 +18,7 @@ import designGraphics from "./features/design-graphics.en.json";
 import eventLogo from "./features/event-logo.en.json";
 import more from "./features/more.en.json";
 import versions from "./features/versions.en.json";
+import ownerHead from "./features/owner-head.en.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -40,4 +41,5 @@ export default mergeMessages(
   eventLogo,
   more,
   versions,
+  ownerHead,
 );

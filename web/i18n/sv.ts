@@ -18,6 +18,7 @@ import designGraphics from "./features/design-graphics.sv.json";
 import eventLogo from "./features/event-logo.sv.json";
 import more from "./features/more.sv.json";
 import versions from "./features/versions.sv.json";
+import ownerHead from "./features/owner-head.sv.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -40,4 +41,5 @@ export default mergeMessages(
   eventLogo,
   more,
   versions,
+  ownerHead,
 );

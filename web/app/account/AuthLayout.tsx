@@ -7,7 +7,7 @@ import { Logo } from "@web/guest/Logo";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { appConfig } from "../config";
+import { useShellConfig } from "../pages/shell";
 
 const MAIL = "M3.5 6.5h17v11h-17zM3.5 7l8.5 6.5L20.5 7";
 
@@ -37,7 +37,7 @@ export function AuthDone(props: {
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation("app");
   const { pathname } = useLocation();
-  const config = appConfig();
+  const config = useShellConfig();
   return (
     <main className="app-page auth-page">
       <a className="auth-page__brand" href="/">

@@ -2,24 +2,26 @@
 // for the wedding brand, else /snabbstart?registerAccount=true); logged in, the account's mail, a link
 // to the page and log out, which ends the session and leaves to the landing host. A failing account
 // lookup (GET /api/accounts/me/) is ignored: the form is shown. The UI language can be chosen here.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+// The server renders this screen into the page (server/ssr/owner-app.ts) when no one is signed in.
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthLayout } from "../account/AuthLayout";
 import { useAuthSubmit } from "../account/auth-submit";
 import { logOutAndLeave } from "../account/logout";
-import { api, type Me } from "../api";
+import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
-import { ErrorDialog } from "../components/ErrorDialog";
-import { appConfig } from "../config";
+import { LazyErrorDialog } from "../components/LazyErrorDialog";
+import { useHydrated, useMe, useShellConfig } from "./shell";
 
 export function LoginPage() {
   const { t } = useTranslation("app");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const config = appConfig();
-  const me = useQuery({ queryKey: ["me"], queryFn: () => api.get<Me>("/api/accounts/me/") });
+  const config = useShellConfig();
+  const hydrated = useHydrated();
+  const me = useMe();
   const logoutRef = useRef<HTMLButtonElement>(null);
   const { busy, error, submit, run, returnFocus } = useAuthSubmit(
     async (form) => {
@@ -66,7 +68,8 @@ export function LoginPage() {
       ) : (
         <>
           <h1>{t("login.title")}</h1>
-          <form className="form" onSubmit={submit}>
+          {/* method=post: should the form ever be sent natively, the password stays out of the URL. */}
+          <form className="form" method="post" onSubmit={submit}>
             <label className="field">
               <span>{t("login.mail")}</span>
               <input name="mail" type="email" autoComplete="email" required maxLength={254} />
@@ -81,7 +84,11 @@ export function LoginPage() {
                 maxLength={200}
               />
             </label>
-            <button className="button button--primary button--wide" type="submit" disabled={busy}>
+            <button
+              className="button button--primary button--wide"
+              type="submit"
+              disabled={busy || !hydrated}
+            >
               {busy ? t("login.loggingIn") : t("login.submit")}
             </button>
             <p className="auth-card__links">
@@ -91,7 +98,7 @@ export function LoginPage() {
           </form>
         </>
       )}
-      <ErrorDialog shown={error} returnFocusTo={() => returnFocus() ?? logoutRef.current} />
+      <LazyErrorDialog shown={error} returnFocusTo={() => returnFocus() ?? logoutRef.current} />
     </AuthLayout>
   );
 }

@@ -7,7 +7,7 @@ import { AuthDone, AuthLayout } from "../account/AuthLayout";
 import { useAuthSubmit } from "../account/auth-submit";
 import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
-import { ErrorDialog } from "../components/ErrorDialog";
+import { LazyErrorDialog } from "../components/LazyErrorDialog";
 
 export function ResetPasswordPage() {
   const { t, i18n } = useTranslation("app");
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
           </form>
         </>
       )}
-      <ErrorDialog shown={error} returnFocusTo={returnFocus} />
+      <LazyErrorDialog shown={error} returnFocusTo={returnFocus} />
     </AuthLayout>
   );
 }

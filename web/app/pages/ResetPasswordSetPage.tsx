@@ -9,7 +9,7 @@ import { AuthDone, AuthLayout } from "../account/AuthLayout";
 import { useAuthSubmit } from "../account/auth-submit";
 import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
-import { ErrorDialog } from "../components/ErrorDialog";
+import { LazyErrorDialog } from "../components/LazyErrorDialog";
 
 const PASSWORD_MIN_LENGTH = LIMITS.passwordMinLength;
 
@@ -62,7 +62,7 @@ export function ResetPasswordSetPage() {
           </form>
         </>
       )}
-      <ErrorDialog shown={error} returnFocusTo={returnFocus} />
+      <LazyErrorDialog shown={error} returnFocusTo={returnFocus} />
     </AuthLayout>
   );
 }

@@ -1,16 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { Logo } from "@web/guest/Logo";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api, type Me } from "../api";
-import { appConfig } from "../config";
+import { useDocumentTitle } from "../components/document-title";
+import { useMe, useShellConfig } from "./shell";
 
-/** The product's own start page on its editor host. */
+/**
+ * The product's own start page on its editor host. The server renders it into the page when no one
+ * is signed in (server/ssr/owner-app.ts), with the same title as here.
+ */
 export function StartPage() {
   const { t } = useTranslation("app");
-  const config = appConfig();
-  const me = useQuery({ queryKey: ["me"], queryFn: () => api.get<Me>("/api/accounts/me/") });
+  const config = useShellConfig();
+  const me = useMe();
   const siteId = me.data?.site?._id;
+  useDocumentTitle(`${config.displayName} - ${t("brandTagline")}`, { full: true });
   return (
     <main className="app-page app-page--center start-page">
       <div className="start-page__hero">

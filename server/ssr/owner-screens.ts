@@ -1,0 +1,60 @@
+// The owner app's public entry screens rendered on the server (issue 11 item 4): the start page and
+// the login form, in the request's UI language, into the page's #root, so they show with the HTML and
+// the stylesheet, before any script; web/app/main.tsx hydrates the same tree. Only for a visitor who
+// is not signed in (the signed-in variants need the account, which the client asks for).
+import type { UiLanguage } from "@core/languages";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { AppConfig } from "@web/app/config";
+import { LoginPage } from "@web/app/pages/LoginPage";
+import { ShellConfigContext } from "@web/app/pages/shell";
+import { StartPage } from "@web/app/pages/StartPage";
+import { createI18n } from "@web/i18n";
+import da from "@web/i18n/da";
+import en from "@web/i18n/en";
+import sv from "@web/i18n/sv";
+import { createElement, type FunctionComponent } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { StaticRouter } from "react-router";
+
+const MESSAGES = { sv, en, da } as const;
+
+/** The paths whose screen the server renders, and the component web/app/main.tsx routes them to. */
+const SCREENS: Record<string, FunctionComponent> = { "/": StartPage, "/logga-in": LoginPage };
+
+export const rendersOwnerScreen = (pathname: string): boolean => Object.hasOwn(SCREENS, pathname);
+
+// Each (brand, path, language) renders the same markup for every signed-out visitor: kept, not redone.
+const rendered = new Map<string, string>();
+
+/** The screen's markup for #root, or null for a path the server does not render. */
+export function renderOwnerScreen(pathname: string, language: UiLanguage, config: AppConfig): string | null {
+  const Screen = SCREENS[pathname];
+  if (!Screen) return null;
+  const key = `${config.brand}|${config.market}|${config.displayName}|${pathname}|${language}`;
+  const kept = rendered.get(key);
+  if (kept !== undefined) return kept;
+  const messages = MESSAGES[language];
+  const i18n = createI18n(language, { [language]: { guest: messages.guest, app: messages.app } });
+  // As web/app/main.tsx seeds it when the server says no one is signed in: the screens ask nothing.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(["me"], null);
+  const html = renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(
+          StaticRouter,
+          { location: pathname },
+          createElement(ShellConfigContext.Provider, { value: config }, createElement(Screen)),
+        ),
+      ),
+    ),
+  );
+  queryClient.clear();
+  rendered.set(key, html);
+  return html;
+}

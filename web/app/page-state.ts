@@ -1,0 +1,36 @@
+// What the server knew when it sent this owner-app page (server/ssr/owner-app.ts), read once:
+// whether a session was signed in (said only on the screens it renders, so they need not ask
+// GET /api/accounts/me/, whose 401 the browser logs as an error), and which screen it rendered into
+// #root in which UI language (the client then hydrates that markup instead of drawing it again).
+// Checked by hand rather than with zod: this runs in the entry chunk of every owner page.
+import { isUiLanguage, type UiLanguage } from "@core/languages";
+
+export const OWNER_PAGE_STATE_ID = "owner-page";
+
+export type OwnerPageState = { signedIn?: boolean; rendered?: { path: string; language: UiLanguage } };
+
+function parse(value: unknown): OwnerPageState {
+  if (typeof value !== "object" || value === null) return {};
+  const { signedIn, rendered } = value as Record<string, unknown>;
+  const state: OwnerPageState = {};
+  if (typeof signedIn === "boolean") state.signedIn = signedIn;
+  if (typeof rendered === "object" && rendered !== null) {
+    const { path, language } = rendered as Record<string, unknown>;
+    if (typeof path === "string" && isUiLanguage(language)) state.rendered = { path, language };
+  }
+  return state;
+}
+
+let cached: OwnerPageState | null = null;
+
+export function ownerPageState(): OwnerPageState {
+  if (cached) return cached;
+  const element = typeof document === "undefined" ? null : document.getElementById(OWNER_PAGE_STATE_ID);
+  try {
+    cached = element?.textContent ? parse(JSON.parse(element.textContent)) : {};
+  } catch {
+    // Unreadable: a page the server said nothing about.
+    cached = {};
+  }
+  return cached;
+}
