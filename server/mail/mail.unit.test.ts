@@ -31,11 +31,29 @@ describe("file mail simulator", () => {
     });
     expect(sent.file).toMatch(/\.eml$/);
     const [stored] = readMailbox(dir);
-    expect(stored?.subject).toBe("Återställ ditt lösenord för bröllopssidan Anna & Erik — en riktigt lång rubrik som viks");
+    expect(stored?.subject).toBe(
+      "Återställ ditt lösenord för bröllopssidan Anna & Erik — en riktigt lång rubrik som viks",
+    );
     expect(stored?.to).toBe("anna@example.se, bo@example.se");
     expect(stored?.replyTo).toBe("gast@example.se");
     expect(stored?.text).toContain(link);
     expect(stored?.text).toContain("Vänliga hälsningar");
+  });
+
+  it("makes the mail folder when it is missing, also after it was removed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mail-test-"));
+    dirs.push(dir);
+    const mailDir = join(dir, "nested", "mail");
+    const mail = createMailProvider({
+      mailUrl: null,
+      mailDir,
+      from: "a <a@example.se>",
+      log: createLogger({ level: "silent" }),
+    });
+    await mail.send({ to: "anna@example.se", subject: "Ett", text: "ett" });
+    rmSync(mailDir, { recursive: true, force: true });
+    await mail.send({ to: "anna@example.se", subject: "Två", text: "två" });
+    expect(readMailbox(mailDir).map((m) => m.subject)).toEqual(["Två"]);
   });
 
   it("reads an empty mailbox as no mail", () => {

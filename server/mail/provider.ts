@@ -3,7 +3,7 @@
 // DATA_DIR/mail (and logs where, plus any links, so a developer can click through a reset mail).
 
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
@@ -63,10 +63,18 @@ export function fileMailProvider(options: MailOptions): MailProvider {
     async send(message) {
       const to = recipients(message.to);
       const info = await composer.sendMail({ ...message, to, from: options.from });
-      mkdirSync(options.mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = join(options.mailDir, name);
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      // Written without blocking: a batch of notification mails must not stall the requests served
+      // meanwhile. The folder is made when the first write finds none (not checked for every mail).
+      const write = () => writeFile(file, info.message as Buffer, { mode: 0o600 });
+      try {
+        await write();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await mkdir(options.mailDir, { recursive: true });
+        await write();
+      }
       options.log.info(
         { to, subject: message.subject, file, links: linksIn(message.text) },
         "mail written to file",
