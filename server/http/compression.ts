@@ -8,7 +8,7 @@
 // hash and a map look-up.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bodyHash, bufferHash, CompressedMemo } from "./compressed-memo";
 import { etagFor, isTaggedByBytes, noneMatchHits } from "./etag";
 import { type Coding, chooseCoding, varyWithAcceptEncoding } from "./negotiate";
@@ -42,53 +42,78 @@ export function compressBody(body: Buffer, coding: Coding): Promise<Buffer> {
   });
 }
 
+type Outcome = { send: unknown } | { compress: Buffer; coding: Coding; key: string };
+
+/**
+ * What to send for this payload, decided without waiting: the payload as it is, a 304, a compressed
+ * body remembered from an earlier response, or (the only slow case) a body still to compress.
+ */
+function outcome(
+  memo: CompressedMemo,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Outcome {
+  // Streams (files) and empty bodies pass; so does anything a route has encoded itself.
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return { send: payload };
+  if (reply.hasHeader("content-encoding")) return { send: payload };
+  const type = String(reply.getHeader("content-type") ?? "");
+  if (!isCompressibleType(type)) return { send: payload };
+  // Whether a body is compressed depends on Accept-Encoding, so every compressible type says so:
+  // a shared cache must not hand a brotli body to a client that asked for identity.
+  reply.header("vary", varyWithAcceptEncoding(reply.getHeader("vary")));
+
+  const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+  const coding = body.length >= MIN_COMPRESS_BYTES ? chooseCoding(request.headers["accept-encoding"]) : null;
+  const method = request.method;
+  // HTML pages, and answers a route asked to validate the same way (the public site JSON).
+  const isPage =
+    reply.statusCode === 200 &&
+    (method === "GET" || method === "HEAD") &&
+    (/^text\/html\b/i.test(type) || isTaggedByBytes(reply));
+  if (!coding && !isPage) return { send: payload };
+
+  // A Buffer is a cached answer, sent again and again: hashed once (compressed-memo.ts).
+  const identityHash = typeof payload === "string" ? bodyHash(body) : bufferHash(body);
+  if (isPage) {
+    // Keyed on the bytes about to be sent: any handler's ETag (a version) is replaced, so the tag
+    // always changes with the page, its language and its access state.
+    const etag = etagFor(identityHash, coding);
+    reply.header("etag", etag);
+    // Only a 200 is ever turned into a 304: a visitor without access gets the gate (401), whatever
+    // tag they send.
+    if (noneMatchHits(request.headers["if-none-match"], etag)) {
+      reply.code(304).removeHeader("content-length");
+      return { send: null };
+    }
+  }
+  if (!coding) return { send: payload };
+
+  const key = `${identityHash}.${coding}`;
+  const compressed = memo.get(key);
+  if (!compressed) return { compress: body, coding, key };
+  reply.header("content-encoding", coding).removeHeader("content-length");
+  return { send: compressed };
+}
+
 /** Registers the onSend hook; call before any route or plugin, so it covers all of them. */
 export function compression(app: FastifyInstance): void {
   const memo = new CompressedMemo(MEMO_BYTES);
-  app.addHook("onSend", async (request, reply, payload) => {
-    // Streams (files) and empty bodies pass; so does anything a route has encoded itself.
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader("content-encoding")) return payload;
-    const type = String(reply.getHeader("content-type") ?? "");
-    if (!isCompressibleType(type)) return payload;
-    // Whether a body is compressed depends on Accept-Encoding, so every compressible type says so:
-    // a shared cache must not hand a brotli body to a client that asked for identity.
-    reply.header("vary", varyWithAcceptEncoding(reply.getHeader("vary")));
-
-    const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    const coding =
-      body.length >= MIN_COMPRESS_BYTES ? chooseCoding(request.headers["accept-encoding"]) : null;
-    const method = request.method;
-    // HTML pages, and answers a route asked to validate the same way (the public site JSON).
-    const isPage =
-      reply.statusCode === 200 &&
-      (method === "GET" || method === "HEAD") &&
-      (/^text\/html\b/i.test(type) || isTaggedByBytes(reply));
-    if (!coding && !isPage) return payload;
-
-    // A Buffer is a cached answer, sent again and again: hashed once (compressed-memo.ts).
-    const identityHash = typeof payload === "string" ? bodyHash(body) : bufferHash(body);
-    if (isPage) {
-      // Keyed on the bytes about to be sent: any handler's ETag (a version) is replaced, so the tag
-      // always changes with the page, its language and its access state.
-      const etag = etagFor(identityHash, coding);
-      reply.header("etag", etag);
-      // Only a 200 is ever turned into a 304: a visitor without access gets the gate (401), whatever
-      // tag they send.
-      if (noneMatchHits(request.headers["if-none-match"], etag)) {
-        reply.code(304).removeHeader("content-length");
-        return null;
-      }
+  // A callback hook rather than an async one: a cached page or JSON (nearly every response) goes on
+  // at once, without a promise and a trip through the microtask queue per request.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const next = outcome(memo, request, reply, payload);
+    if ("send" in next) {
+      done(null, next.send);
+      return;
     }
-    if (!coding) return payload;
-
-    const key = `${identityHash}.${coding}`;
-    let compressed = memo.get(key);
-    if (!compressed) {
-      compressed = await compressBody(body, coding);
-      memo.set(key, compressed);
-    }
-    reply.header("content-encoding", coding).removeHeader("content-length");
-    return compressed;
+    compressBody(next.compress, next.coding).then(
+      (compressed) => {
+        memo.set(next.key, compressed);
+        reply.header("content-encoding", next.coding).removeHeader("content-length");
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

@@ -55,16 +55,31 @@ export function acceptableCodings(
   );
 }
 
+// Browsers send the same few Accept-Encoding values on every request: each is parsed once. Bounded
+// in count and length, since clients choose the text.
+const CHOSEN_MAX_ENTRIES = 64;
+const CHOSEN_MAX_HEADER = 256;
+const chosen = new Map<string, Coding | null>();
+
 /** The coding to send, or null for identity. */
 export function chooseCoding(
   header: string | string[] | undefined,
   available: readonly Coding[] = OFFERED,
 ): Coding | null {
-  return acceptableCodings(header, available)[0] ?? null;
+  if (typeof header !== "string" || available !== OFFERED || header.length > CHOSEN_MAX_HEADER)
+    return acceptableCodings(header, available)[0] ?? null;
+  let coding = chosen.get(header);
+  if (coding === undefined) {
+    coding = acceptableCodings(header, available)[0] ?? null;
+    if (chosen.size >= CHOSEN_MAX_ENTRIES) chosen.clear();
+    chosen.set(header, coding);
+  }
+  return coding;
 }
 
 /** Adds Accept-Encoding to a Vary value without repeating it (or anything covered by '*'). */
 export function varyWithAcceptEncoding(current: unknown): string {
+  if (current === undefined) return "Accept-Encoding";
   const value = Array.isArray(current) ? current.join(", ") : current ? String(current) : "";
   const tokens = value
     .split(",")

@@ -33,6 +33,22 @@ describe("chooseCoding", () => {
   });
 });
 
+describe("chooseCoding's memory of headers", () => {
+  it("answers a header seen before as the first time, also after many other headers", () => {
+    const headers = ["gzip, deflate, br, zstd", "gzip;q=1.0, br;q=0.9", "*;q=0", "br;q=0, *"];
+    const first = headers.map((h) => chooseCoding(h));
+    expect(first).toEqual(["br", "gzip", null, "gzip"]);
+    // More distinct headers than it keeps: the answers stay those of the parser.
+    for (let i = 0; i < 200; i++)
+      expect(chooseCoding(`gzip;q=0.${i % 10}, br;q=0.${(i + 5) % 10}, x${i}`)).toBe(
+        i % 10 > (i + 5) % 10 ? "gzip" : (i + 5) % 10 > 0 ? "br" : null,
+      );
+    expect(headers.map((h) => chooseCoding(h))).toEqual(first);
+    // A very long header is parsed each time, not kept.
+    expect(chooseCoding(`${"x, ".repeat(200)}gzip`)).toBe("gzip");
+  });
+});
+
 describe("varyWithAcceptEncoding", () => {
   it("adds Accept-Encoding once", () => {
     expect(varyWithAcceptEncoding(undefined)).toBe("Accept-Encoding");
