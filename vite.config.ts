@@ -25,7 +25,7 @@ export default defineConfig({
     sourcemap: "hidden",
     rollupOptions: {
       input: {
-        guest: here("./web/guest/main.tsx"),
+        guest: here("./web/guest/main.ts"),
         app: here("./web/app/index.html"),
       },
     },

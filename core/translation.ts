@@ -37,16 +37,22 @@ export function translate(t: Translation | undefined | null, language: string): 
 
 /** What `language` would show if it had never been written: the fallbacks of translate(). */
 export function fallbackText(t: Translation | undefined | null, language: string): string {
-  if (!t) return "";
+  const key = fallbackLanguage(t, language);
+  return t && key !== null ? (t[key] as string) : "";
+}
+
+/** Which language's text fallbackText() shows: the first non-empty of en, sv, then any; null for none. */
+export function fallbackLanguage(t: Translation | undefined | null, language: string): string | null {
+  if (!t) return null;
   for (const candidate of FALLBACK_LANGUAGES) {
     if (candidate === language) continue;
     const value = own(t, candidate);
-    if (value !== undefined && normalizeText(value) !== "") return value;
+    if (value !== undefined && normalizeText(value) !== "") return candidate;
   }
   for (const [candidate, value] of Object.entries(t)) {
-    if (candidate !== language && normalizeText(value) !== "") return value;
+    if (candidate !== language && normalizeText(value) !== "") return candidate;
   }
-  return "";
+  return null;
 }
 
 /** Whether the owner wrote `language` (a text or an on-purpose empty). */

@@ -121,7 +121,8 @@ test("the gallery viewer works by keyboard and gives focus back", async ({ page 
     await expect(viewer).toContainText("Bild 3 av 8");
     await page.keyboard.press("ArrowLeft");
     await expect(viewer).toContainText("Bild 2 av 8");
-    await expect(viewer.locator("img")).toHaveJSProperty("complete", true);
+    // A fresh server renders each demo picture's full size on its first request (seconds on a busy machine).
+    await expect(viewer.locator("img")).toHaveJSProperty("complete", true, { timeout: 20_000 });
     await page.screenshot({ path: `test-results/screenshots/modules-gallery-viewer-${label}.png` });
     // Focus stays in the dialog: tabbing goes round its buttons only.
     for (let i = 0; i < 4; i++) {
@@ -195,18 +196,19 @@ test("the countdown ticks each second", async ({ page }) => {
 });
 
 test("a crashing module shows the spec's message and is reported to /api/logs/", async ({ page }) => {
-  // The page's state is changed on the way to the browser so one module breaks while hydrating.
+  // The gallery island's props are changed on the way to the browser so it breaks while hydrating.
   await page.route(/\/sv\?domainHost=demo\.brollopssidan\.se$/, async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     const broken = html.replace(
-      /(<script type="application\/json" id="guest-state">)([\s\S]*?)(<\/script>)/,
+      /(<script type="application\/json" id="guest-islands">)([\s\S]*?)(<\/script>)/,
       (_, open: string, json: string, close: string) => {
-        const state = JSON.parse(json);
-        const list = state.site.siteModules.find(
-          (m: { siteModuleType: string }) => m.siteModuleType === "TextAndImageList",
+        const state = JSON.parse(json) as { islands: Record<string, { module: Record<string, unknown> }> };
+        const gallery = Object.values(state.islands).find(
+          (island) => island.module.siteModuleType === "ImageGallery",
         );
-        list.items = null;
+        if (!gallery) throw new Error("the demo page has no gallery island");
+        gallery.module.gallery = null;
         return `${open}${JSON.stringify(state).replace(/</g, "\\u003c")}${close}`;
       },
     );
@@ -216,14 +218,16 @@ test("a crashing module shows the spec's message and is reported to /api/logs/",
     (request) => request.url().endsWith("/api/logs/") && request.method() === "POST",
   );
   await page.goto(DEMO);
+  // The island wakes as it nears the viewport.
+  await page.locator(".module--ImageGallery").scrollIntoViewIfNeeded();
   const entry = (await reported).postDataJSON();
   expect(entry).toMatchObject({
     severity: 3,
     originId: "guest-page",
-    info: { moduleType: "TextAndImageList" },
+    info: { moduleType: "ImageGallery" },
   });
   expect(entry.errorObject.message).toBeTruthy();
-  const crash = page.locator(".module--TextAndImageList").getByRole("alert");
+  const crash = page.locator(".module--ImageGallery").getByRole("alert");
   await expect(crash).toContainText("Spara dina ändringar och ladda om sidan");
   await expect(crash.getByRole("link", { name: "info@brollopssidan.se" })).toBeVisible();
   // The rest of the page is still there.

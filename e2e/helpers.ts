@@ -142,3 +142,20 @@ export async function logIn(page: Page, mail: string, password = "hemligt-123"):
   await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\/$/);
 }
+
+/**
+ * A guest page's site document, as guests may read it: the page itself carries only its islands' props
+ * (issue 11), so the site id comes from there and the document from GET /api/sites/public/{id}.
+ */
+export async function guestSiteDocument(
+  request: APIRequestContext,
+  path: string,
+): Promise<Record<string, unknown>> {
+  const html = await (await request.get(path)).text();
+  const islands = /<script type="application\/json" id="guest-islands">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!islands) throw new Error(`${path} carries no islands state`);
+  const siteId = (JSON.parse(islands) as { page: { siteId: string } }).page.siteId;
+  const response = await request.get(`/api/sites/public/${siteId}`);
+  if (!response.ok()) throw new Error(`GET /api/sites/public/${siteId}: ${response.status()}`);
+  return (await response.json()) as Record<string, unknown>;
+}

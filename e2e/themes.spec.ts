@@ -10,7 +10,7 @@ import { COLOR_PRESETS } from "@core/color-presets";
 import { THEMES } from "@core/design";
 import { themeStyle } from "@web/guest/theme";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { admin, routeYouTubeOffline, uniqueMail } from "./helpers";
+import { admin, guestSiteDocument, routeYouTubeOffline, uniqueMail } from "./helpers";
 
 const HOST = `themes-${Date.now()}.example.se`;
 const DEMO = "/sv?domainHost=demo.brollopssidan.se";
@@ -25,10 +25,7 @@ test.beforeAll(async ({ playwright }) => {
   owner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const request = owner;
   // The demo page's modules, the first of each kind: a page with all twelve kinds and their pictures.
-  const html = await (await request.get(DEMO)).text();
-  const state = /<script type="application\/json" id="guest-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(state, "the demo page carries its state").toBeTruthy();
-  const demo = JSON.parse(state as string).site as {
+  const demo = (await guestSiteDocument(request, DEMO)) as {
     siteModules: { siteModuleType: string }[];
     fonts: unknown;
     availableLanguages: unknown;

@@ -15,6 +15,7 @@ import { COLOR_PRESETS } from "@core/color-presets";
 import { THEMES } from "@core/design";
 import { chromium, request as playwrightRequest } from "playwright-core";
 import sharp from "sharp";
+import { guestSiteDocument } from "../e2e/helpers";
 
 const { values } = parseArgs({
   options: {
@@ -45,13 +46,11 @@ function presetScheme(name: string) {
 }
 const api = await playwrightRequest.newContext({ baseURL: base });
 
-// The demo site's document as its guest page carries it (the hydration state).
-const demoHtml = await (await api.get(`/sv?domainHost=${values["demo-host"]}`)).text();
-const stateJson = /<script type="application\/json" id="guest-state">([\s\S]*?)<\/script>/.exec(
-  demoHtml,
-)?.[1];
-if (!stateJson) throw new Error("The demo page has no guest state: is the server running and seeded?");
-const demo = JSON.parse(stateJson).site as Record<string, unknown>;
+// The demo site's document as guests may read it (the page names the site id in its islands' state).
+const demo = (await guestSiteDocument(api, `/sv?domainHost=${values["demo-host"]}`)) as Record<
+  string,
+  unknown
+>;
 
 const mail = `theme-sheet-${Date.now()}@exempel.se`;
 const registered = await api.post("/api/accounts/register/", { data: { mail, password: "tema-ark-123" } });

@@ -3,9 +3,13 @@ import { useTranslation } from "react-i18next";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
-import { countdownParts, countdownTarget, startCountdownClock } from "./clock";
-
-const UNITS = ["days", "hours", "minutes", "seconds"] as const;
+import {
+  COUNTDOWN_UNITS,
+  countdownParts,
+  countdownTarget,
+  formatCountdownPart,
+  startCountdownClock,
+} from "./clock";
 
 export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mode }) => {
   const { t } = useTranslation("guest");
@@ -42,10 +46,10 @@ export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mo
         {...editProps}
         data-countdown-target={target ?? undefined}
       >
-        {UNITS.map((unit) => (
+        {COUNTDOWN_UNITS.map((unit) => (
           <div className="module-countdown__unit" key={unit} data-unit={unit}>
             <span className="module-countdown__value" suppressHydrationWarning>
-              {unit === "days" ? parts[unit] : String(parts[unit]).padStart(2, "0")}
+              {formatCountdownPart(parts, unit)}
             </span>
             <span className="module-countdown__label">
               {module[unit][language] || t(`modules.countdown.${unit}`)}

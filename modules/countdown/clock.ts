@@ -61,6 +61,14 @@ export function countdownParts(target: number, now: number): CountdownParts {
   };
 }
 
+export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;
+export type CountdownUnit = (typeof COUNTDOWN_UNITS)[number];
+
+/** A unit as the clock shows it: days as they are, the rest with two digits. */
+export function formatCountdownPart(parts: CountdownParts, unit: CountdownUnit): string {
+  return unit === "days" ? String(parts.days) : String(parts[unit]).padStart(2, "0");
+}
+
 /**
  * Starts the clock: calls onTick with the current time now and every second until the target is
  * reached, then stops. In edit mode, or without a target, it does not start. Returns the stop function.

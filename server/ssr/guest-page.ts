@@ -5,10 +5,11 @@ import type { PublicSite } from "@core/site";
 import { headerTitle, siteLanguages } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
-import type { GateProblem, PasswordGateState } from "@web/guest/PasswordGate";
+import { GATE_ISLAND, ISLANDS_STATE_ID, islandIdPrefix } from "@web/guest/islands/islands";
+import { type GateProblem, GateIsland, type PasswordGateState } from "@web/guest/PasswordGate";
 import { StatusPage } from "@web/guest/StatusPage";
-import { type BrandInfo, GUEST_STATE_ID, type GuestPageState } from "@web/guest/state";
-import { uiLanguageFor } from "@web/i18n";
+import { type BrandInfo, GUEST_STATE_ID } from "@web/guest/state";
+import { createI18n, uiLanguageFor } from "@web/i18n";
 import da from "@web/i18n/da";
 import en from "@web/i18n/en";
 import sv from "@web/i18n/sv";
@@ -17,6 +18,7 @@ import { renderToString } from "react-dom/server";
 import type { SiteRow } from "../guards";
 import { fontFaceCss, headingFontPreload } from "./fonts";
 import { htmlDocument } from "./html";
+import { renderIslands } from "./islands";
 import type { ClientAssets } from "./manifest";
 
 const MESSAGES = { sv, en, da } as const;
@@ -61,15 +63,36 @@ type RenderOptions = { brand: BrandDefinition; assets: ClientAssets; isDemo: boo
 
 export function renderGuestPage(site: PublicSite, language: string, options: RenderOptions): string {
   const uiLanguage = uiLanguageFor(language);
-  const state: GuestPageState = {
+  const messages = guestMessages(uiLanguage);
+  const brand = brandInfo(options.brand);
+  const i18n = createI18n(uiLanguage, { [uiLanguage]: { guest: messages } });
+  const islands = renderIslands(
     site,
-    language,
-    uiLanguage,
-    messages: guestMessages(uiLanguage),
-    brand: brandInfo(options.brand),
-    linkQuery: options.linkQuery,
-  };
-  const body = renderToString(createElement(GuestApp, { state }));
+    {
+      siteId: site._id,
+      language,
+      uiLanguage,
+      quickStart: site.quickStart,
+      theme: site.theme,
+      eventLogo: site.eventLogo ?? null,
+      crash: { message: messages.moduleCrash, contactMail: brand.contactMail },
+    },
+    messages,
+    i18n,
+  );
+  const body = renderToString(
+    createElement(GuestApp, {
+      state: {
+        site,
+        language,
+        uiLanguage,
+        messages,
+        brand,
+        linkQuery: options.linkQuery,
+        islands: islands.rendered,
+      },
+    }),
+  );
   const fontPreload = headingFontPreload(site.fonts);
   return htmlDocument({
     language,
@@ -84,7 +107,7 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
       ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontPreload}">`
       : undefined,
     body,
-    state: { id: GUEST_STATE_ID, value: state },
+    ...(islands.state ? { state: { id: ISLANDS_STATE_ID, value: islands.state } } : {}),
   });
 }
 
@@ -172,7 +195,11 @@ export function renderPasswordPage(
     styles: options.assets.guest?.styles ?? [],
     preloads: options.assets.guest?.preloads ?? [],
     script: options.assets.guest?.script ?? null,
-    body: renderToString(createElement(GuestApp, { state })),
+    // The gate is the page's one island, woken at once (it is all there is to see).
+    body: `<div data-island="${GATE_ISLAND}" data-island-key="gate">${renderToString(
+      createElement(GateIsland, { state }),
+      { identifierPrefix: islandIdPrefix("gate") },
+    )}</div>`,
     state: { id: GUEST_STATE_ID, value: state },
   });
 }

@@ -29,7 +29,7 @@ export function loadClientAssets(dir = CLIENT_DIST_DIR): ClientAssets {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const appHtmlPath = join(dir, "web", "app", "index.html");
   return {
-    guest: collect(manifest, "web/guest/main.tsx"),
+    guest: collect(manifest, "web/guest/main.ts"),
     appHtml: existsSync(appHtmlPath) ? readFileSync(appHtmlPath, "utf8") : null,
   };
 }

@@ -8,7 +8,13 @@ export function Logo() {
         stroke="currentColor"
         strokeWidth="1.8"
       />
-      <path d="M16 10.5c-1.2 3.8-1.2 8.6 0 13.5M16 15c2-1.6 4-2 6-1.6M16 19c-2-1.4-4-1.7-6-1.2" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <path
+        d="M16 10.5c-1.2 3.8-1.2 8.6 0 13.5M16 15c2-1.6 4-2 6-1.6M16 19c-2-1.4-4-1.7-6-1.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

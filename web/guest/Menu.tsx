@@ -1,22 +1,14 @@
-// The page menu (SPEC §2 Menu): one link per listed module. The links stay in one row while they fit;
-// when they do not (measured, not a fixed breakpoint) they collapse behind a 'Meny' toggle. Before the
-// first measurement (no JavaScript yet) the row scrolls sideways, so every link is reachable anyway.
+// The page menu (SPEC §2 Menu): one link per listed module. React renders its markup (on the server for
+// guests, in the editor's canvas for owners); what it does in the browser is plain DOM code in
+// menu-behaviour.ts, which the guest page runs without React and this component attaches in the editor.
 import type { MenuEntry } from "@core/anchors";
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { enhanceMenu, type MenuBehaviour } from "./menu-behaviour";
+
+export { MENU_FIT_DEBOUNCE_MS, MENU_FIT_TOLERANCE_PX, menuFits } from "./menu-behaviour";
 
 type Props = { entries: MenuEntry[]; alwaysShow: boolean };
-
-/** SPEC §2: the fit is measured again 300 ms after the last resize, with 2 px tolerance. */
-export const MENU_FIT_DEBOUNCE_MS = 300;
-export const MENU_FIT_TOLERANCE_PX = 2;
-
-/** Whether links needing `needed` px fit into `available` px. */
-export function menuFits(needed: number, available: number): boolean {
-  return needed <= available + MENU_FIT_TOLERANCE_PX;
-}
-
-type Layout = "unmeasured" | "inline" | "collapsed";
 
 /**
  * The editor's 'Ändra meny' (SPEC §2: edit mode has an edit-menu button): the editor shell provides
@@ -24,89 +16,31 @@ type Layout = "unmeasured" | "inline" | "collapsed";
  */
 export const MenuEditContext = createContext<{ open: () => void; label: string } | null>(null);
 
-// useLayoutEffect warns when rendered on the server; the measurement only matters in the browser.
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
 export function Menu({ entries, alwaysShow }: Props) {
   const { t } = useTranslation("guest");
   const editMenu = useContext(MenuEditContext);
-  const [open, setOpen] = useState(false);
-  const [layout, setLayout] = useState<Layout>("unmeasured");
   const nav = useRef<HTMLElement>(null);
-  const measure = useRef<HTMLUListElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const behaviour = useRef<MenuBehaviour | null>(null);
   const labels = entries.map((entry) => entry.label).join("\u0000");
-
-  const remeasure = useCallback(() => {
-    const navElement = nav.current;
-    const measureElement = measure.current;
-    if (!navElement || !measureElement) return;
-    const fits = menuFits(
-      measureElement.getBoundingClientRect().width,
-      navElement.getBoundingClientRect().width,
-    );
-    setLayout(fits ? "inline" : "collapsed");
-    if (fits) setOpen(false);
-  }, []);
-
-  // Measure at once after mount (and when the labels change), then again 300 ms after resizing stops
-  // and when the web fonts have arrived (they change the links' widths).
-  useBrowserLayoutEffect(() => {
-    remeasure();
-  }, [remeasure, labels]);
+  const shown = entries.length > 0 || alwaysShow;
 
   useEffect(() => {
-    const navElement = nav.current;
-    if (!navElement) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(remeasure, MENU_FIT_DEBOUNCE_MS);
-    };
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(later);
-    observer?.observe(navElement);
-    window.addEventListener("resize", later);
-    void document.fonts?.ready.then(() => remeasure());
+    if (!shown || !nav.current) return;
+    const attached = enhanceMenu(nav.current);
+    behaviour.current = attached;
     return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      window.removeEventListener("resize", later);
+      attached.destroy();
+      behaviour.current = null;
     };
-  }, [remeasure]);
+  }, [shown]);
 
+  // New or renamed links (the editor) change the width the row needs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels is the trigger, not an input
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (nav.current && event.target instanceof Node && !nav.current.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+    behaviour.current?.remeasure();
+  }, [labels]);
 
-  if (entries.length === 0 && !alwaysShow) return null;
-
-  const go = (event: React.MouseEvent<HTMLAnchorElement>, anchor: string) => {
-    const target = document.getElementById(anchor);
-    if (!target) return;
-    event.preventDefault();
-    setOpen(false);
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    history.replaceState(history.state, "", `#${anchor}`);
-    // Keyboard and screen reader users continue from the section they chose.
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
-  };
+  if (!shown) return null;
 
   const editButton = editMenu ? (
     <button type="button" className="site-menu-edit" onClick={editMenu.open} title={editMenu.label}>
@@ -125,30 +59,32 @@ export function Menu({ entries, alwaysShow }: Props) {
 
   return (
     <>
-      <nav ref={nav} className={`site-menu is-${layout}${open ? " is-open" : ""}`} aria-label={t("menu")}>
+      <nav ref={nav} className="site-menu is-unmeasured" aria-label={t("menu")}>
         <button
-          ref={toggle}
           type="button"
           className="site-menu__toggle"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls="site-menu-list"
-          onClick={() => setOpen((value) => !value)}
         >
           <span className="site-menu__toggle-icon" aria-hidden="true" />
-          {open ? t("closeMenu") : t("menu")}
+          <span
+            className="site-menu__toggle-text"
+            data-open-label={t("menu")}
+            data-close-label={t("closeMenu")}
+          >
+            {t("menu")}
+          </span>
         </button>
         <ul className="site-menu__list" id="site-menu-list">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <a href={`#${entry.anchor}`} onClick={(event) => go(event, entry.anchor)}>
-                {entry.label}
-              </a>
+              <a href={`#${entry.anchor}`}>{entry.label}</a>
             </li>
           ))}
         </ul>
         {/* The links' natural one-row width, measured whether or not the real list is collapsed. */}
         <div className="site-menu__measurer" aria-hidden="true">
-          <ul ref={measure} className="site-menu__list site-menu__measure">
+          <ul className="site-menu__list site-menu__measure">
             {entries.map((entry) => (
               <li key={entry.id}>
                 <span className="site-menu__measure-link">{entry.label}</span>

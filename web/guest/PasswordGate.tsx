@@ -5,8 +5,9 @@
 // page or this gate again with the problem (server/ssr/gate-form.ts). Once hydrated, the form is
 // sent with fetch instead and the native submission is prevented, so it is never sent twice.
 import type { UiLanguage } from "@core/languages";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { createI18n } from "@web/i18n";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { StatusPage } from "./StatusPage";
 import type { BrandInfo } from "./state";
 
@@ -27,6 +28,23 @@ export type GateProblem = "empty" | "wrong" | "failed" | "tooMany";
 
 type Props = { siteId: string; brand: BrandInfo; action: string; initialProblem?: GateProblem };
 
+/** The gate as its own island: rendered by the server and hydrated in the browser from the same state. */
+export function GateIsland({ state }: { state: PasswordGateState }) {
+  const [i18n] = useState(() =>
+    createI18n(state.uiLanguage, { [state.uiLanguage]: { guest: state.messages } }),
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PasswordGate
+        siteId={state.siteId}
+        brand={state.brand}
+        action={state.action}
+        initialProblem={state.problem}
+      />
+    </I18nextProvider>
+  );
+}
+
 export function PasswordGate({ siteId, brand, action, initialProblem }: Props) {
   const { t } = useTranslation("guest");
   const id = useId();
@@ -36,6 +54,11 @@ export function PasswordGate({ siteId, brand, action, initialProblem }: Props) {
   // The submit button is disabled while checking, which takes the keyboard focus away; after a problem
   // the focus goes to the field, so a keyboard user can type again at once (and hears the message).
   const field = useRef<HTMLInputElement>(null);
+  // A password typed before the script arrived is in the field, not yet in the state.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setPassword(typed);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -15,7 +15,7 @@ import { Logo } from "./Logo";
 import { Menu } from "./Menu";
 import { ModuleBoundary, PageBoundary } from "./ModuleBoundary";
 import { SiteGraphic } from "./SiteGraphic";
-import type { BrandInfo } from "./state";
+import type { BrandInfo, RenderedIsland } from "./state";
 import { themeStyle } from "./theme";
 
 export type SitePageProps = {
@@ -41,6 +41,8 @@ export type SitePageProps = {
   decorateModule?: (module: SiteModule, index: number, view: ReactNode) => ReactNode;
   /** The editor: a module clicked in edit mode asks for its editor (SiteContextValue.requestEdit). */
   requestEdit?: SiteContextValue["requestEdit"];
+  /** The guest page on the server: interactive modules already rendered as islands, by module id. */
+  islands?: ReadonlyMap<string, RenderedIsland>;
 };
 
 export function SitePage({
@@ -51,6 +53,7 @@ export function SitePage({
   linkQuery,
   decorateModule,
   requestEdit,
+  islands,
 }: SitePageProps) {
   const { t } = useTranslation("guest");
   const editMode = mode === "EDIT";
@@ -63,7 +66,7 @@ export function SitePage({
   const entries = menuEntries(site.siteModules, language, { editMode }).filter((entry) =>
     shown.has(entry.id),
   );
-  const firstRenderable = modules.findIndex((module) => MODULE_VIEWS[module.siteModuleType] !== null);
+  const firstRenderable = firstRenderableIndex(modules);
   const [reservations, setReservations] = useState<readonly GiftReservation[]>(
     site.giftRegistryReservations ?? [],
   );
@@ -114,6 +117,20 @@ export function SitePage({
           </div>
           <main id="main" tabIndex={-1}>
             {modules.map((module, index) => {
+              const island = islands?.get(module.id);
+              if (island)
+                return (
+                  <section
+                    key={module.id}
+                    id={anchors.get(module.id)}
+                    className={`module module--${module.siteModuleType}`}
+                    data-module-id={module.id}
+                    data-island={island.kind}
+                    data-island-key={island.key}
+                    // React's own server rendering of the island (ModuleIsland), hydrated from the same props.
+                    dangerouslySetInnerHTML={{ __html: island.html }}
+                  />
+                );
               const view = renderModule(module, language, mode, index === firstRenderable, {
                 message: t("moduleCrash"),
                 contactMail: brand.contactMail,
@@ -150,6 +167,11 @@ export function SitePage({
       </PageBoundary>
     </SiteContext.Provider>
   );
+}
+
+/** The index of the first module that has a view: its image is the page's first (eager, high priority). */
+export function firstRenderableIndex(modules: readonly SiteModule[]): number {
+  return modules.findIndex((module) => MODULE_VIEWS[module.siteModuleType] !== null);
 }
 
 function renderModule(

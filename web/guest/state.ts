@@ -1,8 +1,13 @@
-// What the server hands the guest bundle to hydrate the page it rendered.
+// What the server renders a guest page from. Only the password gate's state and the islands' props
+// (web/guest/islands) reach the browser; the site document stays on the server.
 import type { UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
+import type { IslandKind } from "./islands/islands";
 
 export type BrandInfo = { displayName: string; contactMail: string; landingUrl: string };
+
+/** An island already rendered on its own: SitePage puts its HTML into the module's section. */
+export type RenderedIsland = { kind: IslandKind; key: string; html: string };
 
 export type GuestPageState = {
   site: PublicSite;
@@ -12,6 +17,9 @@ export type GuestPageState = {
   brand: BrandInfo;
   /** Appended to in-site links so a local ?domainHost= preview keeps working. */
   linkQuery: string;
+  /** By module id. */
+  islands: ReadonlyMap<string, RenderedIsland>;
 };
 
+/** The password gate's state in the page (its island hydrates from it). */
 export const GUEST_STATE_ID = "guest-state";

@@ -6,8 +6,18 @@ import type { CSSProperties } from "react";
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "Arial, 'Helvetica Neue', Helvetica, sans-serif";
 const SERIF_FONTS = new Set([
-  "Playfair Display", "Cormorant Garamond", "Lora", "Libre Baskerville", "Cinzel", "EB Garamond", "Crimson Text",
-  "Abril Fatface", "Marcellus", "Georgia", "Merriweather", "PT Serif",
+  "Playfair Display",
+  "Cormorant Garamond",
+  "Lora",
+  "Libre Baskerville",
+  "Cinzel",
+  "EB Garamond",
+  "Crimson Text",
+  "Abril Fatface",
+  "Marcellus",
+  "Georgia",
+  "Merriweather",
+  "PT Serif",
 ]);
 
 function fontStack(name: string): string {

@@ -330,7 +330,7 @@ describe("rich text on the guest page", () => {
     const response = await page("xss-prov.se", "/sv");
     expect(response.statusCode).toBe(200);
     const html = response.body.replace(/<script type="module"[^>]*><\/script>/g, "");
-    const stateFree = html.replace(/<script type="application\/json" id="guest-state">.*?<\/script>/s, "");
+    const stateFree = html.replace(/<script type="application\/json" id="guest-islands">.*?<\/script>/s, "");
     expect(stateFree).not.toMatch(/<script/i);
     expect(html).not.toMatch(/onerror|onclick/i);
     expect(html).not.toContain("xss-1");
@@ -339,7 +339,7 @@ describe("rich text on the guest page", () => {
     // JSON state, which is never executed and cannot close its element).
     expect(stateFree).not.toMatch(/javascript:/i);
     expect(stateFree).not.toContain("xss-");
-    const state = /<script type="application\/json" id="guest-state">(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    const state = /<script type="application\/json" id="guest-islands">(.*?)<\/script>/s.exec(html)?.[1] ?? "";
     expect(state).not.toContain("<");
     expect(html).toContain("Önskningar");
     expect(html).toContain("Fin");

@@ -1,0 +1,59 @@
+// Renders a guest page's islands (web/guest/islands): each interactive module on its own, with its own
+// useId prefix, so the browser can hydrate exactly that markup from exactly these props. What the page
+// carries for them: each island's module in the page language only, and the guest texts of one language.
+import { localizeTexts } from "@core/localize";
+import type { PublicSite } from "@core/site";
+import type { SiteModule } from "@modules/schemas";
+import { MODULE_VIEWS } from "@modules/views";
+import {
+  type IslandPage,
+  type IslandProps,
+  type IslandsState,
+  isIslandKind,
+  isReactIsland,
+  islandIdPrefix,
+} from "@web/guest/islands/islands";
+import { ModuleIsland, type ModuleViewComponent } from "@web/guest/islands/ModuleIsland";
+import { firstRenderableIndex } from "@web/guest/SitePage";
+import type { RenderedIsland } from "@web/guest/state";
+import type { i18n } from "i18next";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+
+type Rendered = { rendered: Map<string, RenderedIsland>; state: IslandsState | null };
+
+function islandProps(site: PublicSite, module: SiteModule, isFirst: boolean, language: string): IslandProps {
+  const languages = site.availableLanguages.map((l) => l.languageCode);
+  const props: IslandProps = { module: localizeTexts(module, language, languages), isFirst };
+  if (module.siteModuleType === "GiftRegistry") {
+    const items = new Set(module.giftRegistry.items.map((item) => item.id));
+    props.reservations = (site.giftRegistryReservations ?? []).filter((r) => items.has(r.giftRegistryId));
+  }
+  return props;
+}
+
+export function renderIslands(
+  site: PublicSite,
+  page: IslandPage,
+  messages: Record<string, unknown>,
+  i18n: i18n,
+): Rendered {
+  const rendered = new Map<string, RenderedIsland>();
+  const islands: IslandsState["islands"] = {};
+  // The same modules, in the same order, as SitePage shows guests.
+  const visible = site.siteModules.filter((module) => !module.hide);
+  const first = firstRenderableIndex(visible);
+  visible.forEach((module, index) => {
+    const kind = module.siteModuleType;
+    const View = MODULE_VIEWS[kind] as ModuleViewComponent | null;
+    if (!isIslandKind(kind) || !View) return;
+    const key = String(rendered.size + 1);
+    const island = islandProps(site, module, index === first, page.language);
+    const html = renderToString(createElement(ModuleIsland, { View, i18n, page, island }), {
+      identifierPrefix: islandIdPrefix(key),
+    });
+    rendered.set(module.id, { kind, key, html });
+    if (isReactIsland(kind)) islands[key] = island;
+  });
+  return { rendered, state: Object.keys(islands).length > 0 ? { page, messages, islands } : null };
+}
