@@ -1,6 +1,6 @@
 // The memo of compressed bodies: bounded by bytes, least recently used out, one huge body never kept.
 import { describe, expect, it } from "vitest";
-import { bodyHash, CompressedMemo } from "./compressed-memo";
+import { bodyHash, bufferHash, CompressedMemo } from "./compressed-memo";
 
 const kb = (n: number, fill = 1) => Buffer.alloc(n * 1024, fill);
 
@@ -34,5 +34,15 @@ describe("bodyHash", () => {
     expect(bodyHash("<p>hej</p>")).toBe(bodyHash(Buffer.from("<p>hej</p>")));
     expect(bodyHash("<p>hej</p>")).not.toBe(bodyHash("<p>Hej</p>"));
     expect(bodyHash("x")).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe("bufferHash", () => {
+  it("is the body's hash, per Buffer: equal bytes in another Buffer hash alike, other bytes differ", () => {
+    const page = Buffer.from("<!doctype html><p>Välkomna</p>");
+    expect(bufferHash(page)).toBe(bodyHash(page));
+    expect(bufferHash(page)).toBe(bufferHash(page));
+    expect(bufferHash(Buffer.from(page))).toBe(bodyHash(page));
+    expect(bufferHash(Buffer.from("<!doctype html><p>Nytt namn</p>"))).not.toBe(bufferHash(page));
   });
 });
