@@ -11,13 +11,44 @@ await viteBuild({ configFile: "vite.config.ts", logLevel: "warn" });
 await (await import("./precompress.ts")).precompressAssets("dist/client/assets");
 
 await esbuild({
-  entryPoints: ["server/main.ts", "server/start.ts", "server/admin.ts", "server/make-pglite-template.ts"],
+  entryPoints: ["server/main.ts", "server/admin.ts", "server/make-pglite-template.ts"],
   outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node24",
   packages: "external",
+  tsconfig: "tsconfig.json",
+  jsx: "automatic",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+// The server itself (loaded by main.js) with its packages inside: Node resolving and reading some 900
+// package modules one by one was most of a start's first second. Left outside: what cannot be bundled
+// (PGlite's WebAssembly and sharp's native files sit beside their code; pino starts its transports
+// from files; pg-native is optional) and what is loaded on first use (stripe, qrcode, the xlsx writer).
+await esbuild({
+  entryPoints: ["server/start.ts"],
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  external: [
+    "@electric-sql/pglite",
+    "sharp",
+    "pino",
+    "pino-pretty",
+    "pg-native",
+    "stripe",
+    "qrcode",
+    "write-excel-file",
+  ],
+  // Bundled CommonJS packages require Node's built-in modules: give them a require.
+  banner: {
+    js: 'import { createRequire as __startRequire } from "node:module"; const require = __startRequire(import.meta.url);',
+  },
   tsconfig: "tsconfig.json",
   jsx: "automatic",
   sourcemap: true,
