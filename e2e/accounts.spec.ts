@@ -187,3 +187,44 @@ for (const viewport of [
     await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/$`));
   });
 }
+
+// Issue 11 item 4: the login screen comes with the page (rendered on the server), its send button
+// waits for the script, nothing is logged to the console, and the error dialog's code is fetched only
+// when a login fails.
+test("login screen: in the page before any script; the error dialog's code only on the first error", async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: "sv-SE" });
+  const plain = await noScript.newPage();
+  await plain.goto("/logga-in");
+  await expect(plain.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
+  await expect(plain.getByLabel("E-postadress")).toBeVisible();
+  await expect(plain.getByRole("button", { name: "Logga in" })).toBeDisabled();
+  await noScript.close();
+
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  const dialogCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/ErrorDialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  await page.goto("/logga-in");
+  await expect(page.getByRole("button", { name: "Logga in" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect(consoleErrors).toEqual([]);
+  expect(dialogCode).toEqual([]);
+
+  await page.getByLabel("E-postadress").fill(uniqueMail("ingen"));
+  await page.getByLabel("Lösenord").fill("fel-lösenord-1");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Fel e-postadress eller lösenord.");
+  // Its code (one or more chunks) came with the error.
+  expect(dialogCode.length).toBeGreaterThan(0);
+  await dialog.getByRole("button", { name: "Stäng" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Lösenord")).toBeFocused();
+});

@@ -1,0 +1,125 @@
+// The owner app's start, loaded by main.tsx: one React root, each screen loaded lazily. The screen the
+// URL names is loaded at start, beside the UI messages, and a screen the server rendered into #root
+// (server/ssr/owner-app.ts) is hydrated rather than drawn again, so nothing moves when it runs.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { createAppI18n, pickUiLanguage } from "./i18n";
+import { ownerPageState } from "./page-state";
+import { PageError } from "./pages/PageError";
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <PageError />,
+    children: [
+      { path: "/", lazy: async () => ({ Component: (await import("./pages/StartPage")).StartPage }) },
+      { path: "/logga-in", lazy: async () => ({ Component: (await import("./pages/LoginPage")).LoginPage }) },
+      {
+        path: "/aterstall-losenord",
+        lazy: async () => ({ Component: (await import("./pages/ResetPasswordPage")).ResetPasswordPage }),
+      },
+      {
+        path: "/aterstall-losenord/:token",
+        lazy: async () => ({
+          Component: (await import("./pages/ResetPasswordSetPage")).ResetPasswordSetPage,
+        }),
+      },
+      {
+        path: "/redigera/:siteId/konto/*",
+        lazy: async () => ({ Component: (await import("./account/AccountPage")).AccountPage }),
+      },
+      // Address choice and its purchases and confirmations (SPEC §2 Address choice).
+      {
+        path: "/redigera/:siteId/valj-adress/*",
+        lazy: async () => ({ Component: (await import("./address/AddressPage")).AddressPage }),
+      },
+      // The saved versions: preview and restore (SPEC §2 Versions).
+      {
+        path: "/redigera/:siteId/versioner",
+        lazy: async () => ({ Component: (await import("./versions/VersionsPage")).VersionsPage }),
+      },
+      {
+        path: "/redigera/:siteId/visa-osa/*",
+        lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),
+      },
+      // The RSVP answers in quick start (the side menu's show-part link there): examples only.
+      ...["/snabbstart/visa-osa/*", "/:prefix/snabbstart/visa-osa/*", "/kom-igang/redigera/visa-osa/*"].map(
+        (path) => ({
+          path,
+          lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),
+        }),
+      ),
+      {
+        path: "/redigera/:siteId/*",
+        lazy: async () => ({ Component: (await import("./editor/EditorPage")).EditorPage }),
+      },
+      // Quick start and the wizard (onboarding): QuickStartPage checks the whole path itself.
+      ...["/snabbstart/*", "/:prefix/snabbstart/*", "/kom-igang/redigera/*"].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import("./quickstart/QuickStartPage")).QuickStartPage }),
+      })),
+      ...["/kom-igang", "/kom-igang/:step"].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import("./wizard/WizardPage")).WizardPage }),
+      })),
+      { path: "*", lazy: async () => ({ Component: (await import("./pages/NotFoundPage")).NotFoundPage }) },
+    ],
+  },
+];
+
+/**
+ * Loads the lazy routes the path matches and puts what they load on the routes, so the router's first
+ * render is the screen itself (hydration needs exactly that). A chunk that fails to load stays lazy:
+ * the router tries again and shows the error page.
+ */
+async function resolveMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // Left lazy on purpose (see above).
+      }
+    }),
+  );
+}
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+// The server knew no one was signed in: the screens need not ask (shell.ts, useMe).
+const pageState = ownerPageState();
+if (pageState.signedIn === false) queryClient.setQueryData(["me"], null);
+
+const language = pickUiLanguage();
+const [i18n] = await Promise.all([createAppI18n(language), resolveMatchedRoutes(window.location.pathname)]);
+const router = createBrowserRouter(routes);
+const root = document.getElementById("root");
+if (root) {
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  // The server's markup is this screen only in the language it was rendered in (a language stored in
+  // this browser can differ from the one the server read from the request): otherwise draw anew.
+  const rendered = pageState.rendered;
+  if (rendered && rendered.path === window.location.pathname && rendered.language === language) {
+    // In a transition: hydration then yields to the browser between pieces of work instead of
+    // holding the main thread while the visitor may already be typing.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
