@@ -37,8 +37,8 @@ async function visibleSiteById(ctx: AppContext, cache: PageCache, ticket: number
 
 /**
  * The public site as this request may see it: the JSON bytes and their Cache-Control, and whether
- * they came from the cache. Throws
- * NOT_FOUND for a site guests cannot see and PASSWORD_REQUIRED without a protected site's cookie.
+ * they came from the cache. Throws NOT_FOUND for a site guests cannot see and PASSWORD_REQUIRED
+ * without a protected site's cookie.
  */
 export async function publicSiteAnswer(
   ctx: AppContext,
