@@ -51,4 +51,13 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 if (ownerPageState().rendered) await afterFirstContentfulPaint();
+// A module graph is evaluated in one go: imported through start.tsx alone, React DOM, the router, the
+// query cache and i18next would be one long task holding the main thread (input waits behind it).
+// Imported here first, each is evaluated in a task of its own as it arrives; start.tsx reuses them.
+await Promise.all([
+  import("react-dom/client"),
+  import("react-router"),
+  import("@tanstack/react-query"),
+  import("react-i18next"),
+]);
 await import("./start");
