@@ -110,3 +110,49 @@ export function parseStoredFileName(
   }
   return { stem: match[1], width, format: match[3] as "jpg" | TwinFormat };
 }
+
+// Portrait crops (issue 11: the header sharp on a phone without sending the whole landscape picture).
+// A full-width header on a phone is a tall box the picture covers: only a centred band of its width shows.
+// A crop of that band, at PORTRAIT_ASPECT and the picture's full height, is made from the full-size JPEG
+// on first request (server/images/portrait.ts) as `{stem}-p{width}.{jpg|avif|webp}`.
+
+/** Width / height of a portrait crop: wider than any box it is used for (modules/shared/image-sizes.ts). */
+export const PORTRAIT_ASPECT = 3 / 4;
+/** The crop widths offered; a crop is never wider than the picture's full height allows. */
+export const PORTRAIT_WIDTHS = [480, 720, 960, 1280, 1600] as const;
+export type PortraitFormat = "jpg" | TwinFormat;
+
+const PORTRAIT_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)-p(\d{3,4})\.(jpg|avif|webp)$/;
+
+export function portraitFileName(
+  image: Pick<Image, "fileName">,
+  width: number,
+  format: PortraitFormat,
+): string {
+  return `${image.fileName.replace(JPEG_NAME, "")}-p${width}.${format}`;
+}
+
+/** What a portrait crop's file name says; null for any other name or an width not offered. */
+export function parsePortraitFileName(
+  fileName: string,
+): { stem: string; width: number; format: PortraitFormat } | null {
+  const match = PORTRAIT_FILE.exec(fileName);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const width = Number(match[2]);
+  if (!(PORTRAIT_WIDTHS as readonly number[]).includes(width)) return null;
+  return { stem: match[1], width, format: match[3] as PortraitFormat };
+}
+
+/** Whether portrait crops can be made of the image: one of our stored pictures, a full-size JPEG. */
+export function hasPortraitCrops(image: Image): boolean {
+  return imageTwinFormats(image).length > 0 && (!image.width || !image.height || image.width > image.height);
+}
+
+/** The srcset of the image's portrait crops in one format, up to what its full height allows. */
+export function portraitSrcSet(image: Image, format: PortraitFormat): string {
+  const widest = image.height ? Math.round(image.height * PORTRAIT_ASPECT) : Number.POSITIVE_INFINITY;
+  const widths = PORTRAIT_WIDTHS.filter((width, index) => index === 0 || width <= widest);
+  return widths
+    .map((width) => `${imageUrl(image, portraitFileName(image, width, format))} ${width}w`)
+    .join(", ");
+}

@@ -37,7 +37,9 @@ import { quickStartRoutes } from "./routes/sites/quick-start";
 import { submissionRoutes } from "./routes/submissions";
 import { securityHeaders } from "./security-headers";
 import { pageRoutes } from "./ssr/routes";
-import { staticRoutes } from "./static";
+import { servePortraitCrops } from "./images/portrait";
+import { demoArtworkFor } from "./seed/demo-images";
+import { mediaDir, staticRoutes } from "./static";
 
 function clientErrorCode(status: number): ErrorCode {
   if (status === 413) return "BODY_TOO_LARGE";
@@ -131,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   if (options.pages !== false) {
     await robotsRoutes(app, ctx);
     await staticRoutes(app, ctx);
+    servePortraitCrops(app, mediaDir(ctx), demoArtworkFor(ctx));
     await pageRoutes(app, ctx);
   }
   return app;

@@ -2,9 +2,10 @@
 // LARGE; without a picture the size does not matter), the title, or the site's event logo when the site
 // has one, and the second line, with the placeholder 'Inget datum' in the editor when it is empty. In
 // theme9 the title sits at the top, middle or bottom of the picture (verticalAlignment -1, 0, 1).
+import { PORTRAIT_ASPECT } from "@core/image-urls";
 import { translate } from "@core/translation";
 import { useTranslation } from "react-i18next";
-import { headerImageSizes, imageAspect } from "../shared/image-sizes";
+import { headerImageSizes, headerPortrait, imageAspect } from "../shared/image-sizes";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
@@ -35,6 +36,7 @@ export const HeaderView: ModuleViewFor<"Header"> = ({ module, language, mode, is
           <ResponsiveImage
             image={module.image}
             sizes={headerImageSizes(theme, module.userSelectedImageSize, imageAspect(module.image))}
+            portrait={headerPortrait(theme, module.userSelectedImageSize, PORTRAIT_ASPECT)}
             language={language}
             eager={isFirst}
           />

@@ -1,4 +1,11 @@
-import { imageFallbackUrl, imageSrcSet, imageTwinFormats, imageTwinSrcSet } from "@core/image-urls";
+import {
+  hasPortraitCrops,
+  imageFallbackUrl,
+  imageSrcSet,
+  imageTwinFormats,
+  imageTwinSrcSet,
+  portraitSrcSet,
+} from "@core/image-urls";
 import type { Image } from "@core/images";
 import { translate } from "@core/translation";
 
@@ -16,6 +23,11 @@ type Props = {
   eager?: boolean;
   /** Alternative text when the image has none of its own (e.g. a person's name). */
   fallbackAlt?: string;
+  /**
+   * Where the picture's portrait crop shows the same as the picture (a full-width header on a phone
+   * held upright, modules/shared/image-sizes.ts headerPortrait), and how wide the crop is shown there.
+   */
+  portrait?: { media: string; sizes: string } | null;
 };
 
 // display: contents keeps the <picture> out of the layout, so the <img> sizes and styles exactly as it
@@ -29,6 +41,7 @@ export function ResponsiveImage({
   className,
   eager = false,
   fallbackAlt = "",
+  portrait = null,
 }: Props) {
   const img = (
     <img
@@ -50,8 +63,20 @@ export function ResponsiveImage({
   // it reads (AVIF about half a JPEG's bytes), the others keep the JPEG <img>.
   const formats = imageTwinFormats(image);
   if (formats.length === 0) return img;
+  const crop = portrait && hasPortraitCrops(image) ? portrait : null;
   return (
     <picture style={PICTURE_STYLE}>
+      {crop
+        ? [...formats, "jpg" as const].map((format) => (
+            <source
+              key={`portrait-${format}`}
+              media={crop.media}
+              {...(format === "jpg" ? {} : { type: `image/${format}` })}
+              srcSet={portraitSrcSet(image, format)}
+              sizes={crop.sizes}
+            />
+          ))
+        : null}
       {formats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={imageTwinSrcSet(image, format)} sizes={sizes} />
       ))}

@@ -11,24 +11,33 @@ type HeaderSize = ImageSizeName;
 /** Aspect ratio (width / height) assumed for a picture that does not say its size: a landscape photo. */
 const DEFAULT_ASPECT = 3 / 2;
 
-/** Box heights of the full-width header (min-height in guest.css; theme6 and theme9 differ). */
-const FULL_WIDTH_HEIGHTS: Record<string, Record<HeaderSize, string>> = {
+/** Box heights of the full-width header: clamp(min rem, vh % of the viewport, max rem) (min-height in
+ * guest.css; theme6 and theme9 differ). */
+type BoxHeight = { min: number; vh: number; max: number };
+const FULL_WIDTH_HEIGHTS: Record<string, Record<HeaderSize, BoxHeight>> = {
   default: {
-    SMALL: "clamp(16rem, 40vh, 24rem)",
-    MEDIUM: "clamp(22rem, 62vh, 40rem)",
-    LARGE: "clamp(26rem, 86vh, 60rem)",
+    SMALL: { min: 16, vh: 40, max: 24 },
+    MEDIUM: { min: 22, vh: 62, max: 40 },
+    LARGE: { min: 26, vh: 86, max: 60 },
   },
   theme6: {
-    SMALL: "clamp(16rem, 40vh, 24rem)",
-    MEDIUM: "clamp(22rem, 62vh, 40rem)",
-    LARGE: "clamp(24rem, 78vh, 52rem)",
+    SMALL: { min: 16, vh: 40, max: 24 },
+    MEDIUM: { min: 22, vh: 62, max: 40 },
+    LARGE: { min: 24, vh: 78, max: 52 },
   },
   theme9: {
-    SMALL: "clamp(20rem, 55vh, 36rem)",
-    MEDIUM: "clamp(26rem, 88vh, 64rem)",
-    LARGE: "clamp(26rem, 88vh, 64rem)",
+    SMALL: { min: 20, vh: 55, max: 36 },
+    MEDIUM: { min: 26, vh: 88, max: 64 },
+    LARGE: { min: 26, vh: 88, max: 64 },
   },
 };
+
+const clampCss = (box: BoxHeight) => `clamp(${box.min}rem, ${box.vh}vh, ${box.max}rem)`;
+
+function fullWidthBox(theme: string | null | undefined, size: HeaderSize): BoxHeight | null {
+  if (theme === "theme10" || theme === "theme12") return null;
+  return (FULL_WIDTH_HEIGHTS[theme ?? ""] ?? FULL_WIDTH_HEIGHTS.default)?.[size] ?? null;
+}
 
 /** theme10: the picture in a framed box under the title, a fixed aspect ratio (4:3 up to 600 px). */
 const THEME10_RATIO: Record<HeaderSize, number> = { SMALL: 16 / 5, MEDIUM: 16 / 8, LARGE: 4 / 3 };
@@ -62,8 +71,32 @@ export function headerImageSizes(
   if (theme === "theme12") {
     return `calc(min(100vw - 2.5rem, ${THEME12_WIDTH[size]}) * ${n(coverFactor(pictureAspect, THEME12_RATIO))})`;
   }
-  const heights = FULL_WIDTH_HEIGHTS[theme ?? ""] ?? FULL_WIDTH_HEIGHTS.default;
-  const height = heights?.[size] ?? "100vh";
+  const box = fullWidthBox(theme, size);
+  const height = box ? clampCss(box) : "100vh";
   // A browser that cannot read max() in sizes skips the entry and takes the plain 100vw after it.
   return `max(100vw, ${height} * ${n(pictureAspect)}), 100vw`;
+}
+
+/**
+ * Where a full-width header may show the picture's portrait crop (core/image-urls.ts) instead of the
+ * picture: only where its box is certainly narrower than the crop (width / height ≤ PORTRAIT_ASPECT),
+ * so the crop is scaled to the box's height and shows exactly the band the whole picture would. With
+ * the box clamp(min, vh, max) that holds when the viewport's aspect is at most PORTRAIT_ASPECT × vh and
+ * its width at most PORTRAIT_ASPECT × max: a phone held upright. Null where no crop is used.
+ */
+export function headerPortrait(
+  theme: string | null | undefined,
+  size: HeaderSize,
+  aspect: number,
+): { media: string; sizes: string } | null {
+  const box = fullWidthBox(theme, size);
+  if (!box) return null;
+  const maxAspect = Math.floor(aspect * (box.vh / 100) * 1000) / 1000;
+  const maxWidth = Math.floor(aspect * box.max * 100) / 100;
+  // A box this short is never a tall band on a phone (SMALL headers): the whole picture is right there.
+  if (maxAspect < 0.4) return null;
+  return {
+    media: `(max-width: ${maxWidth}rem) and (max-aspect-ratio: ${maxAspect})`,
+    sizes: `calc(${clampCss(box)} * ${n(aspect)})`,
+  };
 }

@@ -21,15 +21,15 @@ export const IMAGE_LIMITS = {
 const WEBP_MAX_DIMENSION = 16_383;
 /** AVIF (libheif) refuses more than this per side; a larger full-size AVIF is scaled down to fit. */
 const AVIF_MAX_DIMENSION = 16_384;
-const JPEG = { quality: 82, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
+export const JPEG = { quality: 82, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
 // Effort 3 of 6: about half the time of the default on a 12-megapixel photo, a few percent larger.
-const WEBP = { quality: 78, effort: 3 } as const;
+export const WEBP = { quality: 78, effort: 3 } as const;
 // AVIF effort 0: measured on this machine (docs/decisions.md, images) about as fast as the WebP above;
 // effort 2 gave the same bytes at 2–4× the time, the default 4 took 20–30× the time for 15–25 % fewer
 // bytes, too slow for an upload the owner waits for. Quality 42: half the bytes of 50 on the demo
 // header (71 vs 158 KB at 2400 px), the difference being film grain, invisible at 2–3× density where
 // the large variants are shown.
-const AVIF = { quality: 42, effort: 0, chromaSubsampling: "4:2:0" } as const;
+export const AVIF = { quality: 42, effort: 0, chromaSubsampling: "4:2:0" } as const;
 
 export type StoredFiles = {
   fileName: string;

@@ -116,4 +116,39 @@ describe("demo pictures", () => {
       sizes: [1200, 800, 600].map((size) => ({ size, fileName: `wedding-rings-${size}.jpg` })),
     });
   });
+
+  it("makes a portrait crop on first request: the centred full-height band, at the asked width", async () => {
+    const response = await fetch(`${base}/media/demo/wedding-hero-p480.avif`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ width: 480, height: 640 });
+    // Its centre is the picture's centre: the same colour as the full picture's middle pixel.
+    const middle = async (file: string, width: number, height: number) =>
+      (
+        await sharp(file)
+          .extract({ left: Math.floor(width / 2), top: Math.floor(height / 2), width: 1, height: 1 })
+          .raw()
+          .toBuffer()
+      ).toJSON().data;
+    const full = join(demoFolder(), "wedding-hero.jpg");
+    const crop = join(demoFolder(), "wedding-hero-p480.jpg");
+    expect((await fetch(`${base}/media/demo/wedding-hero-p480.jpg`)).status).toBe(200);
+    const [a, b] = [await middle(full, 2400, 1350), await middle(crop, 480, 640)];
+    for (let i = 0; i < 3; i++) expect(Math.abs((a[i] ?? 0) - (b[i] ?? 0))).toBeLessThan(24);
+    // Never wider than the full height allows: 1350 × 3/4 = 1012.5, so 1013 px.
+    const widest = await fetch(`${base}/media/demo/wedding-hero-p1600.webp`);
+    expect((await sharp(Buffer.from(await widest.arrayBuffer())).metadata()).width).toBe(1013);
+  });
+
+  it("answers 404 for a crop of no picture, a width not offered, or a path out of the media folders", async () => {
+    for (const path of [
+      "/media/demo/nothing-p480.avif",
+      "/media/demo/wedding-hero-p500.avif",
+      "/media/demo/%2e%2e/wedding-hero-p480.avif",
+      "/media/other/wedding-hero-p480.avif",
+    ]) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+  });
 });

@@ -18,27 +18,42 @@ function attributes(tag: string): Map<string, string> {
 // the rendered markup (so in the body); the head's preload replaces it.
 const REACT_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
-/** The page's LCP picture: the <img fetchpriority="high"> that ResponsiveImage marks (eager). */
-export function lcpImagePreload(body: string): string | null {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(body);
-  if (!img) return null;
-  const before = body.slice(0, img.index);
-  const pictureStart = before.lastIndexOf("<picture");
-  const inPicture = pictureStart > before.lastIndexOf("</picture>");
-  // In a <picture> the browser takes the first <source> whose type it reads: preload that one, with
-  // its type, so a browser without that format skips the preload and loads the <img> as usual.
-  const source = inPicture ? /<source\b[^>]*>/i.exec(before.slice(pictureStart)) : null;
-  const chosen = attributes(source ? source[0] : img[0]);
+function preloadLink(chosen: Map<string, string>, href: string | undefined, media: string | null): string | null {
   const srcset = chosen.get("srcset");
-  const href = source ? undefined : chosen.get("src");
   if (!srcset && !href) return null;
   const parts = ['<link rel="preload" as="image"'];
+  if (media) parts.push(`media="${media}"`);
   const type = chosen.get("type");
   if (type) parts.push(`type="${type}"`);
   if (srcset) parts.push(`imagesrcset="${srcset}"`, `imagesizes="${chosen.get("sizes") ?? "100vw"}"`);
   else parts.push(`href="${href}"`);
   parts.push('fetchpriority="high">');
   return parts.join(" ");
+}
+
+/**
+ * The page's LCP picture: the <img fetchpriority="high"> that ResponsiveImage marks (eager). In a
+ * <picture> the browser takes the first <source> whose media matches and whose type it reads: the
+ * preload names that one, with its type, so a browser without that format skips the preload and loads
+ * the <img> as usual. A picture with a portrait crop for phones (a <source media>) gets two preloads,
+ * one per case, each with its media, so a phone fetches only the crop and a desktop only the picture.
+ */
+export function lcpImagePreload(body: string): string | null {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(body);
+  if (!img) return null;
+  const before = body.slice(0, img.index);
+  const pictureStart = before.lastIndexOf("<picture");
+  const inPicture = pictureStart > before.lastIndexOf("</picture>");
+  if (!inPicture) return preloadLink(attributes(img[0]), attributes(img[0]).get("src"), null);
+  const sources = [...before.slice(pictureStart).matchAll(/<source\b[^>]*>/gi)].map((m) => attributes(m[0]));
+  const withMedia = sources.find((source) => source.has("media"));
+  const plain = sources.find((source) => !source.has("media"));
+  const media = withMedia?.get("media") ?? null;
+  const links = [
+    withMedia ? preloadLink(withMedia, undefined, media) : null,
+    plain ? preloadLink(plain, undefined, media ? `not all and ${media}` : null) : null,
+  ].filter((link): link is string => link !== null);
+  return links.length > 0 ? links.join("\n") : null;
 }
 
 /** The body without React's own image preloads (the head has the one that counts). */

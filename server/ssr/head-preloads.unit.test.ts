@@ -22,6 +22,19 @@ describe("head preloads from the rendered page", () => {
     expect(lcpImagePreload('<img src="/a.jpg" loading="lazy"/>')).toBeNull();
   });
 
+  it("preloads a picture with a portrait crop once per case, each with its media", () => {
+    const picture =
+      '<picture><source media="(max-width: 45rem)" type="image/avif" srcSet="/m/a-p480.avif 480w" sizes="calc(50vh * 0.75)"/>' +
+      '<source media="(max-width: 45rem)" srcSet="/m/a-p480.jpg 480w" sizes="calc(50vh * 0.75)"/>' +
+      '<source type="image/avif" srcSet="/m/a-600.avif 600w" sizes="100vw"/><img src="/m/a-600.jpg" fetchPriority="high"/></picture>';
+    expect(lcpImagePreload(picture)).toBe(
+      [
+        '<link rel="preload" as="image" media="(max-width: 45rem)" type="image/avif" imagesrcset="/m/a-p480.avif 480w" imagesizes="calc(50vh * 0.75)" fetchpriority="high">',
+        '<link rel="preload" as="image" media="not all and (max-width: 45rem)" type="image/avif" imagesrcset="/m/a-600.avif 600w" imagesizes="100vw" fetchpriority="high">',
+      ].join("\n"),
+    );
+  });
+
   it("drops React's own image preload from the body, which the head's replaces", () => {
     const body =
       '<link rel="preload" as="image" imageSrcSet="/h.jpg 1w" imageSizes="100vw" fetchPriority="high"/><main>x</main>';

@@ -1,0 +1,89 @@
+// Portrait crops of our stored pictures, made on first request (core/image-urls.ts: `{stem}-p{width}.*`):
+// the centred band of the full-size JPEG at PORTRAIT_ASPECT and its full height, scaled to the asked
+// width (never enlarged), in the asked format. A full-width header on a phone held upright shows exactly
+// that band, so the phone loads a third of the pixels (issue 11: LCP). Written atomically next to its
+// source, and made again when the source is newer (a demo picture rendered afresh).
+import { rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { PORTRAIT_ASPECT, parsePortraitFileName, type PortraitFormat } from "@core/image-urls";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import type { DemoArtworkFiles } from "../seed/demo-images";
+import { AVIF, JPEG, WEBP } from "./process";
+
+// Only the folders this product writes pictures into, and names of its own making.
+const CROP_URL =
+  /^\/media\/((?:uploads|quick-start|demo)(?:\/[A-Za-z0-9_-]+)*)\/([a-z0-9-]+\.(?:jpg|avif|webp))(?:[?#]|$)/;
+
+async function mtime(file: string): Promise<number | null> {
+  try {
+    const info = await stat(file);
+    return info.size > 0 ? info.mtimeMs : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The crop of `source` `width` wide (at most its full-height band) in `format`. */
+export async function portraitCrop(source: string, width: number, format: PortraitFormat): Promise<Buffer> {
+  const image = sharp(source);
+  const { width: sourceWidth = 0, height: sourceHeight = 0 } = await image.metadata();
+  const bandWidth = Math.min(sourceWidth, Math.round(sourceHeight * PORTRAIT_ASPECT));
+  const bandHeight = Math.min(sourceHeight, Math.round(bandWidth / PORTRAIT_ASPECT));
+  const band = image.extract({
+    left: Math.floor((sourceWidth - bandWidth) / 2),
+    top: Math.floor((sourceHeight - bandHeight) / 2),
+    width: bandWidth,
+    height: bandHeight,
+  });
+  const sized = width < bandWidth ? band.resize({ width }) : band;
+  if (format === "avif") return sized.avif(AVIF).toBuffer();
+  if (format === "webp") return sized.webp(WEBP).toBuffer();
+  return sized.jpeg(JPEG).toBuffer();
+}
+
+/**
+ * Makes a requested portrait crop before the static files route serves it (a root hook, like the demo
+ * pictures'). Anything else, or a crop whose source does not exist, is left to that route (404).
+ */
+export function servePortraitCrops(app: FastifyInstance, mediaRoot: string, demo: DemoArtworkFiles): void {
+  const inFlight = new Map<string, Promise<void>>();
+  const make = async (folder: string, fileName: string) => {
+    const wanted = parsePortraitFileName(fileName);
+    if (!wanted) return;
+    const dir = join(mediaRoot, folder);
+    if (relative(mediaRoot, dir).split(sep).includes("..")) return;
+    const sourceName = `${wanted.stem}.jpg`;
+    if (folder === "demo") await demo.file(sourceName);
+    const source = join(dir, sourceName);
+    const target = join(dir, fileName);
+    const sourceTime = await mtime(source);
+    if (sourceTime === null) return;
+    const targetTime = await mtime(target);
+    if (targetTime !== null && targetTime >= sourceTime) return;
+    const data = await portraitCrop(source, wanted.width, wanted.format);
+    const temporary = join(
+      dirname(target),
+      `.${fileName}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`,
+    );
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+  app.addHook("onRequest", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const match = CROP_URL.exec(request.url);
+    if (!match?.[1] || !match[2] || !parsePortraitFileName(match[2])) return;
+    const key = `${match[1]}/${match[2]}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = make(match[1], match[2]).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    await pending;
+  });
+}
