@@ -24,9 +24,15 @@ export default defineConfig({
     // Built for our own debugging, never referenced from the served JS (the server refuses *.map too).
     sourcemap: "hidden",
     rollupOptions: {
+      // Each theme's and the site graphics' guest styles are their own files: a guest page links only
+      // its own theme's (server/ssr/manifest.ts), and the graphics only when the site has one.
       input: {
         guest: here("./web/guest/main.ts"),
         app: here("./web/app/index.html"),
+        "guest-graphics": here("./design/guest-graphics-page.css"),
+        ...Object.fromEntries(
+          [5, 6, 7, 8, 9, 10, 11, 12].map((n) => [`theme${n}`, here(`./design/themes/theme${n}.css`)]),
+        ),
       },
     },
   },

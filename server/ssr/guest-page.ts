@@ -19,7 +19,7 @@ import type { SiteRow } from "../guards";
 import { fontFaceCss, headingFontPreload } from "./fonts";
 import { htmlDocument } from "./html";
 import { renderIslands } from "./islands";
-import type { ClientAssets } from "./manifest";
+import { type ClientAssets, guestStyles } from "./manifest";
 
 const MESSAGES = { sv, en, da } as const;
 type GuestMessages = (typeof sv)["guest"];
@@ -99,7 +99,7 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
     title: pageTitle(site, language, options.brand, options.isDemo),
     robots: site.metaNoindex ? "noindex, noimageindex, nofollow" : "all",
     description: pageDescription(site, language),
-    styles: options.assets.guest?.styles ?? [],
+    styles: guestStyles(options.assets.guest, site.theme, !!site.siteGraphic),
     preloads: options.assets.guest?.preloads ?? [],
     script: options.assets.guest?.script ?? null,
     inlineStyle: fontFaceCss(site.fonts),

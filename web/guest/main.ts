@@ -1,12 +1,8 @@
 // The guest page's only eager script (issue 11): plain DOM code for the menu, and the watch that loads
 // an island's React code when the island nears the viewport or is touched. No React, no editor code.
-import "@design/guest.css";
-import "@design/guest-modules.css";
-import "@design/guest-forms.css";
-import "@design/guest-gifts.css";
-import "@design/themes/index.css";
-import "@design/guest-event-logo.css";
-import "@design/guest-graphics.css";
+// The base styles in one file; the theme's own and the site graphics' are linked by the server only for a
+// page that uses them (vite.config.ts builds each as its own file).
+import "@design/guest-page.css";
 import { watchIslands } from "./islands/watch";
 import { enhanceMenu } from "./menu-behaviour";
 

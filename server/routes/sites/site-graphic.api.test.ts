@@ -61,8 +61,8 @@ describe("the site graphic", () => {
     expect(html).toMatch(
       /<div class="site theme4"[^>]*><div class="site-graphic site-graphic--corner" data-graphic="CORNER_GRAPHICS_ROSE" aria-hidden="true">/,
     );
-    // The page's state carries it too, so the hydrated page draws the same.
-    expect(html).toContain('"siteGraphic":"CORNER_GRAPHICS_ROSE"');
+    // The graphic is HTML and CSS only: nothing of it is left for a script to draw.
+    expect(html).not.toContain('"siteGraphic"');
 
     // Switched back off: stored as null, and the page draws no graphic.
     expect((await put(siteId, cookie, { ...validSiteDocument(), siteGraphic: null })).statusCode).toBe(200);
