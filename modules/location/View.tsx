@@ -33,7 +33,8 @@ export const LocationView: ModuleViewFor<"Location"> = ({ module, language, mode
             href={mapSearchUrl(place)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${t("modules.location.openMap")}: ${place} (${t("modules.location.newTab")})`}
+            // The visible words first, in their order (WCAG 2.5.3 label in name), then the new-tab warning.
+            aria-label={`${place}, ${t("modules.location.openMap")} (${t("modules.location.newTab")})`}
           >
             {mapPath ? (
               <img
