@@ -55,6 +55,13 @@ await esbuild({
   logLevel: "warning",
 });
 
+// V8's compiled code for that bundle, read by every start (server/main.ts): made here by loading it once.
+execFileSync(process.execPath, [
+  "--input-type=module",
+  "-e",
+  'import { enableCompileCache, flushCompileCache } from "node:module"; enableCompileCache("dist/server/.compile-cache"); await import("./dist/server/start.js"); flushCompileCache();',
+]);
+
 // A first start on PGlite copies this instead of running initdb and the migrations (server/db/pglite-template.ts).
 execFileSync(process.execPath, ["dist/server/make-pglite-template.js"], { stdio: "inherit" });
 
