@@ -3,8 +3,11 @@
 // The statement that stores an answer also inserts its mail into the submission_mails table
 // (operations/submission-store.ts), so the mail is as durable as the answer: the guest is answered
 // once both are committed, and a sender in the server process mails it moments later:
-//   - woken by each stored answer (after WAKE_DELAY_MS, so answers arriving together go as one batch),
-//     at start, and every POLL_EVERY_MS (retries, mails left by a crash or by another process);
+//   - woken by each stored answer, but it gives way to guests: it starts once no answer has arrived
+//     for QUIET_MS, and at the latest MAX_WAIT_MS after the first answer it waits for, so a burst of
+//     answers is answered first and mailed right after (in batches), and steady traffic is mailed at
+//     least every MAX_WAIT_MS; also at start and every POLL_EVERY_MS (retries, mails left by a crash
+//     or by another process);
 //   - claims up to BATCH due mails in one statement (FOR UPDATE SKIP LOCKED, so two processes never
 //     take the same mail), moving each one's due time a lease ahead: 2 minutes times its attempts,
 //     at most an hour. That lease is also the retry: a mail whose send fails stays and is due again
@@ -25,13 +28,19 @@ import { currentSubmissionSite, type SubmissionSite } from "./site-facts";
 import { type MailSite, mailSiteOf, notificationMail } from "./submission-mail";
 
 const BATCH = 50;
-const WAKE_DELAY_MS = 25;
+/** The sender starts once no answer has arrived for this long… */
+const QUIET_MS = 250;
+/** …or at the latest this long after the first answer it waits for. */
+const MAX_WAIT_MS = 5_000;
 const POLL_EVERY_MS = 30_000;
 /** A send that takes longer failed: the mail stays queued and the rest of the batch waits its lease. */
 const SEND_TIMEOUT_MS = 60_000;
 
 type Sender = {
   wake: NodeJS.Timeout | null;
+  /** When the first and the last answer the pending wake waits for arrived (ms since the epoch). */
+  firstAnswerAt: number;
+  lastAnswerAt: number;
   poll: NodeJS.Timeout | null;
   // Drains run one after the other, never side by side.
   running: Promise<number>;
@@ -43,7 +52,14 @@ const senders = new WeakMap<AppContext, Sender>();
 function senderOf(ctx: AppContext): Sender {
   let sender = senders.get(ctx);
   if (!sender) {
-    sender = { wake: null, poll: null, running: Promise.resolve(0), closed: false };
+    sender = {
+      wake: null,
+      firstAnswerAt: 0,
+      lastAnswerAt: 0,
+      poll: null,
+      running: Promise.resolve(0),
+      closed: false,
+    };
     senders.set(ctx, sender);
   }
   return sender;
@@ -228,14 +244,29 @@ export function sendDueSubmissionMails(ctx: AppContext): Promise<number> {
   return sender.running;
 }
 
-/** Called once an answer and its mail are committed: the mail goes out moments later. */
-export function wakeSubmissionMails(ctx: AppContext): void {
-  const sender = senderOf(ctx);
-  if (sender.wake || sender.closed) return;
+/** When the pending wake is to send: after a quiet spell, or at the latest MAX_WAIT_MS after it began. */
+const dueOf = (sender: Sender) =>
+  Math.min(sender.lastAnswerAt + QUIET_MS, sender.firstAnswerAt + MAX_WAIT_MS);
+
+function arm(ctx: AppContext, sender: Sender, delay: number): void {
   sender.wake = setTimeout(() => {
+    const wait = dueOf(sender) - Date.now();
+    // Answers kept arriving: wait for the quiet spell (one timer per burst, not one per answer).
+    if (wait > 0 && !sender.closed) return arm(ctx, sender, wait);
     sender.wake = null;
     void sendDueSubmissionMails(ctx);
-  }, WAKE_DELAY_MS);
+  }, delay);
+}
+
+/** Called once an answer and its mail are committed: the mail goes out once the burst is answered. */
+export function wakeSubmissionMails(ctx: AppContext): void {
+  const sender = senderOf(ctx);
+  if (sender.closed) return;
+  const now = Date.now();
+  sender.lastAnswerAt = now;
+  if (sender.wake) return;
+  sender.firstAnswerAt = now;
+  arm(ctx, sender, QUIET_MS);
 }
 
 /** Sends what waits when the server starts listening, polls for retries, and stops on close. */

@@ -1,0 +1,122 @@
+// The notification mail outbox (operations/submission-outbox.ts) on its own: a stored answer is mailed
+// without anyone asking once the guests are answered, and mails left queued (a crash, a mail server
+// that was down) are sent when the server starts listening. Nothing here waits for a duration: the
+// checks poll until the mail is there.
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { submissionMails } from "../../db/schema";
+import { mailDirOf } from "../../mail/config";
+import { readMailbox } from "../../mail/mailbox";
+import { sendDueSubmissionMails } from "../../operations/submission-outbox";
+import { activateSite } from "../../operations/sites";
+import {
+  createSiteFor,
+  freshClientAddress,
+  registerAndLogin,
+  testAppForThisFile,
+  validSiteDocument,
+} from "../../test/harness";
+
+const t = testAppForThisFile();
+const FORM_ID = "CLIENTIDformoutbox";
+
+async function publishedFormSite(recipient: string): Promise<string> {
+  const doc = validSiteDocument();
+  doc.siteModules = [
+    ...(doc.siteModules ?? []),
+    {
+      id: FORM_ID,
+      siteModuleType: "Form",
+      title: { sv: "Önskelåt", en: "Song wish" },
+      form: {
+        formElements: [{ id: "song", formElementType: "ShortText", label: { sv: "Låt", en: "Song" } }],
+      },
+    },
+  ];
+  doc.formRecipients = [{ formId: FORM_ID, recipients: [recipient] }];
+  const { cookie } = await registerAndLogin(t.app);
+  const id = await createSiteFor(t.app, cookie, doc);
+  await activateSite(t.ctx, id, `utkorg-${id.slice(0, 8)}.se`);
+  return id;
+}
+
+async function sendSong(siteId: string, song: string) {
+  const keyResponse = await t.app.inject({
+    method: "GET",
+    url: `/api/form-submissions/post-key?siteId=${siteId}`,
+    remoteAddress: freshClientAddress(),
+  });
+  const key = keyResponse.json().key as string;
+  const hash = createHash("sha256").update(key).digest("hex");
+  await t.ctx.db.execute(
+    sql`update post_keys set created_at = now() - interval '10 seconds' where key_hash = ${hash}`,
+  );
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/api/form-submissions/${siteId}/`,
+    remoteAddress: freshClientAddress(),
+    payload: {
+      formElements: [
+        {
+          formElement: { id: "song", formElementType: "ShortText", label: { sv: "Låt" } },
+          value: song,
+          selectedOption: null,
+        },
+      ],
+      postKey: key,
+      formId: FORM_ID,
+      language: "sv",
+      formTitle: "Önskelåt",
+    },
+  });
+  expect(response.json()).toEqual({ invertedSuccess: false });
+}
+
+const mailsAbout = (song: string) =>
+  readMailbox(mailDirOf(t.ctx.config)).filter((mail) => mail.text.includes(song));
+
+describe("notification mail outbox", () => {
+  it("mails a stored answer by itself, once, and empties the queue", async () => {
+    const siteId = await publishedFormSite("dj@example.se");
+    await sendSong(siteId, "Dancing Queen");
+    await vi.waitFor(() => expect(mailsAbout("Dancing Queen")).toHaveLength(1), { timeout: 20_000 });
+    const [mail] = mailsAbout("Dancing Queen");
+    expect(mail?.to).toBe("dj@example.se");
+    expect(mail?.subject).toBe("Nytt formulärsvar på Anna & Erik");
+    await sendDueSubmissionMails(t.ctx);
+    expect(mailsAbout("Dancing Queen")).toHaveLength(1);
+    expect(await t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId))).toEqual(
+      [],
+    );
+  });
+
+  it("sends the mails left in the queue when the server starts listening", async () => {
+    const siteId = await publishedFormSite("dj2@example.se");
+    // The mail server is down when the answer arrives: the sender, woken by the answer, fails, and
+    // the mail stays queued, due later.
+    const working = t.ctx.mail;
+    t.ctx.mail = {
+      kind: "smtp",
+      send: async () => {
+        throw new Error("connection refused");
+      },
+    };
+    const queued = () => t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId));
+    try {
+      await sendSong(siteId, "Waterloo");
+      await vi.waitFor(async () => expect((await queued())[0]?.attempts).toBe(1), { timeout: 20_000 });
+    } finally {
+      t.ctx.mail = working;
+    }
+    expect(await sendDueSubmissionMails(t.ctx)).toBe(0);
+    expect(mailsAbout("Waterloo")).toHaveLength(0);
+    // As after a crash and a restart once the mail's lease has run out.
+    await t.ctx.db
+      .update(submissionMails)
+      .set({ dueAt: sql`now()` })
+      .where(eq(submissionMails.siteId, siteId));
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    await vi.waitFor(() => expect(mailsAbout("Waterloo")).toHaveLength(1), { timeout: 20_000 });
+  });
+});
