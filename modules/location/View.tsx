@@ -58,6 +58,7 @@ export const LocationView: ModuleViewFor<"Location"> = ({ module, language, mode
             <span className="module-location__label">
               <PinIcon color={module.map.markerColor} />
               <span className="module-location__place">{place}</span>
+              {/* A space between the words for assistive technology (label in name); the grid drops it. */}{" "}
               <span className="module-location__open">
                 {t("modules.location.openMap")} <ExternalIcon />
               </span>
