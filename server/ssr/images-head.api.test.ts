@@ -61,23 +61,36 @@ const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)
 
 describe("pictures and fonts in the guest page's head and body", () => {
   it("preloads the header picture from the head: its AVIF srcset, the header's sizes, high priority", async () => {
-    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head())?.[0] ?? "";
-    expect(preload).toContain('type="image/avif"');
-    expect(preload).toContain('fetchpriority="high"');
+    const preloads = [...head().matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    // Two cases, each with its media: a phone held upright gets the portrait crop, everything else the picture.
+    expect(preloads).toHaveLength(2);
+    const [portrait = "", preload = ""] = preloads;
+    for (const link of preloads) {
+      expect(link).toContain('type="image/avif"');
+      expect(link).toContain('fetchpriority="high"');
+    }
+    const phones = attribute(portrait, "media") ?? "";
+    expect(phones).toMatch(/^\(max-width: [\d.]+rem\) and \(max-aspect-ratio: [\d.]+\)$/);
+    expect(attribute(preload, "media")).toBe(`not all and ${phones}`);
+    expect(attribute(portrait, "imagesrcset")).toContain(`${photo.path}paret-p480.avif 480w`);
     const srcset = attribute(preload, "imagesrcset") ?? "";
     expect(srcset).toContain(`${photo.path}paret-1600.avif 1600w`);
     expect(srcset).toContain(`${photo.path}paret.avif 4000w`);
-    // The same sizes as the header's own <source>, so the preload fetches the file the picture uses.
+    // The same sizes as the header's own <source>s, so each preload fetches the file the picture uses.
     const source = /<source type="image\/avif"[^>]*>/.exec(body())?.[0] ?? "";
+    const portraitSource = /<source media="[^"]*" type="image\/avif"[^>]*>/.exec(body())?.[0] ?? "";
     expect(attribute(preload, "imagesizes")).toBe(attribute(source, "sizes"));
+    expect(attribute(portrait, "imagesizes")).toBe(attribute(portraitSource, "sizes"));
     expect(attribute(preload, "imagesizes")).toMatch(
       /^max\(100vw, clamp\(26rem, 86vh, 60rem\) \* 1\.5\), 100vw$/,
     );
-    // The preloaded file is there, as AVIF.
-    const file = await t.app.inject({ method: "GET", url: `${photo.path}paret-1600.avif` });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers["content-type"]).toBe("image/avif");
-    // React's own preload in the body is gone: one preload, in the head.
+    // The preloaded files are there, as AVIF: the crop made from the upload on this first request.
+    for (const name of ["paret-1600.avif", "paret-p480.avif"]) {
+      const file = await t.app.inject({ method: "GET", url: `${photo.path}${name}` });
+      expect(file.statusCode, name).toBe(200);
+      expect(file.headers["content-type"]).toBe("image/avif");
+    }
+    // React's own preload in the body is gone: the preloads are in the head.
     expect(body()).not.toContain('rel="preload"');
   });
 
