@@ -96,16 +96,25 @@ describe("notification mail outbox", () => {
     // The mail server is down when the answer arrives: the sender, woken by the answer, fails, and
     // the mail stays queued, due later.
     const working = t.ctx.mail;
+    let refused = 0;
     t.ctx.mail = {
       kind: "smtp",
       send: async () => {
+        refused += 1;
         throw new Error("connection refused");
       },
     };
     const queued = () => t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId));
     try {
       await sendSong(siteId, "Waterloo");
-      await vi.waitFor(async () => expect((await queued())[0]?.attempts).toBe(1), { timeout: 20_000 });
+      // Claimed (attempts counts the claim) and really tried: the working server must not get it after.
+      await vi.waitFor(
+        async () => {
+          expect((await queued())[0]?.attempts).toBe(1);
+          expect(refused).toBe(1);
+        },
+        { timeout: 20_000 },
+      );
     } finally {
       t.ctx.mail = working;
     }
