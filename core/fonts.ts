@@ -47,3 +47,24 @@ export const fontsSchema = z.object({
 });
 export type Fonts = z.infer<typeof fontsSchema>;
 export const DEFAULT_FONTS: Fonts = { heading: "Playfair Display", text: "Arial" };
+
+/** The serif site fonts: their fallback is a Times New Roman-like face, every other font's an Arial-like
+ * one (the page's font stacks, web/guest/theme.ts, and the size-matched fallbacks, server/ssr/fonts.ts). */
+const SERIF_FONTS: ReadonlySet<string> = new Set([
+  "Playfair Display",
+  "Cormorant Garamond",
+  "Lora",
+  "Libre Baskerville",
+  "Cinzel",
+  "EB Garamond",
+  "Crimson Text",
+  "Abril Fatface",
+  "Marcellus",
+  "Georgia",
+  "Merriweather",
+  "PT Serif",
+]);
+
+export function isSerifFont(name: string): boolean {
+  return SERIF_FONTS.has(name);
+}

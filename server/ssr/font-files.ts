@@ -4,29 +4,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { FONTS_DIR } from "../paths";
 
+export { isSerifFont } from "@core/fonts";
+
 /** SPEC §1: Arial and Georgia are system fonts, never loaded. */
 export const SYSTEM_FONTS: ReadonlySet<string> = new Set(["Arial", "Georgia"]);
-
-// The same split as the page's font stacks (web/guest/theme.ts): a serif font falls back to Times New
-// Roman-like faces, every other one to Arial-like faces.
-const SERIF_FONTS: ReadonlySet<string> = new Set([
-  "Playfair Display",
-  "Cormorant Garamond",
-  "Lora",
-  "Libre Baskerville",
-  "Cinzel",
-  "EB Garamond",
-  "Crimson Text",
-  "Abril Fatface",
-  "Marcellus",
-  "Georgia",
-  "Merriweather",
-  "PT Serif",
-]);
-
-export function isSerifFont(name: string): boolean {
-  return SERIF_FONTS.has(name);
-}
 
 export function fontPackage(name: string): string {
   return name.toLowerCase().replace(/\s+/g, "-");

@@ -1,30 +1,16 @@
 import { hslCss } from "@core/color-css";
 import type { ColorScheme } from "@core/colors";
-import type { Fonts } from "@core/fonts";
+import { type Fonts, isSerifFont } from "@core/fonts";
 import type { CSSProperties } from "react";
 
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "Arial, 'Helvetica Neue', Helvetica, sans-serif";
-const SERIF_FONTS = new Set([
-  "Playfair Display",
-  "Cormorant Garamond",
-  "Lora",
-  "Libre Baskerville",
-  "Cinzel",
-  "EB Garamond",
-  "Crimson Text",
-  "Abril Fatface",
-  "Marcellus",
-  "Georgia",
-  "Merriweather",
-  "PT Serif",
-]);
 
 function fontStack(name: string): string {
   // '{name} fallback': a local face sized to the web font's metrics (server/ssr/fonts.ts), so the swap
   // to the web font moves nothing; Arial and Georgia are local already.
   const fallback = name === "Arial" || name === "Georgia" ? "" : `'${name} fallback', `;
-  return `'${name}', ${fallback}${SERIF_FONTS.has(name) ? SERIF : SANS}`;
+  return `'${name}', ${fallback}${isSerifFont(name) ? SERIF : SANS}`;
 }
 
 /** The site's colours and fonts as CSS custom properties on the page root. */
