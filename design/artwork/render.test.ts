@@ -130,7 +130,7 @@ describe("renderDemoFile", () => {
       expect(meta.icc).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
     }
-  });
+  }, 30_000); // three renders of a 4000 px drawing: seconds each on a busy 2-core machine
 
   it("draws a picture, not a blank canvas", async () => {
     const svg = await readArtwork(svgDir, "gallery-city");
