@@ -20,6 +20,8 @@ export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mo
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => startCountdownClock(target, mode, setNow), [target, mode]);
   const parts = countdownParts(target ?? 0, now);
+  const unitLabel = (unit: (typeof COUNTDOWN_UNITS)[number]) =>
+    module[unit][language] || t(`modules.countdown.${unit}`);
   // Edit mode (SPEC §2): a click on the countdown opens its date dialog. The clock becomes a button then,
   // reachable and pressed from the keyboard like one; guest pages have no requestEdit and stay a timer.
   const { requestEdit } = useSiteContext();
@@ -28,7 +30,8 @@ export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mo
     ? {
         role: "button",
         tabIndex: 0,
-        "aria-label": `${t("app:editorLists.countdown.editHint")}: ${module.countdownDate}`,
+        // The clock's own words first (label in name, WCAG 2.5.3); it stands still in edit mode.
+        "aria-label": `${COUNTDOWN_UNITS.map((unit) => `${formatCountdownPart(parts, unit)} ${unitLabel(unit)}`).join(" ")}, ${t("app:editorLists.countdown.editHint")}: ${module.countdownDate}`,
         onClick: edit,
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key !== "Enter" && event.key !== " ") return;
@@ -51,9 +54,7 @@ export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mo
             <span className="module-countdown__value" suppressHydrationWarning>
               {formatCountdownPart(parts, unit)}
             </span>
-            <span className="module-countdown__label">
-              {module[unit][language] || t(`modules.countdown.${unit}`)}
-            </span>
+            <span className="module-countdown__label">{unitLabel(unit)}</span>
           </div>
         ))}
       </div>

@@ -120,7 +120,8 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, descri
       type="button"
       className={`toolbar-button${state?.[name] ? " is-active" : ""}`}
       aria-pressed={state?.[name] ?? false}
-      aria-label={text}
+      // A button showing letters (H3) says them too (label in name, WCAG 2.5.3).
+      aria-label={typeof content === "string" ? `${text} (${content})` : text}
       title={text}
       onClick={run}
     >
