@@ -517,6 +517,8 @@ test("keyboard: the login error dialog gives focus back to the password field", 
   for (const [label, size] of SIZES) {
     await page.setViewportSize(size);
     await page.goto("/logga-in");
+    // The server-rendered form sends once the app has taken it over (its button enabled then).
+    await expect(page.getByRole("button", { name: "Logga in" })).toBeEnabled();
     await page.getByLabel("E-postadress").fill(mail);
     const password = page.getByLabel("Lösenord");
     await password.fill("fel-lösenord");
