@@ -3,11 +3,12 @@
 // width (never enlarged), in the asked format. A full-width header on a phone held upright shows exactly
 // that band, so the phone loads a third of the pixels (issue 11: LCP). Written atomically next to its
 // source, and made again when the source is newer (a demo picture rendered afresh).
-import { rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { stat } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
 import { PORTRAIT_ASPECT, parsePortraitFileName, type PortraitFormat } from "@core/image-urls";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { oneAtATime, writeFileAtomically } from "../files";
 import type { DemoArtworkFiles } from "../seed/demo-images";
 import { AVIF, JPEG, WEBP } from "./process";
 
@@ -47,7 +48,7 @@ export async function portraitCrop(source: string, width: number, format: Portra
  * pictures'). Anything else, or a crop whose source does not exist, is left to that route (404).
  */
 export function servePortraitCrops(app: FastifyInstance, mediaRoot: string, demo: DemoArtworkFiles): void {
-  const inFlight = new Map<string, Promise<void>>();
+  const shared = oneAtATime<void>();
   const make = async (folder: string, fileName: string) => {
     const wanted = parsePortraitFileName(fileName);
     if (!wanted) return;
@@ -61,29 +62,13 @@ export function servePortraitCrops(app: FastifyInstance, mediaRoot: string, demo
     if (sourceTime === null) return;
     const targetTime = await mtime(target);
     if (targetTime !== null && targetTime >= sourceTime) return;
-    const data = await portraitCrop(source, wanted.width, wanted.format);
-    const temporary = join(
-      dirname(target),
-      `.${fileName}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`,
-    );
-    try {
-      await writeFile(temporary, data);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await writeFileAtomically(target, await portraitCrop(source, wanted.width, wanted.format));
   };
   app.addHook("onRequest", async (request) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const match = CROP_URL.exec(request.url);
     if (!match?.[1] || !match[2] || !parsePortraitFileName(match[2])) return;
-    const key = `${match[1]}/${match[2]}`;
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = make(match[1], match[2]).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    await pending;
+    const [folder, fileName] = [match[1], match[2]];
+    await shared(`${folder}/${fileName}`, () => make(folder, fileName));
   });
 }

@@ -3,11 +3,12 @@
 // parameters' hash and a hash of the drawn image ({key}-{rev}-640.png and -420.png), so a redrawn map
 // gets a new URL that no browser has cached, and a URL once handed out keeps showing what it showed.
 // {key}.json says which revision is current and whether the geocoder found the place.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { ApiError } from "../errors";
+import { writeFileAtomically } from "../files";
 import type { Logger } from "../logger";
 import type { LatLon } from "./mercator";
 import { MAP_WIDTHS, type MapParams, type MapWidth, mapCacheKey } from "./params";
@@ -50,12 +51,6 @@ function semaphore(limit: number) {
       waiting.shift()?.();
     }
   };
-}
-
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
 }
 
 export type MapService = {
@@ -110,9 +105,9 @@ export function createMapService(provider: MapProvider, mediaDir: string, log: L
       renderedAt: new Date().toISOString(),
     };
     await mkdir(dir, { recursive: true });
-    await writeAtomically(join(dir, meta.files["640"]), pngs[0] as Buffer);
-    await writeAtomically(join(dir, meta.files["420"]), pngs[1] as Buffer);
-    await writeAtomically(join(dir, `${key}.json`), JSON.stringify(meta));
+    await writeFileAtomically(join(dir, meta.files["640"]), pngs[0] as Buffer);
+    await writeFileAtomically(join(dir, meta.files["420"]), pngs[1] as Buffer);
+    await writeFileAtomically(join(dir, `${key}.json`), JSON.stringify(meta));
     return toImages(meta);
   }
 

@@ -9,7 +9,7 @@
 // - Nothing is rendered at start: a fresh server makes only the files guests' browsers ask for, of
 //   the configured brand's demo site (or of another brand's artwork when its URL is asked for).
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type DemoArtworkName,
@@ -26,6 +26,7 @@ import {
 } from "@design/artwork/render";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
+import { oneAtATime, writeFileAtomically } from "../files";
 import { ARTWORK_SVG_DIR } from "../paths";
 import { mediaDir } from "../static";
 
@@ -35,18 +36,6 @@ type Artwork = { hash: string; width: number; height: number };
 type Manifest = Record<string, { hash: string; files: string[] }>;
 
 export type DemoArtworkFiles = ReturnType<typeof demoArtworkFiles>;
-
-/** Write via a temporary file and rename, so a half-written picture is never served. */
-async function writeAtomic(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 async function nonEmptyFile(file: string): Promise<boolean> {
   return stat(file).then(
@@ -84,7 +73,7 @@ export function demoArtworkFiles(options: {
   const { outDir, svgDir } = options;
   const manifestFile = options.manifestFile ?? join(outDir, MANIFEST_FILE);
   const artworks = new Map<DemoArtworkName, Promise<Artwork>>();
-  const inFlight = new Map<string, Promise<string | null>>();
+  const shared = oneAtATime<string | null>();
   let manifest: Promise<Manifest> | undefined;
   let saving: Promise<void> = Promise.resolve();
 
@@ -114,7 +103,7 @@ export function demoArtworkFiles(options: {
     // One write after another: two renders finishing together must not interleave their manifests.
     saving = saving
       .catch(() => undefined)
-      .then(() => writeAtomic(manifestFile, JSON.stringify(entries, null, 2)));
+      .then(() => writeFileAtomically(manifestFile, JSON.stringify(entries, null, 2)));
     await saving;
   };
 
@@ -127,7 +116,7 @@ export function demoArtworkFiles(options: {
     const { hash, width: fullWidth } = await artwork(name);
     const svg = await readArtwork(svgDir, name);
     const file = join(outDir, fileName);
-    await writeAtomic(file, await renderDemoFile(svg, fullWidth, width, format));
+    await writeFileAtomically(file, await renderDemoFile(svg, fullWidth, width, format));
     await record(name, hash, fileName);
     options.onRender?.(fileName);
     return file;
@@ -153,12 +142,7 @@ export function demoArtworkFiles(options: {
   function file(fileName: string): Promise<string | null> {
     const wanted = parseDemoFileName(fileName);
     if (!wanted) return Promise.resolve(null);
-    let pending = inFlight.get(fileName);
-    if (!pending) {
-      pending = ensure(wanted, fileName).finally(() => inFlight.delete(fileName));
-      inFlight.set(fileName, pending);
-    }
-    return pending;
+    return shared(fileName, () => ensure(wanted, fileName));
   }
 
   /** The pictures' descriptions for a site document; reads the SVGs' sizes, renders nothing. */
