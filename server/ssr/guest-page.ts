@@ -82,15 +82,8 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
   );
   const body = renderToString(
     createElement(GuestApp, {
-      state: {
-        site,
-        language,
-        uiLanguage,
-        messages,
-        brand,
-        linkQuery: options.linkQuery,
-        islands: islands.rendered,
-      },
+      state: { site, language, brand, linkQuery: options.linkQuery, islands: islands.rendered },
+      i18n,
     }),
   );
   const fontPreload = headingFontPreload(site.fonts);

@@ -1,6 +1,5 @@
 // What the server renders a guest page from. Only the password gate's state and the islands' props
 // (web/guest/islands) reach the browser; the site document stays on the server.
-import type { UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
 import type { IslandKind } from "./islands/islands";
 
@@ -12,8 +11,6 @@ export type RenderedIsland = { kind: IslandKind; key: string; html: string };
 export type GuestPageState = {
   site: PublicSite;
   language: string;
-  uiLanguage: UiLanguage;
-  messages: Record<string, unknown>;
   brand: BrandInfo;
   /** Appended to in-site links so a local ?domainHost= preview keeps working. */
   linkQuery: string;
