@@ -62,6 +62,10 @@ export const sites = pgTable(
     /** Free custom domain registrations granted (SPEC §9): each makes one domain product cost 0. */
     customDomainRegistrationsAvailable: integer("custom_domain_registrations_available").notNull().default(0),
     wizardData: jsonb("wizard_data").$type<WizardData>(),
+    /** When the owner was mailed that the guests' answers will be deleted (issue 12 retention). */
+    answersNoticeSentAt: timestamp("answers_notice_sent_at", { withTimezone: true }),
+    /** When the guests' answers were deleted after the publication expired (issue 12 retention). */
+    answersDeletedAt: timestamp("answers_deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +103,20 @@ export const logs = pgTable(
     info: jsonb("info"),
   },
   (t) => [index("logs_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Attempt and request counters shared by every server process (issue 12): one row per limit key and
+ * window, so two instances on one PostgreSQL count together.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_window_idx").on(t.windowEndsAt)],
 );
 
 // ---- Accounts: password reset, feedback, visitor counts (issue 3) ----
