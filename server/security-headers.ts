@@ -1,6 +1,7 @@
 // Defence in depth for every HTML page: scripts only from our own origin (the guest state is JSON,
 // not script), no plugins, no framing of the owner app, no MIME sniffing.
 import type { FastifyInstance } from "fastify";
+import { requestGuard } from "./http/request-guard";
 
 export type CspOptions = {
   /** Real card payments: Stripe.js and its frames are loaded from Stripe's own origins. */
@@ -28,6 +29,8 @@ export function contentSecurityPolicy({ stripe = false }: CspOptions = {}): stri
 }
 
 export function securityHeaders(app: FastifyInstance, options: CspOptions = {}) {
+  // Registered here, first of all hooks, so malformed hosts and NULs stop before anything else runs.
+  requestGuard(app);
   const csp = `${contentSecurityPolicy(options)}; frame-ancestors 'self'`;
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");

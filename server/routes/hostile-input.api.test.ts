@@ -1,0 +1,71 @@
+// Hostile bytes in what names the host or reaches a query (issue 12 item 2): a NUL or broken UTF-8 in
+// ?domainHost=, the Host header, X-Forwarded-Host, a path, a query or a cookie answers 4xx (the error
+// shape for the API, the not-found page for HTML), never a 500 and never a severity-3 log line.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureDemoSite } from "../seed/demo-site";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ pages: true });
+  await ensureDemoSite(t.ctx);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const urls = [
+  "/?domainHost=%00",
+  "/?domainHost=a%00b.se",
+  "/?domainHost=%FF%FE",
+  "/?domainHost=%E0%A4%A",
+  "/robots.txt?domainHost=%00",
+  "/some/page?domainHost=%00",
+  "/api/sites/public/x?domainHost=%00",
+  "/?q=%00",
+  "/a%00b",
+  "/api/sites/public/a%00b",
+];
+
+describe("malformed hosts and NUL bytes", () => {
+  for (const method of ["GET", "HEAD", "POST"] as const) {
+    it.each(urls)(`${method} %s answers 4xx`, async (url) => {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    });
+  }
+
+  it.each([
+    ["host", "a\u0000b.se"],
+    ["host", "exa mple.se"],
+    ["x-forwarded-host", "a\u0000b.se"],
+    ["cookie", "session=a\u0000b"],
+    ["cookie", "session=a%00b"],
+  ])("a %s header of %j answers 4xx or is ignored, never 500", async (name, value) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/",
+      headers: { [name]: value },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    const page = await t.app.inject({ method: "GET", url: "/", headers: { [name]: value } });
+    expect(page.statusCode, page.body).toBeLessThan(500);
+  });
+
+  it("a real host in ?domainHost= still reaches its page (the demo)", async () => {
+    const demoHost = t.ctx.config.brandDefinition.demoHost;
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/?domainHost=${encodeURIComponent(demoHost)}`,
+    });
+    // Its page, or the redirect to its language's path.
+    expect([200, 302]).toContain(response.statusCode);
+  });
+
+  it("a refused host answers in the error shape", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/?domainHost=%00" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ isErrorResponse: true, code: "INVALID_INPUT" });
+  });
+});
