@@ -86,6 +86,8 @@ export type Config = Readonly<{
   /** Swish payments (server/payments/swish/config.ts). */
   swish: SwishConfig;
   hosts: HostsConfig;
+  /** Browser log entries (POST /api/logs/) older than this many days are deleted (server/routes/logs). */
+  logRetentionDays: number;
 }>;
 
 export type LogEntry = { severity: number; message: string };
@@ -245,6 +247,11 @@ const envSchema = z.object({
     .refine((v) => /^\d{1,6}$/.test(v), {
       error: rejected("MAP_GEOCODER_INTERVAL_MS", "use a whole number of milliseconds"),
     })
+    .transform(Number)
+    .optional(),
+  LOG_RETENTION_DAYS: z
+    .string()
+    .refine((v) => /^[1-9]\d{0,4}$/.test(v), { error: rejected("LOG_RETENTION_DAYS", "use a whole number of days") })
     .transform(Number)
     .optional(),
   MAP_USER_AGENT: z
@@ -443,5 +450,6 @@ export function loadConfig(
     card: Object.freeze(card),
     swish: Object.freeze(swish),
     hosts: Object.freeze(hosts),
+    logRetentionDays: vars.LOG_RETENTION_DAYS ?? 30,
   });
 }

@@ -1,7 +1,9 @@
 // POST /api/logs/: browsers report errors; valid entries are stored, invalid ones change nothing.
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
 import { logs } from "../../db/schema";
+import { removeOldLogs } from "./retention";
 import { testAppForThisFile, expectError, freshClientAddress } from "../../test/harness";
 
 const t = testAppForThisFile();
@@ -89,11 +91,64 @@ describe("POST /api/logs/", () => {
     expect(await logCount()).toBe(before);
   });
 
-  it("limits a client to 60 entries a minute", async () => {
+  it("limits a client to 10 entries a minute", async () => {
     const address = "203.0.113.9";
-    for (let i = 0; i < 60; i++) expect((await post(valid(`burst-${i}`), address)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await post(valid(`burst-${i}`), address)).statusCode).toBe(201);
     const before = await logCount();
-    expectError(await post(valid("burst-61"), address), 429, "TOO_MANY_REQUESTS");
+    expectError(await post(valid("burst-11"), address), 429, "TOO_MANY_REQUESTS");
     expect(await logCount()).toBe(before);
+  });
+
+  it("stores at most a few KB of the largest entry it accepts, cut rather than refused", async () => {
+    const entry = {
+      url: `https://anna-och-erik.se/${"u".repeat(1970)}`,
+      severity: 3,
+      originId: "huge-entry",
+      userAgent: "a".repeat(1000),
+      errorObject: { message: "m".repeat(5000), stack: "s".repeat(20_000) },
+      siteData: { blob: "d".repeat(19_000) },
+      info: "i".repeat(19_000),
+    };
+    expect(JSON.stringify(entry).length).toBeGreaterThan(60_000);
+    expect((await post(entry)).statusCode).toBe(201);
+    const [row] = await t.ctx.db.select().from(logs).where(eq(logs.originId, "huge-entry"));
+    if (!row) throw new Error("not stored");
+    const { id: _id, createdAt: _at, ...stored } = row;
+    expect(JSON.stringify(stored).length).toBeLessThan(9_000);
+    const error = row.errorObject as { message: string; stack: string };
+    expect(error.message.startsWith("mmm")).toBe(true);
+    expect(error.stack.startsWith("sss")).toBe(true);
+    expect(row.siteData).toEqual({ truncated: expect.stringMatching(/^\{"blob":"ddd/) });
+    // Small values are stored as they came.
+    expect((await post({ ...valid("small-info"), info: { a: 1 } })).statusCode).toBe(201);
+    const [small] = await t.ctx.db.select().from(logs).where(eq(logs.originId, "small-info"));
+    expect(small?.info).toEqual({ a: 1 });
+  });
+});
+
+describe("log retention", () => {
+  it("deletes the entries older than LOG_RETENTION_DAYS and keeps the newer ones", async () => {
+    expect(t.ctx.config.logRetentionDays).toBe(30);
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    await t.ctx.db.insert(logs).values([
+      { severity: 3, originId: "old-31", createdAt: new Date(now.getTime() - 31 * day) },
+      { severity: 3, originId: "young-29", createdAt: new Date(now.getTime() - 29 * day) },
+    ]);
+    const before = await logCount();
+    const { removed } = await removeOldLogs(t.ctx, now);
+    expect(removed).toBe(1);
+    expect(await logCount()).toBe(before - 1);
+    expect(await t.ctx.db.select().from(logs).where(eq(logs.originId, "old-31"))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(logs).where(eq(logs.originId, "young-29"))).toHaveLength(1);
+  });
+
+  it("takes the retention from LOG_RETENTION_DAYS and refuses a value that is not a number of days", () => {
+    const base = { NODE_ENV: "test", DATA_DIR: "/tmp/x" };
+    expect(loadConfig({ ...base, LOG_RETENTION_DAYS: "7" }, () => {}).logRetentionDays).toBe(7);
+    expect(() => loadConfig({ ...base, LOG_RETENTION_DAYS: "0" }, () => {})).toThrow(/LOG_RETENTION_DAYS/);
+    expect(() => loadConfig({ ...base, LOG_RETENTION_DAYS: "a week" }, () => {})).toThrow(
+      /LOG_RETENTION_DAYS/,
+    );
   });
 });
