@@ -14,6 +14,10 @@ export const BASE_CHROME_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The bench serves plain http; Chromium's HTTPS-Upgrades would first try https://demo.brollopssidan.se,
+  // fail and fall back, a redirect chain Lighthouse then charges to the page (~1 s simulated). A real
+  // guest opens the page over https (Caddy), where no such probe happens.
+  "--disable-features=HttpsUpgrades",
 ];
 
 export function chromeArgs(port: number): string[] {
