@@ -65,10 +65,11 @@ function splitTag(stored: string): { hash: string; tag: string | null } {
     : { hash: stored.slice(0, at), tag: stored.slice(at + TAG_SEPARATOR.length) };
 }
 
-/** The item in the site's current document; unknown module or item is a 404. */
+/** The item in the site's current document; unknown module or item, or a hidden module, is a 404. */
 export function findGiftItem(site: SiteRow, moduleId: string, itemId: string): GiftRegistryItem {
   const module = site.document.siteModules.find((m) => m.id === moduleId);
-  if (module?.siteModuleType !== "GiftRegistry") throw new ApiError("NOT_FOUND");
+  // A hidden registry is not on the guests' page, so it takes no reservations (issue 12 item 4).
+  if (module?.siteModuleType !== "GiftRegistry" || module.hide) throw new ApiError("NOT_FOUND");
   const item = module.giftRegistry.items.find((i) => i.id === itemId);
   if (!item) throw new ApiError("NOT_FOUND");
   return item;

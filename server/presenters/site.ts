@@ -28,6 +28,23 @@ export function presentSite(row: SiteRow, extra: PresentExtra = {}): Site {
   };
 }
 
+/**
+ * The reservations guests may see: those of items in gift registries they are shown. A hidden module
+ * (hide: true) is the owner's draft; nothing of it, not even its items' counts, reaches a guest.
+ */
+export function visibleGiftReservations(
+  modules: Site["siteModules"],
+  reservations: Site["giftRegistryReservations"],
+): Site["giftRegistryReservations"] {
+  const items = new Set<string>();
+  for (const module of modules) {
+    if (module.hide || module.siteModuleType !== "GiftRegistry") continue;
+    for (const item of module.giftRegistry.items) items.add(item.id);
+  }
+  return reservations.filter((r) => items.has(r.giftRegistryId));
+}
+
+/** The site as guests get it (page, islands, public API): no password, wizard, recipients or hidden modules. */
 export function presentPublicSite(row: SiteRow, extra: PresentExtra = {}): PublicSite {
   const {
     password: _password,
@@ -35,5 +52,15 @@ export function presentPublicSite(row: SiteRow, extra: PresentExtra = {}): Publi
     formRecipients: _formRecipients,
     ...site
   } = presentSite(row, extra);
-  return { ...site, passwordProtected: Boolean(row.password) };
+  const siteModules = site.siteModules.filter((module) => !module.hide);
+  return {
+    ...site,
+    siteModules,
+    // The demo's list is the same for everyone: a visitor's reservations live in their own cookie
+    // (operations/demo-gifts.ts), never in what is shown to others.
+    giftRegistryReservations: row.isDemo
+      ? []
+      : visibleGiftReservations(siteModules, site.giftRegistryReservations),
+    passwordProtected: Boolean(row.password),
+  };
 }

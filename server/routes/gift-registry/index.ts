@@ -5,12 +5,16 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
+import type { SiteRow } from "../../guards";
 import {
   cancelGiftReservation,
+  type GiftReservationSummary,
   giftReservationInputSchema,
   reserveGift,
 } from "../../operations/gift-registry";
+import { cancelDemoGift, reserveDemoGift } from "../../operations/demo-gifts";
 import { findGuestSite, requireSiteAccess } from "../../operations/site-access";
+import { visibleGiftReservations } from "../../presenters/site";
 import { changingSite } from "../../ssr/page-cache";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
@@ -22,6 +26,10 @@ const PATHS = [
   "/api/gift-registry/:siteId/:moduleId/:itemId/",
   "/api/gift-registry/:siteId/:moduleId/:itemId/v2",
 ];
+
+// Guests are answered the reservations of the registries they are shown, never of hidden ones.
+const visible = (site: SiteRow, reservations: GiftReservationSummary[]) =>
+  visibleGiftReservations(site.document.siteModules, reservations);
 
 export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   // Against guessing someone's cancel password: wrong passwords per client and per item.
@@ -40,12 +48,15 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
       params,
       body: giftReservationInputSchema,
       rateLimit: { max: 30, timeWindow: "1 minute" },
-      handler: async ({ params: p, body, request }) => {
+      handler: async ({ params: p, body, request, reply }) => {
         const site = await findGuestSite(ctx, p.siteId);
         await requireSiteAccess(ctx, request, site);
+        // The demo keeps each visitor's reservations to that visitor (operations/demo-gifts.ts).
+        if (site.isDemo)
+          return { giftRegistryReservations: await reserveDemoGift(ctx, request, reply, site, p, body) };
         // The page shows the reservations: its cached copies go with each one (ssr/page-cache.ts).
         const reserve = () => reserveGift(ctx, site, p.moduleId, p.itemId, body);
-        return { giftRegistryReservations: await changingSite(ctx, site.id, reserve) };
+        return { giftRegistryReservations: visible(site, await changingSite(ctx, site.id, reserve)) };
       },
     });
 
@@ -58,16 +69,18 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
       params,
       body: giftReservationInputSchema,
       rateLimit: { max: 10, timeWindow: "1 minute" },
-      handler: async ({ params: p, body, request }) => {
+      handler: async ({ params: p, body, request, reply }) => {
         const site = await findGuestSite(ctx, p.siteId);
         await requireSiteAccess(ctx, request, site);
+        if (site.isDemo)
+          return { giftRegistryReservations: await cancelDemoGift(ctx, request, reply, site, p, body) };
         const itemKey = `${site.id}/${p.moduleId}/${p.itemId}`;
         const client = clientKeyOf(request.ip);
         // Guessers cannot keep the guest who made a reservation from cancelling it (see createGuessGuard).
         if (wrongPasswords.blocked(client, itemKey)) throw new ApiError("TOO_MANY_REQUESTS");
         try {
           const cancel = () => cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body);
-          return { giftRegistryReservations: await changingSite(ctx, site.id, cancel) };
+          return { giftRegistryReservations: visible(site, await changingSite(ctx, site.id, cancel)) };
         } catch (error) {
           if (error instanceof ApiError && error.code === "GIFT_WRONG_PASSWORD") {
             wrongPasswords.fail(client, itemKey);
