@@ -1,8 +1,9 @@
 // The owner's answers as a spreadsheet (osa.xlsx). The sheet itself (headings in the owner's language,
-// one row per guest, every cell a plain string so nothing a guest typed can become a formula) is built
+// one row per guest, every cell a plain string) is built
 // by core/answers.ts, which the owner app also uses for the demo answers; this writes it with
 // write-excel-file (MIT, one dependency: fflate), which works on the server and in the browser alike.
 import { buildAnswerTable, type StoredAnswer, spreadsheetOf } from "@core/answers";
+import { formulaSafeCells } from "./formula-safe";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -15,5 +16,6 @@ export async function answersXlsx(
   // Loaded on the first export, not at start: write-excel-file is ~80 modules.
   const { default: writeXlsxFile } = await import("write-excel-file/node");
   const { data, columns } = spreadsheetOf(buildAnswerTable(answers, language), language);
-  return writeXlsxFile(data, { sheet: sheetName, columns, stickyRowsCount: 1 }).toBuffer();
+  // Guests' answers (and the owner's questions) that a CSV conversion would run as formulas stay text.
+  return writeXlsxFile(formulaSafeCells(data), { sheet: sheetName, columns, stickyRowsCount: 1 }).toBuffer();
 }
