@@ -96,7 +96,10 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
     reply.code(404).send(errorBody("NOT_FOUND"));
   });
 
-  securityHeaders(app, { stripe: ctx.config.card.provider === "stripe" });
+  securityHeaders(app, {
+    stripe: ctx.config.card.provider === "stripe",
+    hsts: ctx.config.publicUrl.startsWith("https:"),
+  });
   // Before every route: text responses compressed, HTML pages with ETag and 304.
   compression(app);
   await app.register(cookie);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers";
+import { contentSecurityPolicy, crossOriginOpenerPolicy, permissionsPolicy } from "./security-headers";
 
 const directive = (csp: string, name: string) =>
   csp
@@ -21,5 +21,18 @@ describe("the Content-Security-Policy", () => {
     expect(directive(csp, "script-src")).toEqual(["'self'", "https://js.stripe.com"]);
     expect(directive(csp, "frame-src")).toContain("https://hooks.stripe.com");
     expect(directive(csp, "connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+  });
+});
+
+describe("Permissions-Policy and Cross-Origin-Opener-Policy", () => {
+  it("lets Stripe's frames use the Payment Request API only when real card payments are configured", () => {
+    expect(permissionsPolicy()).toContain("payment=(self)");
+    expect(permissionsPolicy({ stripe: true })).toContain('payment=(self "https://js.stripe.com")');
+    expect(permissionsPolicy({ stripe: true })).toContain("camera=()");
+  });
+
+  it("keeps the link to pop-ups (Stripe's authentication) only with real card payments", () => {
+    expect(crossOriginOpenerPolicy()).toBe("same-origin");
+    expect(crossOriginOpenerPolicy({ stripe: true })).toBe("same-origin-allow-popups");
   });
 });

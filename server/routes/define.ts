@@ -3,6 +3,7 @@
 // the same objects make the OpenAPI document at GET /api/openapi.json.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { isPersonalRoute, noStoreUnlessSet } from "../security-headers";
 import { parseInput } from "../validation";
 
 type Schema = z.ZodType;
@@ -46,6 +47,8 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
+    // Personal answers (owner and account routes) are never kept by a cache (security-headers.ts).
+    ...(isPersonalRoute(spec) ? { onSend: noStoreUnlessSet } : {}),
     handler: async (request, reply) => {
       const params = (spec.params ? parseInput(spec.params, request.params) : undefined) as Out<P>;
       const query = (spec.query ? parseInput(spec.query, request.query) : undefined) as Out<Q>;
