@@ -114,3 +114,131 @@ describe("route parameters", () => {
     });
   });
 });
+
+// The routes added since this suite was written, each with input of the right shape but odd content:
+// NUL and lone surrogates in strings, integers beyond the database's, hosts that are no hosts, ids of
+// other lengths. Each answers 4xx in the error shape or is accepted; none answers 500. (The fuzz test
+// next to this file walks every route with generated input; these are the known edges, kept readable.)
+describe("routes added since: odd but well-formed input", () => {
+  const NUL = "a\u0000b";
+  const SURROGATE = "\ud800x";
+  const BIG = 2147483648;
+  const cases: [string, "GET" | "POST" | "PUT" | "DELETE", string, unknown?][] = [
+    [
+      "reset request with a NUL mail",
+      "POST",
+      "/api/accounts/reset-password/",
+      { mail: `a${NUL}@example.se` },
+    ],
+    [
+      "reset with a NUL token",
+      "PUT",
+      "/api/accounts/reset-password/",
+      { token: NUL, password: "hemligt-123456" },
+    ],
+    [
+      "reset with a lone surrogate password",
+      "PUT",
+      "/api/accounts/reset-password/",
+      { token: "t", password: SURROGATE },
+    ],
+    ["an RSVP id with a NUL", "DELETE", "/api/rsvps/{site}/v4/a%00b"],
+    ["an RSVP id of 101 characters", "DELETE", `/api/rsvps/{site}/v4/${"a".repeat(101)}`],
+    ["a form answer id beyond any integer", "DELETE", `/api/form-submissions/{site}/${BIG}`],
+    ["an export in an unknown language", "GET", "/api/rsvps/{site}/v4/osa.xlsx?language=%F0%9F%92%A9"],
+    ["a form export for a NUL form", "GET", "/api/form-submissions/{site}/export.xlsx?formId=a%00b"],
+    [
+      "feedback with a lone surrogate",
+      "POST",
+      "/api/feedback/",
+      { message: SURROGATE, mail: "a@example.se" },
+    ],
+    ["a subdomain with a NUL", "GET", "/api/sites/{site}/host/subdomain-available/a%00b"],
+    ["a subdomain of 300 characters", "GET", `/api/sites/{site}/host/subdomain-available/${"a".repeat(300)}`],
+    ["a domain with a lone surrogate", "GET", "/api/sites/{site}/host/domain-available/%ED%A0%80.se"],
+    ["a host with a NUL", "PUT", "/api/sites/{site}/host", { host: NUL }],
+    [
+      "registering a domain that is no domain",
+      "POST",
+      "/api/sites/{site}/host/domain-registration/register/..",
+      {},
+    ],
+    ["a DNS check of a NUL domain", "GET", "/api/sites/{site}/host/dns-check/a%00b.se"],
+    [
+      "a crop with a NUL image",
+      "PUT",
+      "/api/sites/{site}/crop-image",
+      { imageUrl: NUL, crop: { x: 0, y: 0, width: 1, height: 1 } },
+    ],
+    ["a map of a NUL place", "GET", "/api/sites/{site}/maps/a%00b"],
+    ["a map of a lone surrogate place", "POST", "/api/sites/quick-start/maps/%ED%A0%80"],
+    ["a receipt of a NUL payment", "GET", "/api/sites/{site}/payment/receipt/a%00b"],
+    ["a receipt of a huge payment reference", "GET", `/api/sites/{site}/payment/receipt/${"9".repeat(400)}`],
+    ["a free product with a NUL code", "POST", "/api/sites/{site}/payment/free", { productId: NUL }],
+    [
+      "a card payment with a lone surrogate locale",
+      "POST",
+      "/api/sites/{site}/payment/stripe",
+      { productId: "x", locale: SURROGATE },
+    ],
+    ["a card payment status of a NUL reference", "GET", "/api/sites/{site}/payment/stripe/a%00b"],
+    [
+      "a Swish payment with a NUL number",
+      "POST",
+      "/api/sites/{site}/payment/swish",
+      { productId: "x", phoneNumber: NUL },
+    ],
+    ["a Swish status of a NUL id", "GET", "/api/swishPayments/a%00b"],
+    ["a QR code of a NUL host", "GET", "/api/sites/{site}/qr/a%00b/png"],
+    ["the site account of an id beyond any integer", "GET", `/api/sites/${BIG}/account/`],
+    ["a NUL noindex flag", "PUT", "/api/sites/{site}/metaNoindex", { metaNoindex: NUL }],
+    ["a guests' password with a NUL", "PUT", "/api/sites/{site}/password", { password: NUL }],
+    [
+      "a public login with a lone surrogate",
+      "POST",
+      "/api/sites/public/{site}/login",
+      { password: SURROGATE },
+    ],
+    ["a quick start of a NUL id", "GET", "/api/sites/quick-start/a%00b"],
+    ["a post key for a NUL site", "GET", "/api/rsvps/post-key?siteId=a%00b"],
+    [
+      "a form post key for a huge site id",
+      "GET",
+      `/api/form-submissions/post-key?siteId=${"a".repeat(5000)}`,
+    ],
+    [
+      "an RSVP with a NUL answer",
+      "POST",
+      "/api/rsvps/{site}/v4/",
+      { postKey: "k", formId: "CLIENTIDrsvp1", language: "sv", guests: [{ formElements: [{ value: NUL }] }] },
+    ],
+    [
+      "a form with a lone surrogate title",
+      "POST",
+      "/api/form-submissions/{site}/",
+      { postKey: "k", formId: "CLIENTIDform1", language: "sv", formTitle: SURROGATE, formElements: [] },
+    ],
+  ];
+
+  it.each(cases)(
+    "%s (%s %s) answers in the error shape or is accepted, never 500",
+    async (_name, method, path, body) => {
+      const url = path.replace("{site}", siteId);
+      const response = await t.app.inject({
+        method,
+        url,
+        cookies: { session: cookie },
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      if (response.statusCode >= 400) {
+        expect(response.json()).toMatchObject({
+          isErrorResponse: true,
+          errorDescription: { sv: expect.any(String) },
+        });
+      }
+    },
+  );
+});
