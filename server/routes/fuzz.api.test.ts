@@ -11,7 +11,8 @@ import { createSiteFor, createTestApp, login, registerAndLogin, type TestApp } f
 import { API_ROUTES, type AnyRouteSpec } from "./define";
 
 const SEED = 20261123;
-const RUNS_PER_ROUTE = 30;
+// FUZZ_RUNS raises it for a longer hunt by hand; the suite runs the bounded default.
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
 
 let t: TestApp;
 let ownerMail: string;
