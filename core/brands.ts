@@ -108,3 +108,8 @@ export function resolveBrand({ brand, market, domain }: ResolveBrandInput): Bran
 /** The hosts on which the editor runs (SPEC §1): the domain with and without www. */
 export const editorDomains = (definition: Pick<BrandDefinition, "domain">): readonly string[] =>
   Object.freeze([definition.domain, `www.${definition.domain}`]);
+
+/** Where a newcomer begins a page (issue 15 item 1): the wedding wizard, or quick start for a party or an event. */
+export function startPathFor(brand: Brand): string {
+  return brand === "wedding" ? "/kom-igang" : "/snabbstart";
+}

@@ -363,7 +363,7 @@ test("quick start and the wizard have no WCAG A/AA violations", async ({ page })
   }
 });
 
-test("login, reset, the editor, its side menu, feedback, account and answers have no WCAG A/AA violations", async ({
+test("login, reset, the start and legal pages, the editor, its side menu, feedback, account and answers have no WCAG A/AA violations", async ({
   page,
   request,
 }) => {
@@ -388,6 +388,18 @@ test("login, reset, the editor, its side menu, feedback, account and answers hav
     await page.goto("/aterstall-losenord/sometoken");
     await expect(page.getByRole("heading", { level: 1, name: "Välj ett nytt lösenord" })).toBeVisible();
     await check(page, `reset-set-${label}`);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Bröllopssidan" })).toBeVisible();
+    await check(page, `start-${label}`);
+    for (const [path, title] of [
+      ["/villkor", "Användarvillkor"],
+      ["/integritet", "Integritet och cookies"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await check(page, `${path.slice(1)}-${label}`);
+    }
 
     await logIn(page, mail);
     await expect(page.getByRole("heading", { name: "Välkomna" })).toBeVisible();

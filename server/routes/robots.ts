@@ -13,6 +13,8 @@ const OWNER_HOST_ROBOTS = [
   "User-agent: *",
   "Allow: /$",
   "Allow: /logga-in$",
+  "Allow: /villkor$",
+  "Allow: /integritet$",
   "Allow: /snabbstart",
   "Allow: /*/snabbstart",
   "Allow: /kom-igang$",

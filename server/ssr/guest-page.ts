@@ -1,12 +1,12 @@
 // Renders guest pages to complete HTML before any script runs; the guest bundle then hydrates them.
-import type { BrandDefinition } from "@core/brands";
+import { type BrandDefinition, startPathFor } from "@core/brands";
 import { choosePageLanguage, parseAcceptLanguage, type UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
 import { headerTitle, siteLanguages } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
 import { GATE_ISLAND, ISLANDS_STATE_ID, islandIdPrefix } from "@web/guest/islands/islands";
-import { type GateProblem, GateIsland, type PasswordGateState } from "@web/guest/PasswordGate";
+import { GateIsland, type GateProblem, type PasswordGateState } from "@web/guest/PasswordGate";
 import { StatusPage } from "@web/guest/StatusPage";
 import { type BrandInfo, GUEST_STATE_ID } from "@web/guest/state";
 import { createI18n, uiLanguageFor } from "@web/i18n";
@@ -28,11 +28,16 @@ export function guestMessages(language: UiLanguage): GuestMessages {
   return MESSAGES[language].guest;
 }
 
-export function brandInfo(brand: BrandDefinition): BrandInfo {
+export function brandInfo(brand: BrandDefinition, isDemo = false): BrandInfo {
+  const landingUrl = `https://${brand.domain}/`;
   return {
     displayName: brand.displayName,
     contactMail: brand.contactMail,
-    landingUrl: `https://${brand.domain}/`,
+    landingUrl,
+    termsUrl: `${landingUrl}villkor`,
+    privacyUrl: `${landingUrl}integritet`,
+    // The demo page offers a visitor who is not a guest the start page's way in (issue 15 item 1).
+    ...(isDemo ? { demoStartUrl: `${landingUrl}${startPathFor(brand.brand).slice(1)}` } : {}),
   };
 }
 
@@ -64,7 +69,7 @@ type RenderOptions = { brand: BrandDefinition; assets: ClientAssets; isDemo: boo
 export function renderGuestPage(site: PublicSite, language: string, options: RenderOptions): string {
   const uiLanguage = uiLanguageFor(language);
   const messages = guestMessages(uiLanguage);
-  const brand = brandInfo(options.brand);
+  const brand = brandInfo(options.brand, options.isDemo);
   const i18n = createI18n(uiLanguage, { [uiLanguage]: { guest: messages } });
   const islands = renderIslands(
     site,

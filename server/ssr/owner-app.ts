@@ -9,6 +9,7 @@
 import type { BrandDefinition } from "@core/brands";
 import { chooseUiLanguage, parseAcceptLanguage, type UiLanguage } from "@core/languages";
 import { type AppConfig, parseQuickStartPath, quickStartTitle } from "@web/app/config";
+import { LEGAL } from "@web/app/legal/legal-texts";
 import { OWNER_PAGE_STATE_ID, type OwnerPageState } from "@web/app/page-state";
 import da from "@web/i18n/da";
 import en from "@web/i18n/en";
@@ -46,6 +47,10 @@ export function ownerPageHead(pathname: string, language: UiLanguage, brand: str
   if (path === "/") return indexed(`${brand} - ${app.brandTagline}`, app.head.startDescription);
   if (path === "/logga-in") return indexed(`${app.login.title} - ${brand}`, app.head.loginDescription);
   if (path === "/kom-igang") return indexed(brand, app.head.wizardDescription);
+  if (path === "/villkor" || path === "/integritet") {
+    const legal = LEGAL[language][path === "/villkor" ? "terms" : "privacy"];
+    return indexed(`${legal.title} - ${brand}`, legal.lead);
+  }
   const quickStart = parseQuickStartPath(path);
   if (quickStart?.kind === "demo")
     return indexed(quickStartTitle(language, brand), app.head.quickStartDescription);

@@ -5,9 +5,10 @@
 import type { UiLanguage } from "@core/languages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AppConfig } from "@web/app/config";
+import { PrivacyPage, TermsPage } from "@web/app/legal/LegalPage";
 import { LoginPage } from "@web/app/pages/LoginPage";
-import { ShellConfigContext } from "@web/app/pages/shell";
 import { StartPage } from "@web/app/pages/StartPage";
+import { ShellConfigContext } from "@web/app/pages/shell";
 import { createI18n } from "@web/i18n";
 import da from "@web/i18n/da";
 import en from "@web/i18n/en";
@@ -20,7 +21,12 @@ import { StaticRouter } from "react-router";
 const MESSAGES = { sv, en, da } as const;
 
 /** The paths whose screen the server renders, and the component web/app/main.tsx routes them to. */
-const SCREENS: Record<string, FunctionComponent> = { "/": StartPage, "/logga-in": LoginPage };
+const SCREENS: Record<string, FunctionComponent> = {
+  "/": StartPage,
+  "/logga-in": LoginPage,
+  "/villkor": TermsPage,
+  "/integritet": PrivacyPage,
+};
 
 export const rendersOwnerScreen = (pathname: string): boolean => Object.hasOwn(SCREENS, pathname);
 

@@ -6,10 +6,10 @@ import { siteLanguages } from "@core/site";
 import fastifyStatic from "@fastify/static";
 import { APP_CONFIG_ID, type AppConfig } from "@web/app/config";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../context";
-import type { SiteRow } from "../guards";
 import { accountOfSession, sessionToken } from "../auth/sessions";
+import type { AppContext } from "../context";
 import { ApiError } from "../errors";
+import type { SiteRow } from "../guards";
 import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
 import { findActiveSiteByHost, findPublishedSiteByHost, isPubliclyVisible } from "../operations/sites";
 import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
@@ -29,6 +29,9 @@ import { ownerAppPage } from "./owner-app";
 import { pageCacheOf, pageKey } from "./page-cache";
 import { pageRequest } from "./page-request";
 
+/** How long guests' answers outlive a publication, as the privacy notice states it. */
+const ANSWERS_RETENTION_MONTHS = 6;
+
 function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
   const brand = ctx.config.brandDefinition;
   return {
@@ -39,6 +42,7 @@ function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
     contactMail: brand.contactMail,
     demoHost: brand.demoHost,
     demoSiteId,
+    answersRetentionMonths: ANSWERS_RETENTION_MONTHS,
   };
 }
 

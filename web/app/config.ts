@@ -1,5 +1,6 @@
 // Brand facts the server puts into the owner app's HTML (server/ssr/routes.ts).
 import type { Brand } from "@core/brands";
+import type { BrandInfo } from "@web/guest/state";
 
 export type AppConfig = {
   brand: Brand;
@@ -10,9 +11,22 @@ export type AppConfig = {
   demoHost: string;
   /** The brand's demo site: the site quick start copies (GET /api/sites/quick-start/{id}); null before it exists. */
   demoSiteId: string | null;
+  /** Months guests' answers are kept after a publication ends (the privacy notice says it). */
+  answersRetentionMonths: number;
 };
 
 export const APP_CONFIG_ID = "app-config";
+
+/** The brand facts a page shown inside the owner app (editor, previews, versions) links to: this host's own pages. */
+export function previewBrand(config: AppConfig): BrandInfo {
+  return {
+    displayName: config.displayName,
+    contactMail: config.contactMail,
+    landingUrl: "/",
+    termsUrl: "/villkor",
+    privacyUrl: "/integritet",
+  };
+}
 
 let cached: AppConfig | null = null;
 
@@ -29,6 +43,7 @@ export function appConfig(): AppConfig {
         contactMail: "info@brollopssidan.se",
         demoHost: "demo.brollopssidan.se",
         demoSiteId: null,
+        answersRetentionMonths: 6,
       };
   return cached;
 }

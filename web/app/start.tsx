@@ -16,6 +16,8 @@ const routes: RouteObject[] = [
     children: [
       { path: "/", lazy: async () => ({ Component: (await import("./pages/StartPage")).StartPage }) },
       { path: "/logga-in", lazy: async () => ({ Component: (await import("./pages/LoginPage")).LoginPage }) },
+      { path: "/villkor", lazy: async () => ({ Component: (await import("./legal/LegalPage")).TermsPage }) },
+      { path: "/integritet", lazy: async () => ({ Component: (await import("./legal/LegalPage")).PrivacyPage }) },
       {
         path: "/aterstall-losenord",
         lazy: async () => ({ Component: (await import("./pages/ResetPasswordPage")).ResetPasswordPage }),

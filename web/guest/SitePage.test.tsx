@@ -10,6 +10,8 @@ const brand = {
   displayName: "Bröllopssidan",
   contactMail: "info@brollopssidan.se",
   landingUrl: "https://brollopssidan.se/",
+  termsUrl: "https://brollopssidan.se/villkor",
+  privacyUrl: "https://brollopssidan.se/integritet",
 };
 
 function render(siteModules: unknown[], mode: "PUBLIC" | "EDIT" = "PUBLIC") {

@@ -104,6 +104,12 @@ export function SitePage({
           <a className="skip-link" href="#main">
             {t("skipToContent")}
           </a>
+          {brand.demoStartUrl ? (
+            <aside className="demo-bar" aria-label={brand.displayName}>
+              <p>{t("demoBar.text")}</p>
+              <a href={brand.demoStartUrl}>{t("demoBar.start")}</a>
+            </aside>
+          ) : null}
           <div className="site-bar">
             <a className="site-bar__logo" href={brand.landingUrl} aria-label={brand.displayName}>
               <Logo />
@@ -162,6 +168,10 @@ export function SitePage({
             <a className="site-footer__brand" href={brand.landingUrl}>
               <Logo /> {t("madeWith", { brand: brand.displayName })}
             </a>
+            <span className="site-footer__legal">
+              <a href={brand.privacyUrl}>{t("legal.privacy")}</a>
+              <a href={brand.termsUrl}>{t("legal.terms")}</a>
+            </span>
           </footer>
         </div>
       </PageBoundary>

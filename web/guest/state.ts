@@ -3,7 +3,15 @@
 import type { PublicSite } from "@core/site";
 import type { IslandKind } from "./islands/islands";
 
-export type BrandInfo = { displayName: string; contactMail: string; landingUrl: string };
+export type BrandInfo = {
+  displayName: string;
+  contactMail: string;
+  landingUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  /** Only on the brand's demo page: where a visitor who is not a guest begins a page of their own. */
+  demoStartUrl?: string;
+};
 
 /** An island already rendered on its own: SitePage puts its HTML into the module's section. */
 export type RenderedIsland = { kind: IslandKind; key: string; html: string };

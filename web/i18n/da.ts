@@ -19,6 +19,7 @@ import eventLogo from "./features/event-logo.da.json";
 import more from "./features/more.da.json";
 import versions from "./features/versions.da.json";
 import ownerHead from "./features/owner-head.da.json";
+import start from "./features/start.da.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -42,4 +43,5 @@ export default mergeMessages(
   more,
   versions,
   ownerHead,
+  start,
 );

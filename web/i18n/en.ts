@@ -19,6 +19,7 @@ import eventLogo from "./features/event-logo.en.json";
 import more from "./features/more.en.json";
 import versions from "./features/versions.en.json";
 import ownerHead from "./features/owner-head.en.json";
+import start from "./features/start.en.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -42,4 +43,5 @@ export default mergeMessages(
   more,
   versions,
   ownerHead,
+  start,
 );

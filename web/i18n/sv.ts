@@ -19,6 +19,7 @@ import eventLogo from "./features/event-logo.sv.json";
 import more from "./features/more.sv.json";
 import versions from "./features/versions.sv.json";
 import ownerHead from "./features/owner-head.sv.json";
+import start from "./features/start.sv.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
@@ -42,4 +43,5 @@ export default mergeMessages(
   more,
   versions,
   ownerHead,
+  start,
 );

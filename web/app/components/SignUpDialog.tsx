@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api, type Me } from "../api";
 import { appConfig } from "../config";
+import { LEGAL_PATHS } from "../legal/paths";
 import { saveQuickStartDraft } from "../quickstart/save";
 import { errorMessage } from "./ErrorDialog";
 import { useReturnFocus } from "./return-focus";
@@ -183,7 +184,20 @@ export function SignUpDialog({ open, onOpenChange, site, wizardData, onCreated }
                         aria-describedby={describedBy("terms")}
                         onChange={() => clearInvalid("terms")}
                       />
-                      <span>{t("onboarding.signUp.terms")}</span>
+                      <span>
+                        {t("legalLinks.termsBefore")}
+                        {/* A new tab: the dialog (and a quick start's unsaved page) stays as it is. */}
+                        <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener">
+                          {t("legalLinks.terms")}
+                          <span className="visually-hidden"> {t("legalLinks.newTab")}</span>
+                        </a>
+                        {t("legalLinks.termsMiddle")}
+                        <a href={LEGAL_PATHS.privacy} target="_blank" rel="noopener">
+                          {t("legalLinks.privacy")}
+                          <span className="visually-hidden"> {t("legalLinks.newTab")}</span>
+                        </a>
+                        {t("legalLinks.termsAfter")}
+                      </span>
                     </label>
                     {fieldError("terms")}
                   </div>

@@ -12,7 +12,7 @@ import type { SiteModule } from "@modules/schemas";
 import { SitePage } from "@web/guest/SitePage";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { appConfig } from "../config";
+import { appConfig, previewBrand } from "../config";
 import { fontFacesHref } from "../font-faces";
 
 /** The phone the page is laid out on before scaling. */
@@ -84,7 +84,7 @@ export function PagePreview({ design, modules, language, name }: Props) {
               site={site}
               language={language}
               mode="REVIEW"
-              brand={{ displayName: config.displayName, contactMail: config.contactMail, landingUrl: "/" }}
+              brand={previewBrand(config)}
               linkQuery=""
             />,
             body,

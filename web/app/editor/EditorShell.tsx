@@ -14,7 +14,7 @@ import { SitePage } from "@web/guest/SitePage";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../components/document-title";
-import { appConfig } from "../config";
+import { appConfig, previewBrand } from "../config";
 import { type EditorDrawer, EditorDrawers } from "../design/EditorDrawers";
 import { useFontFaces } from "../font-faces";
 import { ActionBar } from "./ActionBar";
@@ -206,7 +206,7 @@ export function EditorShell(props: EditorShellProps) {
           site={{ ...draft, _id: siteId, quickStart }}
           language={currentLanguage}
           mode={review ? "REVIEW" : "EDIT"}
-          brand={{ displayName: config.displayName, contactMail: config.contactMail, landingUrl: "/" }}
+          brand={previewBrand(config)}
           linkQuery=""
           requestEdit={openEditor}
           decorateModule={

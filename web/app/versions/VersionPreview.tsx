@@ -5,7 +5,7 @@ import type { SiteDocument } from "@core/site";
 import type { GiftReservation } from "@modules/site-context";
 import { SitePage } from "@web/guest/SitePage";
 import { useTranslation } from "react-i18next";
-import { appConfig } from "../config";
+import { appConfig, previewBrand } from "../config";
 import { useFontFaces } from "../font-faces";
 
 type Props = {
@@ -28,7 +28,7 @@ export function VersionPreview({ siteId, document, reservations }: Props) {
         site={{ ...document, _id: siteId, giftRegistryReservations: reservations }}
         language={language}
         mode="REVIEW"
-        brand={{ displayName: config.displayName, contactMail: config.contactMail, landingUrl: "/" }}
+        brand={previewBrand(config)}
         linkQuery=""
       />
     </div>
