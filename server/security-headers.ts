@@ -17,14 +17,13 @@ export type CspOptions = {
 // know, and each of the brand's subdomains is served by us and sends this header itself.
 export const HSTS = "max-age=31536000";
 
-// Nothing on our pages uses the camera, microphone, location (the map is a picture with a link) or
-// sensors. Payment (the Payment Request API) stays for our own frames and Stripe's, whose card
+// Nothing on our pages uses the camera, microphone, location (the map is a picture with a link),
+// sensors or devices. Payment (the Payment Request API) stays for our own frames and Stripe's, whose card
 // element may offer wallets; fullscreen and autoplay keep their defaults for the embedded video.
 export function permissionsPolicy({ stripe = false }: CspOptions = {}): string {
   const denied = [
+    // Only features Chromium knows: an unknown one is a console warning on every page.
     "accelerometer",
-    "ambient-light-sensor",
-    "bluetooth",
     "browsing-topics",
     "camera",
     "display-capture",
