@@ -395,7 +395,7 @@ test("login, reset, the start and legal pages, the editor, its side menu, feedba
     for (const [path, title] of [
       ["/villkor", "Användarvillkor"],
       ["/integritet", "Integritet och cookies"],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await check(page, `${path.slice(1)}-${label}`);
