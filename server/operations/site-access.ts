@@ -15,6 +15,7 @@ import type { SiteRow } from "../guards";
 import { ID_PATTERN } from "../ids";
 import { presentPublicSite } from "../presenters/site";
 import { clientKeyOf } from "../routes/client-key";
+import { limitStoreOf } from "../limits/counter-store";
 import { createGuessGuard, type GuessGuard } from "../routes/rate-limits";
 import { siteGiftReservations } from "./gift-registry";
 import { findSiteById, isPubliclyVisible } from "./sites";
@@ -109,6 +110,8 @@ function loginGuessGuard(ctx: AppContext): GuessGuard {
   let guard = loginGuesses.get(ctx);
   if (!guard) {
     guard = createGuessGuard({
+      name: "site-gate",
+      store: limitStoreOf(ctx),
       perClient: { max: 10, windowMs: 15 * 60_000 },
       perTarget: { max: 100, windowMs: 15 * 60_000 },
     });
@@ -130,10 +133,10 @@ export async function openSiteWithPassword(
 ): Promise<string | null> {
   const guesses = loginGuessGuard(ctx);
   const client = `${clientKeyOf(clientAddress)}/${site.id}`;
-  if (guesses.blocked(client, site.id)) throw new ApiError("TOO_MANY_REQUESTS");
+  if (await guesses.blocked(client, site.id)) throw new ApiError("TOO_MANY_REQUESTS");
   if (!site.password) return null;
   if (!sitePasswordMatches(password, site.password)) {
-    guesses.fail(client, site.id);
+    await guesses.fail(client, site.id);
     throw new ApiError("WRONG_SITE_PASSWORD");
   }
   return grantSiteAccess(ctx, site.id);

@@ -1,51 +1,36 @@
-// Small in-memory counters for attempts per key (a mail address, a site, a gift item) within a time
-// window. Per-client request limits use @fastify/rate-limit; these cover keys the plugin cannot see.
+// Attempts per key (a mail address, a site, a gift item) within a time window. Per-client request
+// limits use @fastify/rate-limit; these cover keys the plugin cannot see. Both count through one
+// CounterStore (server/limits/counter-store.ts): memory for one process, the database when several
+// processes share a PostgreSQL, so a limit of N is N across all of them. Hence async.
+import type { CounterStore } from "../limits/counter-store";
+
 type Window = { max: number; windowMs: number };
 
-function windowCounter(windowMs: number, now: () => number) {
-  const entries = new Map<string, { count: number; since: number }>();
-  const current = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && now() - entry.since > windowMs) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    count: (key: string): number => current(key)?.count ?? 0,
-    /** Counts one more for the key; answers the count within the window. */
-    add(key: string): number {
-      if (entries.size > 10_000) {
-        for (const [k, v] of entries) if (now() - v.since > windowMs) entries.delete(k);
-      }
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, since: now() });
-      return entry ? entry.count : 1;
-    },
-    reset: (key: string): void => {
-      entries.delete(key);
-    },
-  };
-}
+export type AttemptLimiter = {
+  /** Counts the attempt; whether it is within the limit. */
+  allow: (key: string) => Promise<boolean>;
+  reset: (key: string) => Promise<void>;
+};
 
-export type AttemptLimiter = { allow: (key: string) => boolean; reset: (key: string) => void };
-
-/** Every attempt counts; more than `max` within the window are refused. */
-export function createAttemptLimiter(options: Window & { now?: () => number }): AttemptLimiter {
-  const attempts = windowCounter(options.windowMs, options.now ?? Date.now);
+/**
+ * Every attempt counts; more than `max` within the window are refused. `name` keeps this limit's
+ * keys apart from every other limit's in the shared store.
+ */
+export function createAttemptLimiter(
+  options: Window & { name: string; store: CounterStore },
+): AttemptLimiter {
+  const keyOf = (key: string) => `${options.name}:${key}`;
   return {
-    allow: (key) => attempts.add(key) <= options.max,
-    reset: attempts.reset,
+    allow: async (key) => (await options.store.add(keyOf(key), options.windowMs)).count <= options.max,
+    reset: (key) => options.store.reset(keyOf(key)),
   };
 }
 
 export type GuessGuard = {
   /** Whether this client may try this target now. */
-  blocked: (client: string, target: string) => boolean;
+  blocked: (client: string, target: string) => Promise<boolean>;
   /** Count a wrong guess by this client at this target. */
-  fail: (client: string, target: string) => void;
+  fail: (client: string, target: string) => Promise<void>;
 };
 
 /**
@@ -55,22 +40,23 @@ export type GuessGuard = {
  * that have already guessed wrong, so the attack cannot lock out a guest who knows the password.
  */
 export function createGuessGuard(options: {
+  name: string;
+  store: CounterStore;
   perClient: Window;
   perTarget: Window;
-  now?: () => number;
 }): GuessGuard {
-  const now = options.now ?? Date.now;
-  const clients = windowCounter(options.perClient.windowMs, now);
-  const targets = windowCounter(options.perTarget.windowMs, now);
+  const { store, perClient, perTarget } = options;
+  const clientKey = (client: string) => `${options.name}:client:${client}`;
+  const targetKey = (target: string) => `${options.name}:target:${target}`;
   return {
-    blocked(client, target) {
-      const failed = clients.count(client);
-      if (failed >= options.perClient.max) return true;
-      return failed > 0 && targets.count(target) >= options.perTarget.max;
+    async blocked(client, target) {
+      const failed = await store.count(clientKey(client));
+      if (failed >= perClient.max) return true;
+      return failed > 0 && (await store.count(targetKey(target))) >= perTarget.max;
     },
-    fail(client, target) {
-      clients.add(client);
-      targets.add(target);
+    async fail(client, target) {
+      await store.add(clientKey(client), perClient.windowMs);
+      await store.add(targetKey(target), perTarget.windowMs);
     },
   };
 }

@@ -17,15 +17,16 @@ import {
   registerInputSchema,
   siteIdOfAccount,
 } from "../../operations/accounts";
+import { accountLimitsOf } from "../../limits/account-limits";
 import { defineRoute } from "../define";
-import { createAttemptLimiter } from "../rate-limits";
 import { resetPasswordRoutes } from "./reset-password";
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.sessionCookieSecure;
-  // Per mail, whether or not the mail exists, so the limit reveals nothing; the per-client limit is
-  // the route's rateLimit.
-  const loginAttempts = createAttemptLimiter({ max: 10, windowMs: 15 * 60_000 });
+  // Wrong logins per client and mail, and a guard per mail that never stops a client that has not
+  // failed (limits/account-limits.ts); known or unknown mails alike, so the limit reveals nothing.
+  // The route's rateLimit caps any client's requests.
+  const limits = accountLimitsOf(ctx);
   const startSession = async (reply: FastifyReply, accountId: string) => {
     const session = await createSession(ctx.db, accountId);
     setSessionCookie(reply, session.token, session.expiresAt, secure);
@@ -52,10 +53,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     access: "public",
     body: loginInputSchema,
     rateLimit: { max: 20, timeWindow: "1 minute" },
-    handler: async ({ body, reply }) => {
-      if (!loginAttempts.allow(body.mail)) throw new ApiError("TOO_MANY_REQUESTS");
-      const account = await authenticate(ctx, body);
-      loginAttempts.reset(body.mail);
+    handler: async ({ body, request, reply }) => {
+      if (await limits.loginBlocked(request.ip, body.mail)) throw new ApiError("TOO_MANY_REQUESTS");
+      const account = await authenticate(ctx, body).catch(async (error: unknown) => {
+        if (error instanceof ApiError && error.code === "WRONG_CREDENTIALS")
+          await limits.loginFailed(request.ip, body.mail);
+        throw error;
+      });
+      await limits.clearMail(body.mail);
       await startSession(reply, account.id);
       return { site: await siteIdOfAccount(ctx, account.id), mail: account.mail };
     },

@@ -4,6 +4,7 @@ import { sessions } from "../../db/schema";
 import {
   createSiteFor,
   expectError,
+  freshClientAddress,
   login,
   registerAndLogin,
   TEST_PASSWORD,
@@ -65,40 +66,65 @@ describe("POST /api/accounts/login/", () => {
     }
   });
 
-  it("blocks the 11th failing attempt for one mail (from any client) with 429, even with the right password", async () => {
+  it("stops a client that keeps failing for a mail, never the owner on another client", async () => {
     const { mail } = await registerAndLogin(t.app);
+    const attacker = freshClientAddress();
     for (let i = 0; i < 10; i++) {
-      // A different client address each time: the limit is per mail, not per client.
-      const { response } = await login(t.app, mail, `fel-${i}-lösenord`);
+      const { response } = await login(t.app, mail, `fel-${i}-lösenord`, attacker);
       expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
     }
-    expectError((await login(t.app, mail, "fel-igen")).response, 429, "TOO_MANY_REQUESTS");
-    const right = await login(t.app, mail, TEST_PASSWORD);
-    expectError(right.response, 429, "TOO_MANY_REQUESTS");
-    expect(right.cookie).toBeUndefined();
-    // Another mail is not affected.
-    const other = await registerAndLogin(t.app);
-    expect((await login(t.app, other.mail)).response.statusCode).toBe(200);
+    expectError((await login(t.app, mail, "fel-igen", attacker)).response, 429, "TOO_MANY_REQUESTS");
+    expectError((await login(t.app, mail, TEST_PASSWORD, attacker)).response, 429, "TOO_MANY_REQUESTS");
+    // The owner, on their own client, is not locked out by someone else's failures.
+    const owner = await login(t.app, mail, TEST_PASSWORD, freshClientAddress());
+    expect(owner.response.statusCode, owner.response.body).toBe(200);
+    expect(owner.cookie).toBeTruthy();
   });
 
-  it("counts the mail limit case-insensitively (the limiter sees the normalized mail)", async () => {
+  it("closes a mail under attack from many clients only to clients that have failed for it", async () => {
     const { mail } = await registerAndLogin(t.app);
+    const attackers = Array.from({ length: 6 }, () => freshClientAddress());
+    // 6 clients × 5 wrong guesses: the mail's guard (30 an hour) is reached, no client's own limit is.
+    for (const address of attackers) {
+      for (let i = 0; i < 5; i++)
+        expect((await login(t.app, mail, "fel-lösenord", address)).response.statusCode).toBe(401);
+    }
+    for (const address of attackers) {
+      expectError((await login(t.app, mail, TEST_PASSWORD, address)).response, 429, "TOO_MANY_REQUESTS");
+    }
+    // A client that has not failed for this mail still gets in with the right password.
+    expect((await login(t.app, mail, TEST_PASSWORD, freshClientAddress())).response.statusCode).toBe(200);
+    // And another mail is not affected for the clients that failed.
+    const other = await registerAndLogin(t.app);
+    expect((await login(t.app, other.mail, TEST_PASSWORD, attackers[0])).response.statusCode).toBe(200);
+  });
+
+  it("counts the limit case-insensitively (the limiter sees the normalized mail)", async () => {
+    const { mail } = await registerAndLogin(t.app);
+    const address = freshClientAddress();
     for (let i = 0; i < 10; i++) {
       const variant = i % 2 === 0 ? mail.toUpperCase() : ` ${mail}`;
-      expect((await login(t.app, variant, "fel-lösenord")).response.statusCode).toBe(401);
+      expect((await login(t.app, variant, "fel-lösenord", address)).response.statusCode).toBe(401);
     }
-    expectError((await login(t.app, mail, "fel-lösenord")).response, 429, "TOO_MANY_REQUESTS");
+    expectError((await login(t.app, mail, "fel-lösenord", address)).response, 429, "TOO_MANY_REQUESTS");
   });
 
-  it("starts counting again after a successful login", async () => {
+  it("starts counting again after a successful login, for every client", async () => {
     const { mail } = await registerAndLogin(t.app);
-    for (let i = 0; i < 9; i++)
-      expect((await login(t.app, mail, "fel-lösenord")).response.statusCode).toBe(401);
-    expect((await login(t.app, mail)).response.statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) {
-      expect((await login(t.app, mail, "fel-lösenord")).response.statusCode, `attempt ${i + 1}`).toBe(401);
+    const address = freshClientAddress();
+    const elsewhere = freshClientAddress();
+    for (let i = 0; i < 9; i++) {
+      expect((await login(t.app, mail, "fel-lösenord", address)).response.statusCode).toBe(401);
+      expect((await login(t.app, mail, "fel-lösenord", elsewhere)).response.statusCode).toBe(401);
     }
-    expectError((await login(t.app, mail, "fel-lösenord")).response, 429, "TOO_MANY_REQUESTS");
+    expect((await login(t.app, mail, TEST_PASSWORD, address)).response.statusCode).toBe(200);
+    for (const client of [address, elsewhere]) {
+      for (let i = 0; i < 10; i++) {
+        const { response } = await login(t.app, mail, "fel-lösenord", client);
+        expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
+      }
+      expectError((await login(t.app, mail, "fel-lösenord", client)).response, 429, "TOO_MANY_REQUESTS");
+    }
   });
 
   it("limits login attempts per client: the 21st within a minute gets 429", async () => {

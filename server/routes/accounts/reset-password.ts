@@ -1,7 +1,10 @@
 // /api/accounts/reset-password/: POST asks for a reset mail, PUT sets a new password with the token.
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { hashToken } from "../../auth/tokens";
 import type { AppContext } from "../../context";
-import { ApiError } from "../../errors";
+import { accounts, passwordResets } from "../../db/schema";
+import { accountLimitsOf } from "../../limits/account-limits";
 import {
   requestPasswordReset,
   resetMailLanguage,
@@ -10,12 +13,20 @@ import {
   resetRequestSchema,
 } from "../../operations/password-reset";
 import { defineRoute } from "../define";
-import { createAttemptLimiter } from "../rate-limits";
+
+/** The mail of the account a reset token is for (read before the token is used). */
+async function mailOfResetToken(ctx: AppContext, token: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ mail: accounts.mail })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(eq(passwordResets.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.mail ?? null;
+}
 
 export async function resetPasswordRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Per mail, known or not (so the limit reveals nothing): a few mails an hour are plenty for a
-  // person and keep the form from being used to flood someone's inbox.
-  const mailsPerAddress = createAttemptLimiter({ max: 3, windowMs: 60 * 60_000 });
+  const limits = accountLimitsOf(ctx);
 
   defineRoute(app, {
     method: "POST",
@@ -25,7 +36,11 @@ export async function resetPasswordRoutes(app: FastifyInstance, ctx: AppContext)
     body: resetRequestSchema,
     rateLimit: { max: 10, timeWindow: "15 minutes" },
     handler: async ({ body, request }) => {
-      if (!mailsPerAddress.allow(body.mail)) throw new ApiError("TOO_MANY_REQUESTS");
+      // A few mails an hour per address (known or not) keep the form from flooding an inbox. Over
+      // the limit the answer stays the same and no mail is sent: refusing would let anyone stop the
+      // owner from resetting, while the mails already sent this window hold links still valid
+      // (a link lives as long as the window), so the owner can always reset with one of them.
+      if (!(await limits.resetMailAllowed(body.mail))) return {};
       const language = resetMailLanguage(
         body.language,
         request.headers["accept-language"],
@@ -44,7 +59,10 @@ export async function resetPasswordRoutes(app: FastifyInstance, ctx: AppContext)
     body: resetPasswordSchema,
     rateLimit: { max: 20, timeWindow: "15 minutes" },
     handler: async ({ body }) => {
+      const mail = await mailOfResetToken(ctx, body.token);
       await resetPassword(ctx, body);
+      // The owner proved the mailbox: wrong logins counted against the mail no longer stop anyone.
+      if (mail) await limits.clearMail(mail);
       return {};
     },
   });

@@ -6,10 +6,16 @@ import { requireAccount } from "../../guards";
 import { feedbackInputSchema, sendFeedback } from "../../operations/feedback";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
+import { limitStoreOf } from "../../limits/counter-store";
 import { createAttemptLimiter } from "../rate-limits";
 
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
-  const perAccount = createAttemptLimiter({ max: 10, windowMs: 60 * 60_000 });
+  const perAccount = createAttemptLimiter({
+    name: "feedback",
+    store: limitStoreOf(ctx),
+    max: 10,
+    windowMs: 60 * 60_000,
+  });
 
   defineRoute(app, {
     method: "POST",
@@ -21,7 +27,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ request }) => {
       const account = await requireAccount(ctx, request);
       const body = parseInput(feedbackInputSchema, request.body);
-      if (!perAccount.allow(account.id)) throw new ApiError("TOO_MANY_REQUESTS");
+      if (!(await perAccount.allow(account.id))) throw new ApiError("TOO_MANY_REQUESTS");
       return sendFeedback(ctx, account, body);
     },
   });

@@ -18,6 +18,7 @@ import { visibleGiftReservations } from "../../presenters/site";
 import { changingSite } from "../../ssr/page-cache";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
+import { limitStoreOf } from "../../limits/counter-store";
 import { createGuessGuard } from "../rate-limits";
 
 const params = z.object({ siteId: z.string().max(100), moduleId: clientIdSchema, itemId: clientIdSchema });
@@ -34,6 +35,8 @@ const visible = (site: SiteRow, reservations: GiftReservationSummary[]) =>
 export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   // Against guessing someone's cancel password: wrong passwords per client and per item.
   const wrongPasswords = createGuessGuard({
+    name: "gift-cancel",
+    store: limitStoreOf(ctx),
     perClient: { max: 10, windowMs: 15 * 60_000 },
     perTarget: { max: 30, windowMs: 15 * 60_000 },
   });
@@ -77,13 +80,13 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
         const itemKey = `${site.id}/${p.moduleId}/${p.itemId}`;
         const client = clientKeyOf(request.ip);
         // Guessers cannot keep the guest who made a reservation from cancelling it (see createGuessGuard).
-        if (wrongPasswords.blocked(client, itemKey)) throw new ApiError("TOO_MANY_REQUESTS");
+        if (await wrongPasswords.blocked(client, itemKey)) throw new ApiError("TOO_MANY_REQUESTS");
         try {
           const cancel = () => cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body);
           return { giftRegistryReservations: visible(site, await changingSite(ctx, site.id, cancel)) };
         } catch (error) {
           if (error instanceof ApiError && error.code === "GIFT_WRONG_PASSWORD") {
-            wrongPasswords.fail(client, itemKey);
+            await wrongPasswords.fail(client, itemKey);
           }
           throw error;
         }
