@@ -156,7 +156,7 @@ function FormFrame(props: Props) {
             {t("forms.spamTitle")}
           </h3>
           <p className="guest-outcome__text">{t("forms.spamText")}</p>
-          <button type="button" className="guest-button" onClick={() => submission.open(openWith)}>
+          <button type="button" className="guest-button" onClick={submission.retry}>
             {t("forms.fillAgain")}
           </button>
         </div>

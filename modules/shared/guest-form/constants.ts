@@ -9,3 +9,10 @@ export const MAX_ANSWER_LENGTH = 2_000;
  * form-filling bots do. Its name invites filling in; anything in it marks the submission as spam.
  */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * The server takes answers sent within this many milliseconds of fetching the post key for a robot's
+ * (server/operations/post-keys.ts uses this same value). A guest whose browser fills the form in at once
+ * (autofill) is quicker than that: the form waits out the rest before it sends (useGuestSubmission.ts).
+ */
+export const POST_KEY_MIN_AGE_MS = 3_000;

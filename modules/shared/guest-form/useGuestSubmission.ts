@@ -2,13 +2,21 @@
 // post key; the guest fills in; sending shows loading, then the confirmation (SUCCESS), the robot
 // message (SPAM: invertedSuccess) or, in the editor, an info dialog (EDIT_MODE: nothing sent). A
 // failed send keeps everything the guest typed, and the same key, so sending again loses nothing and
-// cannot store twice. After SUCCESS or SPAM the answers and the key are cleared.
+// cannot store twice. A send quicker than the server's robot rule (autofill makes that normal) waits
+// out the rest first. After SUCCESS the answers and the key are cleared; after SPAM the answers stay
+// for 'Fyll i igen' with a new key, so even a guest taken for a robot loses nothing typed.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSiteContext } from "../../site-context";
 import type { ViewMode } from "../../view-types";
 import type { Answers } from "./answers";
 import { newSubmissionId } from "./answers";
 import { fetchPostKey, type SubmissionKind, sendSubmission } from "./api";
+import { POST_KEY_MIN_AGE_MS } from "./constants";
+
+/** Beyond the server's minimum, for the request's own way there and the two clocks' rounding. */
+const KEY_AGE_MARGIN_MS = 300;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type Stage = "closed" | "open" | "success" | "spam";
 
@@ -38,6 +46,8 @@ export type GuestSubmission = {
   editDialogOpen: boolean;
   closeEditDialog: () => void;
   open: (guestCount?: number) => void;
+  /** Back to the form after SPAM, with everything the guest typed, and a new key. */
+  retry: () => void;
   /** Sends what buildBody makes of the post key and the submission's id. */
   submit: (buildBody: (postKey: string, submissionId: string) => object) => Promise<void>;
 };
@@ -56,6 +66,8 @@ export function useGuestSubmission(kind: SubmissionKind, mode: ViewMode): GuestS
   const [sendFailed, setSendFailed] = useState(false);
   const [editDialogOpen, setEditDialogOpen] = useState(false);
   const key = useRef<Promise<string> | null>(null);
+  /** When (performance.now()) the current key arrived: the server counts its age from before that. */
+  const keyArrivedAt = useRef<number | null>(null);
   const submissionId = useRef<string | null>(null);
   const busy = useRef(false);
 
@@ -64,6 +76,13 @@ export function useGuestSubmission(kind: SubmissionKind, mode: ViewMode): GuestS
     setKeyFailed(false);
     const promise = fetchPostKey(kind, siteId);
     key.current = promise;
+    keyArrivedAt.current = null;
+    promise.then(
+      () => {
+        if (key.current === promise) keyArrivedAt.current = performance.now();
+      },
+      () => {},
+    );
     promise.catch(() => {
       if (key.current === promise) {
         key.current = null;
@@ -86,6 +105,15 @@ export function useGuestSubmission(kind: SubmissionKind, mode: ViewMode): GuestS
     },
     [loadKey],
   );
+
+  const retry = useCallback(() => {
+    setStage("open");
+    // A browser that autofilled the hidden field would otherwise be taken for a robot again.
+    setHoneypot("");
+    setErrors({});
+    setSendFailed(false);
+    loadKey();
+  }, [loadKey]);
 
   const setGuestCount = useCallback((count: number) => {
     setGuestCountState(count);
@@ -121,13 +149,18 @@ export function useGuestSubmission(kind: SubmissionKind, mode: ViewMode): GuestS
       try {
         const postKey = await (key.current ?? loadKey());
         if (!postKey) throw new Error("no post key");
+        const age = performance.now() - (keyArrivedAt.current ?? performance.now());
+        if (age < POST_KEY_MIN_AGE_MS + KEY_AGE_MARGIN_MS)
+          await sleep(POST_KEY_MIN_AGE_MS + KEY_AGE_MARGIN_MS - age);
         submissionId.current ??= newSubmissionId();
         const result = await sendSubmission(kind, siteId, buildBody(postKey, submissionId.current));
         key.current = null;
         submissionId.current = null;
-        setAnswers([]);
-        setHoneypot("");
-        setGuestCountState(0);
+        if (result === "stored") {
+          setAnswers([]);
+          setHoneypot("");
+          setGuestCountState(0);
+        }
         setStage(result === "stored" ? "success" : "spam");
       } catch {
         setSendFailed(true);
@@ -156,6 +189,7 @@ export function useGuestSubmission(kind: SubmissionKind, mode: ViewMode): GuestS
     editDialogOpen,
     closeEditDialog: () => setEditDialogOpen(false),
     open,
+    retry,
     submit,
   };
 }
