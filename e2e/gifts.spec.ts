@@ -151,9 +151,12 @@ test("a guest opens the gift registry, reserves, and cancels with the right pass
   await reserveDialog.getByRole("button", { name: "Reservera" }).click();
   await expect(reserveDialog).toBeHidden();
   await expect(plates.locator(".gift-card__status")).toHaveText("Önskat antal: 6Reserverade: 2");
-  await expect(
-    page.getByRole("status").filter({ hasText: "Tack! Djupa tallrikar är reserverad." }),
-  ).toHaveCount(1);
+  // The confirmation is in the gift's own card, where the guest is looking, and read out (issue 15 item 4).
+  const confirmation = plates.getByRole("status");
+  await expect(confirmation).toHaveText("Tack! Djupa tallrikar är reserverad.");
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
+  await shot(page, "reserved-phone");
 
   // Cancel with a wrong password: an error, nothing changes.
   await plates.getByRole("button", { name: "Ta bort reservation" }).click();

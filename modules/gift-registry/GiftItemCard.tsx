@@ -2,7 +2,7 @@
 // when empty), quantity and reservation status, a link in a new tab (not followed in the editor),
 // description, and the Reserve / Cancel-reservation buttons.
 import { translate } from "@core/translation";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";
@@ -21,10 +21,22 @@ type Props = {
   onOpen: (request: GiftDialogRequest) => void;
   /** Edit mode: open this gift in the gift registry editor (SPEC §2: an edit-mode click opens it). */
   onEdit?: (() => void) | undefined;
+  /** 'Tack! Vinglas är reserverad.': shown in this card, focused and brought into view (issue 15 item 4). */
+  notice?: string | undefined;
 };
 
-export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onEdit }: Props) {
+export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onEdit, notice }: Props) {
   const { t } = useTranslation("guest");
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!notice) return;
+    // After the dialog has given focus back: the message is where the guest is looking, and read out.
+    const frame = requestAnimationFrame(() => {
+      noticeRef.current?.focus({ preventScroll: true });
+      noticeRef.current?.scrollIntoView({ block: "nearest" });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [notice]);
   const titleId = useId();
   const title = translate(item.title, language) || t("giftRegistry.noTitle");
   const untitled = !translate(item.title, language);
@@ -120,6 +132,11 @@ export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onE
                 </button>
               ) : null}
             </div>
+          ) : null}
+          {notice ? (
+            <p className="gift-card__notice" role="status" tabIndex={-1} ref={noticeRef}>
+              {notice}
+            </p>
           ) : null}
           {onEdit ? (
             <button

@@ -10,10 +10,10 @@ import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
+import { NEW_GIFT_ITEM } from "./edit-focus";
 import { type GiftDialogRequest, GiftItemCard } from "./GiftItemCard";
 import { Modal } from "./Modal";
 import { ReservationDialog } from "./ReservationDialog";
-import { NEW_GIFT_ITEM } from "./edit-focus";
 import { giftItemState } from "./status";
 
 type ListView = "START" | "LIST";
@@ -26,7 +26,8 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
   const items = module.giftRegistry.items;
   const [view, setView] = useState<ListView>(items.length > 1 ? "START" : "LIST");
   const [dialog, setDialog] = useState<GiftDialogRequest | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  // The outcome of the last reservation or cancellation, shown in that gift's own card, where the guest is.
+  const [notice, setNotice] = useState<{ itemId: string; message: string } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   const text = (value: Record<string, string>, fallback: string) => translate(value, language) || t(fallback);
@@ -104,8 +105,9 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
               language={language}
               mode={mode}
               buttons={buttons}
+              notice={notice?.itemId === item.id ? notice.message : undefined}
               onOpen={(request) => {
-                setAnnouncement("");
+                setNotice(null);
                 setDialog(request);
               }}
               onEdit={edit ? () => edit(module.id, { view: "EDIT", itemId: item.id }) : undefined}
@@ -121,14 +123,6 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
         >
           + {t("giftRegistry.addItem")}
         </button>
-      ) : null}
-      <p className="gift-sr-only" role="status">
-        {announcement}
-      </p>
-      {announcement ? (
-        <p className="gift-registry__notice" aria-hidden="true">
-          {announcement}
-        </p>
       ) : null}
 
       {dialog && dialogItem && dialogState && dialog.kind !== "image" ? (
@@ -160,7 +154,7 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
           onClose={() => setDialog(null)}
           onDone={(message) => {
             setDialog(null);
-            setAnnouncement(message);
+            setNotice({ itemId: dialogItem.id, message });
           }}
         />
       ) : null}
