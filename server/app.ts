@@ -40,6 +40,9 @@ import { pageRoutes } from "./ssr/routes";
 import { servePortraitCrops } from "./images/portrait";
 import { demoArtworkFor } from "./seed/demo-images";
 import { mediaDir, staticRoutes } from "./static";
+import { healthRoutes } from "./ops/health";
+import { metricsRoutes } from "./ops/metrics";
+import { echoRequestId, requestIdOf } from "./ops/request-id";
 
 function clientErrorCode(status: number): ErrorCode {
   if (status === 413) return "BODY_TOO_LARGE";
@@ -56,6 +59,8 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
     // Only behind a proxy the operator configures: otherwise anyone could choose their own
     // X-Forwarded-For and step around the per-client rate limits.
     trustProxy: ctx.config.trustProxy,
+    // Request ids in every request's log lines, echoed to the client (ops/request-id.ts).
+    genReqId: requestIdOf,
     // Bad URLs (broken percent-encoding, over-long parameters) answer in the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400;
@@ -96,6 +101,10 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
     reply.code(404).send(errorBody("NOT_FOUND"));
   });
 
+  // First, so every route (and the 404) is counted and echoes its request id.
+  echoRequestId(app);
+  metricsRoutes(app, ctx);
+  healthRoutes(app, ctx);
   securityHeaders(app, {
     stripe: ctx.config.card.provider === "stripe",
     hsts: ctx.config.publicUrl.startsWith("https:"),

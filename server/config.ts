@@ -88,6 +88,10 @@ export type Config = Readonly<{
   hosts: HostsConfig;
   /** Browser log entries (POST /api/logs/) older than this many days are deleted (server/routes/logs). */
   logRetentionDays: number;
+  /** Guests' answers are deleted this many days after a site's publication expires (operations/answers-retention.ts). */
+  answersRetentionDays: number;
+  /** Bearer token for GET /metrics (docs/operations.md); null: /metrics answers 404. */
+  metricsToken: string | null;
 }>;
 
 export type LogEntry = { severity: number; message: string };
@@ -246,6 +250,19 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^\d{1,6}$/.test(v), {
       error: rejected("MAP_GEOCODER_INTERVAL_MS", "use a whole number of milliseconds"),
+    })
+    .transform(Number)
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, {
+      error: rejected("METRICS_TOKEN", "use 16 to 200 printable characters without spaces", { echo: false }),
+    })
+    .optional(),
+  ANSWERS_RETENTION_DAYS: z
+    .string()
+    .refine((v) => /^[1-9]\d{0,4}$/.test(v), {
+      error: rejected("ANSWERS_RETENTION_DAYS", "use a whole number of days"),
     })
     .transform(Number)
     .optional(),
@@ -451,5 +468,7 @@ export function loadConfig(
     swish: Object.freeze(swish),
     hosts: Object.freeze(hosts),
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? 30,
+    answersRetentionDays: vars.ANSWERS_RETENTION_DAYS ?? 180,
+    metricsToken: vars.METRICS_TOKEN ?? null,
   });
 }

@@ -3,8 +3,17 @@ import { loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { startServer } from "./server";
 
+/**
+ * How long a shutdown may take before the process gives up and exits 1: requests in flight, the visit
+ * counter's last write, the mail outbox's batch and the database's close. Below the 30 s most
+ * supervisors wait before SIGKILL (systemd's default is 90 s, Kubernetes' 30 s).
+ */
+export const SHUTDOWN_TIMEOUT_MS = 20_000;
+
 export async function start(): Promise<void> {
-  const log = createLogger({ pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production" });
+  const root = createLogger({ pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production" });
+  // Lines outside requests carry their job's name (requests carry reqId).
+  const log = root.child({ job: "server" });
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env, (entry) => log.error({ severity: entry.severity }, entry.message));
@@ -13,7 +22,7 @@ export async function start(): Promise<void> {
     process.exit(1);
   }
 
-  const running = await startServer(config, log);
+  const running = await startServer(config, root);
   const base = config.publicUrl;
   log.info(`${config.brandDefinition.displayName} is running at ${base}`);
   log.info(`Editor (log in):  ${base}/logga-in`);
@@ -22,10 +31,35 @@ export async function start(): Promise<void> {
     `Database:         ${running.engine === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)"}`,
   );
 
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      log.info(`${signal}: shutting down`);
-      void running.close().then(() => process.exit(0));
-    });
-  }
+  // SIGTERM/SIGINT: stop accepting connections, answer /readyz 503, let requests in flight finish,
+  // write the visit counter and the outbox's batch, close the database, exit 0. A second signal, or
+  // the timeout, ends the process at once (exit 1). main.ts replaces its process rather than starting
+  // a child, so the supervisor's signal arrives here.
+  let stopping = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    const shutdownLog = root.child({ job: "shutdown" });
+    if (stopping) {
+      shutdownLog.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    shutdownLog.info(`${signal}: finishing requests in flight, then closing`);
+    const started = Date.now();
+    setTimeout(() => {
+      shutdownLog.error({ severity: 3 }, `not closed within ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    running.close().then(
+      () => {
+        shutdownLog.info({ ms: Date.now() - started }, "closed");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        shutdownLog.error({ err: error, severity: 3 }, "closing failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutDown);
+  process.on("SIGTERM", shutDown);
 }

@@ -7,6 +7,7 @@ import { accounts, payments, sessions, sites } from "../db/schema";
 import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
 import { activateSite } from "../operations/sites";
 import { changingSite } from "../ssr/page-cache";
+import { backupCommand } from "./backup-command";
 
 export type AdminResult = { ok: boolean; output: string };
 
@@ -14,7 +15,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   list-sites                                  List every site with its owner, host and state
   activate <siteId> <host> [months]           Publish a site on a host (default: the brand's subdomain months, 18 wedding, 12 party and event)
   payments [count]                            List the latest payments (default 50) with site, product, amount, status
-  reset-password <mail> [newPassword]         Set a new password (random if not given) and end the account's sessions`;
+  reset-password <mail> [newPassword]         Set a new password (random if not given) and end the account's sessions
+  backup <file>                               Write the embedded database and the uploaded pictures to one .tar.gz (while serving)
+  restore <file> [--force]                    Restore a backup into DATA_DIR, with the server stopped (--force: replace what is there)`;
 
 async function listSites(ctx: AppContext): Promise<AdminResult> {
   const rows = await ctx.db
@@ -115,6 +118,14 @@ export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<
         return await listPayments(ctx, rest[0]);
       case "reset-password":
         return await resetPassword(ctx, rest[0], rest[1]);
+      case "backup":
+        return await backupCommand(ctx, rest[0]);
+      case "restore":
+        // Only with the server stopped (server/admin.ts runs it without opening the database).
+        return {
+          ok: false,
+          output: "restore replaces the database: stop the server first, then run it again",
+        };
       default:
         return { ok: false, output: USAGE };
     }

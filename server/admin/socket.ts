@@ -29,7 +29,7 @@ export async function listenForAdmin(ctx: AppContext): Promise<Server> {
         return;
       }
       void runAdminCommand(ctx, Array.isArray(args) ? args.map(String) : []).then((result) => {
-        ctx.log.info({ command: args[0], ok: result.ok }, "operator command");
+        ctx.log.info({ job: "admin", command: args[0], ok: result.ok }, "operator command");
         socket.end(`${JSON.stringify(result)}\n`);
       });
     });

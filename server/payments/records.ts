@@ -25,6 +25,7 @@ import { customDomains, payments, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { newId } from "../ids";
+import { countPayment } from "../ops/metrics";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Db = Database | Transaction;
@@ -210,6 +211,7 @@ export async function setStatus(
     })
     .where(and(eq(payments.id, id), inArray(payments.status, OPEN_STATUSES), ne(payments.status, status)))
     .returning();
+  if (row) countPayment(row.method, status);
   return row ?? null;
 }
 
