@@ -262,4 +262,15 @@ test("quick-start editor: add, hide, delete and undo; rename a menu entry; Avbry
   await expect(title).toHaveAccessibleDescription(/^På svenska/);
   await screenshotPhoneAndDesktop(page, "editor-translate-mode");
   await page.getByRole("dialog").getByRole("button", { name: "Klar" }).click();
+
+  // The English page speaks English in the editor too, as the public English page does (issue 15
+  // item 8): the gift registry's own words, while the editor's controls stay Swedish.
+  const gifts = page.locator(".module--GiftRegistry");
+  await gifts.getByRole("button", { name: "Show the wish list" }).click();
+  await expect(gifts.getByText("Wished quantity").first()).toBeVisible();
+  await expect(gifts.getByRole("button", { name: "Reserve" }).first()).toBeVisible();
+  await expect(gifts.getByText("Önskat antal")).toHaveCount(0);
+  await expect(
+    page.locator('[data-module-frame="demoWelcome"]').getByRole("button", { name: "Redigera" }),
+  ).toBeVisible();
 });

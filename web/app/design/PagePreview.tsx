@@ -4,6 +4,7 @@
 // then scaled down to the card. It is a picture of a choice, not part of the page: hidden from
 // screen readers and inert. It is rendered only once scrolled near view, and its fonts are asked for
 // only then, so a list of fourteen designs costs what the owner actually looks at.
+
 import { hslCss } from "@core/color-css";
 import type { ColorScheme } from "@core/colors";
 import type { EventLogo, Theme } from "@core/design";
@@ -13,6 +14,7 @@ import { SitePage } from "@web/guest/SitePage";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { appConfig, previewBrand } from "../config";
+import { PageLanguageTexts } from "../editor/PageLanguageTexts";
 import { fontFacesHref } from "../font-faces";
 
 /** The phone the page is laid out on before scaling. */
@@ -80,13 +82,15 @@ export function PagePreview({ design, modules, language, name }: Props) {
       ) : null}
       {body
         ? createPortal(
-            <SitePage
-              site={site}
-              language={language}
-              mode="REVIEW"
-              brand={previewBrand(config)}
-              linkQuery=""
-            />,
+            <PageLanguageTexts language={language}>
+              <SitePage
+                site={site}
+                language={language}
+                mode="REVIEW"
+                brand={previewBrand(config)}
+                linkQuery=""
+              />
+            </PageLanguageTexts>,
             body,
           )
         : null}

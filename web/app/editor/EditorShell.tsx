@@ -1,13 +1,14 @@
 // The editor itself, shared by the owner's editor (EditorPage) and quick start (QuickStartPage): the
 // action bar, the canvas (the guest page, SitePage, in EDIT mode) with per-module tools, and the edit
 // dialogs. Every edit goes into the draft (useSiteDraft), where it can be undone until the next save.
+
 import { LIMITS } from "@core/limits";
 import type { SiteDocument } from "@core/site";
 import { translate } from "@core/translation";
 import { MODULE_EDITORS } from "@modules/editors";
+import type { SiteModule, SiteModuleType } from "@modules/schemas";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import type { EditFocus } from "@modules/site-context";
-import type { SiteModule, SiteModuleType } from "@modules/schemas";
 import { hasView } from "@modules/views";
 import { MenuEditContext } from "@web/guest/Menu";
 import { SitePage } from "@web/guest/SitePage";
@@ -22,8 +23,9 @@ import { AddModuleDialog } from "./AddModuleDialog";
 import { DeleteModuleDialog } from "./DeleteModuleDialog";
 import { MenuEditorDialog } from "./MenuEditorDialog";
 import { ModuleEditorDialog } from "./ModuleEditorDialog";
-import { insertModule, makeModule, removeModule, setModuleHidden } from "./module-ops";
 import { ModuleTools } from "./ModuleTools";
+import { insertModule, makeModule, removeModule, setModuleHidden } from "./module-ops";
+import { PageLanguageTexts } from "./PageLanguageTexts";
 import { useUndoKeys } from "./undo-keys";
 import type { DraftEdits } from "./useSiteDraft";
 
@@ -202,46 +204,50 @@ export function EditorShell(props: EditorShellProps) {
       </p>
       {props.notice}
       <MenuEditContext.Provider value={review ? null : menuEdit}>
-        <SitePage
-          site={{ ...draft, _id: siteId, quickStart }}
-          language={currentLanguage}
-          mode={review ? "REVIEW" : "EDIT"}
-          brand={previewBrand(config)}
-          linkQuery=""
-          requestEdit={openEditor}
-          decorateModule={
-            review
-              ? undefined
-              : (module, index, view) => (
-                  <div data-module-frame={module.id}>
-                    <ModuleTools
-                      module={module}
-                      index={index}
-                      count={modules.length}
-                      onEdit={() => openEditor(module.id)}
-                      onMove={(step) => onMove(index, step)}
-                      onAddBefore={
-                        full ? null : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
-                      }
-                      onToggleHidden={() =>
-                        updateDocument((document) => ({
-                          ...document,
-                          siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
-                        }))
-                      }
-                      onDelete={() => setDeletingId(module.id)}
-                    />
-                    {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
-                    {hasView(module.siteModuleType) ? (
-                      view
-                    ) : (
-                      <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
-                    )}
-                    {index === modules.length - 1 ? addAtEnd : null}
-                  </div>
-                )
-          }
-        />
+        <PageLanguageTexts language={currentLanguage}>
+          <SitePage
+            site={{ ...draft, _id: siteId, quickStart }}
+            language={currentLanguage}
+            mode={review ? "REVIEW" : "EDIT"}
+            brand={previewBrand(config)}
+            linkQuery=""
+            requestEdit={openEditor}
+            decorateModule={
+              review
+                ? undefined
+                : (module, index, view) => (
+                    <div data-module-frame={module.id}>
+                      <ModuleTools
+                        module={module}
+                        index={index}
+                        count={modules.length}
+                        onEdit={() => openEditor(module.id)}
+                        onMove={(step) => onMove(index, step)}
+                        onAddBefore={
+                          full
+                            ? null
+                            : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
+                        }
+                        onToggleHidden={() =>
+                          updateDocument((document) => ({
+                            ...document,
+                            siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
+                          }))
+                        }
+                        onDelete={() => setDeletingId(module.id)}
+                      />
+                      {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
+                      {hasView(module.siteModuleType) ? (
+                        view
+                      ) : (
+                        <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
+                      )}
+                      {index === modules.length - 1 ? addAtEnd : null}
+                    </div>
+                  )
+            }
+          />
+        </PageLanguageTexts>
       </MenuEditContext.Provider>
       {!review && modules.length === 0 ? addAtEnd : null}
       <EditorContext.Provider value={editorContext}>

@@ -1,11 +1,13 @@
 // A saved version as guests would see it: the guest page component itself (as the editor's canvas)
 // in review mode, inside an inert frame, so nothing in it can be clicked, focused or sent and its
 // links cannot take the owner away. The frame contains the page's sticky and fixed parts (CSS contain).
+
 import type { SiteDocument } from "@core/site";
 import type { GiftReservation } from "@modules/site-context";
 import { SitePage } from "@web/guest/SitePage";
 import { useTranslation } from "react-i18next";
 import { appConfig, previewBrand } from "../config";
+import { PageLanguageTexts } from "../editor/PageLanguageTexts";
 import { useFontFaces } from "../font-faces";
 
 type Props = {
@@ -24,13 +26,15 @@ export function VersionPreview({ siteId, document, reservations }: Props) {
   return (
     // Inert also hides it from screen readers; the section around it says what it shows.
     <div className="versions-frame" inert>
-      <SitePage
-        site={{ ...document, _id: siteId, giftRegistryReservations: reservations }}
-        language={language}
-        mode="REVIEW"
-        brand={previewBrand(config)}
-        linkQuery=""
-      />
+      <PageLanguageTexts language={language}>
+        <SitePage
+          site={{ ...document, _id: siteId, giftRegistryReservations: reservations }}
+          language={language}
+          mode="REVIEW"
+          brand={previewBrand(config)}
+          linkQuery=""
+        />
+      </PageLanguageTexts>
     </div>
   );
 }
