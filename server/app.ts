@@ -14,6 +14,8 @@ import type { AppContext } from "./context";
 import { ApiError, type ErrorCode, errorBody, statusOf } from "./errors";
 import { compression } from "./http/compression";
 import { unstorableJson } from "./json-safety";
+import { limitStoreOf, scheduleLimitCleanup } from "./limits/counter-store";
+import { rateLimitStoreOf } from "./limits/fastify-store";
 import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
@@ -112,8 +114,12 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   // Before every route: text responses compressed, HTML pages with ETag and 304.
   compression(app);
   await app.register(cookie);
+  // Counted where every process counts (limits/counter-store.ts); the plugin's own memory otherwise.
+  const limitStore = limitStoreOf(ctx);
+  scheduleLimitCleanup(app, ctx);
   await app.register(rateLimit, {
     global: false,
+    ...(limitStore.shared ? { store: rateLimitStoreOf(limitStore) } : {}),
     // Compared with the client's address itself: the plugin's key for IPv6 is the /64 network.
     ...(ctx.config.rateLimitAllow.length > 0
       ? { allowList: (request: { ip: string }) => ctx.config.rateLimitAllow.includes(request.ip) }

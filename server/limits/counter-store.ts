@@ -5,13 +5,17 @@
 // the first count after it has ended opens a new one.
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { runPrepared } from "../db/prepared";
+import { schedulePeriodicCleanup } from "../periodic";
 
 export type Counted = { count: number; windowEndsAt: number };
 
 export interface CounterStore {
+  /** Whether other processes count in the same place (the database's table). */
+  readonly shared: boolean;
   /** Counts one more for the key (opening a window of windowMs when none is open); answers the count. */
   add(key: string, windowMs: number): Promise<Counted>;
   /** The key's count in its open window; 0 when none is open. */
@@ -43,6 +47,7 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
     return entry && entry.windowEndsAt > now() ? entry : undefined;
   };
   return {
+    shared: false,
     async add(key, windowMs) {
       // Bounded: a flood of new keys cannot grow the map without end.
       if (entries.size > 50_000) removeExpired();
@@ -74,6 +79,7 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
  */
 export function databaseCounterStore(db: Database): CounterStore {
   return {
+    shared: true,
     async add(key, windowMs) {
       const seconds = windowMs / 1000;
       const [row] = await runPrepared<{ count: number; ends_ms: string | number }>(
@@ -137,6 +143,16 @@ export function limitStoreOf(ctx: AppContext): CounterStore {
 }
 
 /** Chooses the store before the app is built (tests: two apps on one embedded database). */
-export function useLimitStore(ctx: AppContext, store: CounterStore): void {
+export function chooseLimitStore(ctx: AppContext, store: CounterStore): void {
   stores.set(ctx, store);
+}
+
+/** Ended windows are deleted every 10 minutes (the table holds only open windows and a few more). */
+export function scheduleLimitCleanup(app: FastifyInstance, ctx: AppContext): void {
+  schedulePeriodicCleanup(app, ctx, {
+    run: async () => ({ removed: await limitStoreOf(ctx).removeExpired() }),
+    everyMs: 10 * 60_000,
+    removedMessage: "ended rate limit windows removed",
+    failedMessage: "removing ended rate limit windows failed",
+  });
 }
