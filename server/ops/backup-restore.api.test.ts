@@ -1,0 +1,223 @@
+// Backup under write load, restore into a fresh DATA_DIR, and graceful shutdown, on real server
+// processes (embedded database): every answer acknowledged before the backup started is in the restored
+// server, with the uploaded pictures; a slow request in flight at SIGTERM still gets its 200.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { uniqueMail, validSiteDocument } from "../test/helpers";
+import {
+  freePort,
+  runAdmin,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from "./test-processes";
+
+const RSVP_ID = "CLIENTIDrsvp1";
+const PASSWORD = "hemligt-lösen-123";
+const root = mkdtempSync(join(tmpdir(), "eventsida-backup-test-"));
+const servers: ServerProcess[] = [];
+afterAll(async () => {
+  for (const server of servers) await stopServerProcess(server);
+  rmSync(root, { recursive: true, force: true });
+});
+
+function siteWithRsvp() {
+  const doc = validSiteDocument();
+  const name = { id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true };
+  doc.siteModules = [
+    ...(doc.siteModules ?? []),
+    {
+      id: RSVP_ID,
+      siteModuleType: "Rsvp",
+      title: { sv: "OSA" },
+      maxNumberOfGuests: 3,
+      form: { formElements: [name] },
+    },
+  ] as typeof doc.siteModules;
+  return { doc, name };
+}
+
+const rsvpBody = (name: object, postKey: string, guest: string) =>
+  JSON.stringify({
+    guests: [{ formElements: [{ formElement: name, value: guest, selectedOption: null }] }],
+    language: "sv",
+    groupIdentifier: `group-${guest}`,
+    postKey,
+    formId: RSVP_ID,
+    formTitle: "OSA",
+  });
+
+/** A POST whose body is sent in two halves, `between` running in the pause; its status and body. */
+function slowPost(
+  url: string,
+  body: string,
+  between: () => Promise<void>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => {
+          text += String(chunk);
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    const half = Math.floor(body.length / 2);
+    req.write(body.slice(0, half));
+    void between().then(() => req.end(body.slice(half)), reject);
+  });
+}
+
+describe("backup and restore of the embedded database while serving", () => {
+  it("restores every answer acknowledged before the backup, and the uploaded pictures", async () => {
+    const dataA = join(root, "a");
+    const a = await startServerProcess(dataA, await freePort());
+    servers.push(a);
+    const json = { "content-type": "application/json" };
+
+    // An owner with a published site that has an RSVP.
+    const mail = uniqueMail("backup");
+    const registered = await fetch(`${a.base}/api/accounts/register/`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ mail, password: PASSWORD }),
+    });
+    expect(registered.status).toBe(200);
+    const session = /session=([^;]+)/.exec(registered.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const cookie = { cookie: `session=${session}` };
+    const { doc, name } = siteWithRsvp();
+    const created = await fetch(`${a.base}/api/sites/V2`, {
+      method: "POST",
+      headers: { ...json, ...cookie },
+      body: JSON.stringify({ site: doc, wizardData: null }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const siteId = ((await created.json()) as { site: { _id: string } }).site._id;
+    const activated = await runAdmin(dataA, ["activate", siteId, "backup-test.se"]);
+    expect(activated.output).toContain("is active on backup-test.se");
+
+    // An uploaded picture and its portrait crop (left out: it is made again on request).
+    const uploads = join(dataA, "media", "uploads", siteId);
+    mkdirSync(uploads, { recursive: true });
+    const picture = randomBytes(20_000);
+    writeFileSync(join(uploads, "photo-1600.jpg"), picture);
+    writeFileSync(join(uploads, "photo-p480.jpg"), randomBytes(500));
+
+    // Post keys must be a few seconds old: fetched first, used while the backup runs.
+    const keys: string[] = [];
+    for (let i = 0; i < 240; i++) {
+      const response = await fetch(`${a.base}/api/rsvps/post-key?siteId=${siteId}`);
+      keys.push(((await response.json()) as { key: string }).key);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+
+    const acknowledged: { guest: string; at: number }[] = [];
+    let writing = true;
+    let next = 0;
+    const writer = async () => {
+      while (writing && next < keys.length) {
+        const n = next++;
+        const guest = `gast-${n}`;
+        const response = await fetch(`${a.base}/api/rsvps/${siteId}/v4/`, {
+          method: "POST",
+          headers: json,
+          body: rsvpBody(name, keys[n] ?? "", guest),
+        });
+        const answer = (await response.json()) as { invertedSuccess?: boolean };
+        if (response.ok && answer.invertedSuccess === false) acknowledged.push({ guest, at: Date.now() });
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    await new Promise((resolve) => setTimeout(resolve, 700));
+
+    const file = join(root, "backup.tar.gz");
+    const backupStarted = Date.now();
+    const backup = await runAdmin(dataA, ["backup", file]);
+    expect(backup.code, backup.output).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writing = false;
+    await Promise.all(writers);
+    const before = acknowledged.filter((a) => a.at < backupStarted).map((a) => a.guest);
+    expect(before.length).toBeGreaterThan(5);
+    expect(acknowledged.length).toBeGreaterThan(before.length); // answers kept coming during the backup
+    const listing = execFileSync("tar", ["-tzf", file], { encoding: "utf8" });
+    expect(listing).toContain(`media/uploads/${siteId}/photo-1600.jpg`);
+    expect(listing).not.toContain("photo-p480.jpg");
+
+    // SIGTERM with a slow answer in flight: it completes, new connections are refused, exit 0.
+    const lastKey = keys[keys.length - 1] ?? "";
+    let refused = false;
+    const slow = await slowPost(
+      `${a.base}/api/rsvps/${siteId}/v4/`,
+      rsvpBody(name, lastKey, "sist"),
+      async () => {
+        // Once the server has the request's headers it is in flight (a connection without is idle).
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        a.child.kill("SIGTERM");
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        refused = await fetch(`${a.base}/healthz`).then(
+          () => false,
+          () => true,
+        );
+      },
+    );
+    expect(slow.status, slow.body).toBe(200);
+    expect(refused).toBe(true);
+    expect(await a.exited).toBe(0);
+
+    // Restore into a fresh DATA_DIR (server stopped), then start a server on it.
+    const dataB = join(root, "b");
+    const restored = await runAdmin(dataB, ["restore", file]);
+    expect(restored.code, restored.output).toBe(0);
+    const again = await runAdmin(dataB, ["restore", file]);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain("is not empty");
+    expect(existsSync(join(dataB, "media", "uploads", siteId, "photo-p480.jpg"))).toBe(false);
+
+    const b = await startServerProcess(dataB, await freePort());
+    servers.push(b);
+    // The owner's session and every acknowledged answer came back.
+    const answers = await fetch(`${b.base}/api/rsvps/${siteId}/v4`, { headers: cookie });
+    expect(answers.status).toBe(200);
+    const text = await answers.text();
+    const missing = before.filter((guest) => !text.includes(`"${guest}"`));
+    expect(missing).toEqual([]);
+    const media = await fetch(`${b.base}/media/uploads/${siteId}/photo-1600.jpg`);
+    expect(media.status).toBe(200);
+    expect(Buffer.from(await media.arrayBuffer()).equals(picture)).toBe(true);
+    b.child.kill("SIGTERM");
+    expect(await b.exited).toBe(0);
+  }, 300_000);
+
+  it("refuses a file that is not a backup, or a backup of something else, changing nothing", async () => {
+    const junk = join(root, "junk.tar.gz");
+    writeFileSync(junk, randomBytes(4_000));
+    const dataC = join(root, "c");
+    const notTar = await runAdmin(dataC, ["restore", junk]);
+    expect(notTar.code).toBe(1);
+    expect(notTar.output).toContain("is not a backup file");
+
+    const other = join(root, "other");
+    mkdirSync(other);
+    writeFileSync(join(other, "manifest.json"), JSON.stringify({ format: "someone-else", version: 1 }));
+    const foreign = join(root, "foreign.tar.gz");
+    execFileSync("tar", ["-czf", foreign, "-C", other, "manifest.json"]);
+    const unknown = await runAdmin(dataC, ["restore", foreign]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("is not a backup of this product");
+    expect(existsSync(join(dataC, "pglite"))).toBe(false);
+    expect(readFileSync(foreign).length).toBeGreaterThan(0);
+  }, 120_000);
+});
