@@ -19,6 +19,7 @@ import {
 } from "../../operations/accounts";
 import { accountLimitsOf } from "../../limits/account-limits";
 import { defineRoute } from "../define";
+import { accountDataRoutes } from "./me";
 import { resetPasswordRoutes } from "./reset-password";
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -95,4 +96,5 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   await resetPasswordRoutes(app, ctx);
+  await accountDataRoutes(app, ctx);
 }

@@ -9,8 +9,10 @@ import type { AppContext } from "../../context";
 import { answersXlsx, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
 import { deleteFormSubmission, deleteRsvp, listFormSubmissions, listRsvps } from "../../operations/answers";
+import { scheduleAnswersRetention } from "../../operations/answers-retention";
 import { PRIVATE_NO_STORE } from "../../operations/site-access";
 import { defineRoute } from "../define";
+import { exportAllRoute } from "./export-all";
 
 const siteParams = z.object({ siteId: z.string().max(100) });
 const answerParams = siteParams.extend({
@@ -117,6 +119,9 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
       return sendXlsx(reply, file, EXPORTS.form.fileName);
     },
   });
+
+  await exportAllRoute(app, ctx);
+  scheduleAnswersRetention(app, ctx);
 }
 
 function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {

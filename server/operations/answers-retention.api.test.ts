@@ -1,0 +1,145 @@
+// Answers retention (issue 12): the owner is mailed once, NOTICE_DAYS before the answers go, then the
+// answers are deleted once; concurrent runs (two instances) do each only once; an extension gives the
+// next period its own notice and keeps the answers meanwhile.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { formSubmissions, giftItemCounters, giftReservations, rsvps, sites } from "../db/schema";
+import { newId } from "../ids";
+import { mailDirOf } from "../mail/config";
+import { readMailbox } from "../mail/mailbox";
+import { ownerWithSite, testAppForThisFile } from "../test/harness";
+import { NOTICE_DAYS, runAnswersRetention } from "./answers-retention";
+
+const t = testAppForThisFile();
+const DAY = 86_400_000;
+const RETENTION = 180;
+
+/** A site whose publication expired on `expired`, with an RSVP, a form submission and a reservation. */
+async function expiredSite(expired: Date) {
+  const owner = await ownerWithSite(t.app);
+  const db = t.ctx.db;
+  await db
+    .update(sites)
+    .set({ active: true, host: `svar-${newId().slice(-10)}.brollopssidan.se`, activeExpireDate: expired })
+    .where(eq(sites.id, owner.siteId));
+  const common = { siteId: owner.siteId, language: "sv", formElements: [] };
+  await db.insert(rsvps).values({ ...common, id: newId(), formId: "r", groupIdentifier: newId() });
+  await db.insert(formSubmissions).values({ ...common, id: newId(), formId: "f" });
+  await db.insert(giftItemCounters).values({ siteId: owner.siteId, moduleId: "g", itemId: "i", reserved: 1 });
+  await db
+    .insert(giftReservations)
+    .values({ siteId: owner.siteId, moduleId: "g", itemId: "i", quantity: 1, passwordHash: "x" });
+  return owner;
+}
+
+const mailsTo = (mail: string) => readMailbox(mailDirOf(t.ctx.config)).filter((m) => m.to.includes(mail));
+async function answersOf(siteId: string) {
+  const db = t.ctx.db;
+  return (
+    (await db.select().from(rsvps).where(eq(rsvps.siteId, siteId))).length +
+    (await db.select().from(formSubmissions).where(eq(formSubmissions.siteId, siteId))).length +
+    (await db.select().from(giftReservations).where(eq(giftReservations.siteId, siteId))).length +
+    (await db.select().from(giftItemCounters).where(eq(giftItemCounters.siteId, siteId))).length
+  );
+}
+const stamps = async (siteId: string) =>
+  (
+    await t.ctx.db
+      .select({ notice: sites.answersNoticeSentAt, deleted: sites.answersDeletedAt })
+      .from(sites)
+      .where(eq(sites.id, siteId))
+  )[0];
+
+describe("answers retention", () => {
+  it("uses 180 days unless ANSWERS_RETENTION_DAYS says otherwise", () => {
+    expect(t.ctx.config.answersRetentionDays).toBe(RETENTION);
+  });
+
+  it("mails the owner once a month before, then deletes the answers once", async () => {
+    const expired = new Date(Date.now() - 400 * DAY);
+    const owner = await expiredSite(expired);
+    const noticeDay = new Date(expired.getTime() + (RETENTION - NOTICE_DAYS) * DAY);
+
+    // The day before the notice day: nothing.
+    await runAnswersRetention(t.ctx, new Date(noticeDay.getTime() - DAY));
+    expect(mailsTo(owner.mail)).toHaveLength(0);
+
+    // Two instances running at once on the notice day: one mail.
+    await Promise.all([runAnswersRetention(t.ctx, noticeDay), runAnswersRetention(t.ctx, noticeDay)]);
+    await runAnswersRetention(t.ctx, new Date(noticeDay.getTime() + DAY));
+    const mails = mailsTo(owner.mail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`/redigera/${owner.siteId}/konto/`);
+    expect(mails[0]?.subject).toMatch(/tas bort/);
+    expect(await answersOf(owner.siteId)).toBe(4);
+
+    // A day short of the month: still kept. On the day: deleted, once, however many run.
+    const deletionDay = new Date(expired.getTime() + RETENTION * DAY);
+    await runAnswersRetention(t.ctx, new Date(deletionDay.getTime() - DAY));
+    expect(await answersOf(owner.siteId)).toBe(4);
+    const runs = await Promise.all([
+      runAnswersRetention(t.ctx, deletionDay),
+      runAnswersRetention(t.ctx, deletionDay),
+    ]);
+    expect(runs.map((r) => r.removed).sort()).toEqual([0, 1]);
+    expect(await answersOf(owner.siteId)).toBe(0);
+    expect((await stamps(owner.siteId))?.deleted).toEqual(deletionDay);
+    // Later runs neither mail nor touch the site again.
+    expect((await runAnswersRetention(t.ctx, new Date(deletionDay.getTime() + 10 * DAY))).removed).toBe(0);
+    expect(mailsTo(owner.mail)).toHaveLength(1);
+  });
+
+  it("never deletes sooner than a month after the notice, however late the notice went out", async () => {
+    const expired = new Date(Date.now() - 400 * DAY);
+    const owner = await expiredSite(expired);
+    const late = new Date(expired.getTime() + (RETENTION + 50) * DAY);
+    await runAnswersRetention(t.ctx, late);
+    expect(mailsTo(owner.mail)).toHaveLength(1);
+    expect(await answersOf(owner.siteId)).toBe(4);
+    await runAnswersRetention(t.ctx, new Date(late.getTime() + (NOTICE_DAYS - 1) * DAY));
+    expect(await answersOf(owner.siteId)).toBe(4);
+    await runAnswersRetention(t.ctx, new Date(late.getTime() + NOTICE_DAYS * DAY));
+    expect(await answersOf(owner.siteId)).toBe(0);
+  });
+
+  it("keeps the answers when the owner extends after the notice, and notices the new period again", async () => {
+    const expired = new Date(Date.now() - 400 * DAY);
+    const owner = await expiredSite(expired);
+    const noticeDay = new Date(expired.getTime() + (RETENTION - NOTICE_DAYS) * DAY);
+    await runAnswersRetention(t.ctx, noticeDay);
+    expect(mailsTo(owner.mail)).toHaveLength(1);
+
+    // Extended: the publication now runs a year from the notice day.
+    const extended = new Date(noticeDay.getTime() + 365 * DAY);
+    await t.ctx.db.update(sites).set({ activeExpireDate: extended }).where(eq(sites.id, owner.siteId));
+    await runAnswersRetention(t.ctx, new Date(expired.getTime() + (RETENTION + 40) * DAY));
+    expect(await answersOf(owner.siteId)).toBe(4);
+    expect(mailsTo(owner.mail)).toHaveLength(1);
+
+    // The new period's notice day: a second mail, and the deletion a month later.
+    const newNoticeDay = new Date(extended.getTime() + (RETENTION - NOTICE_DAYS) * DAY);
+    await runAnswersRetention(t.ctx, newNoticeDay);
+    expect(mailsTo(owner.mail)).toHaveLength(2);
+    await runAnswersRetention(t.ctx, new Date(extended.getTime() + RETENTION * DAY));
+    expect(await answersOf(owner.siteId)).toBe(0);
+  });
+
+  it("writes the notice in the site's first language and skips sites without answers", async () => {
+    const expired = new Date(Date.now() - 400 * DAY);
+    const owner = await expiredSite(expired);
+    const [site] = await t.ctx.db.select().from(sites).where(eq(sites.id, owner.siteId));
+    const document = site?.document;
+    if (!document) throw new Error("no site");
+    const english = document.availableLanguages.find((l) => l.languageCode === "en");
+    if (!english) throw new Error("the test site has English");
+    document.availableLanguages = [english, ...document.availableLanguages.filter((l) => l !== english)];
+    await t.ctx.db.update(sites).set({ document }).where(eq(sites.id, owner.siteId));
+    const empty = await ownerWithSite(t.app);
+    await t.ctx.db.update(sites).set({ activeExpireDate: expired }).where(eq(sites.id, empty.siteId));
+
+    await runAnswersRetention(t.ctx, new Date(expired.getTime() + RETENTION * DAY));
+    expect(mailsTo(owner.mail)[0]?.subject).toMatch(/will be deleted/);
+    expect(mailsTo(empty.mail)).toHaveLength(0);
+    expect((await stamps(empty.siteId))?.notice).toBeNull();
+  });
+});
