@@ -45,8 +45,27 @@ test("quick start: edit, save, create an account, land in the own editor; log ou
   const save = page.getByRole("button", { name: "Spara" });
   await expect(save).toHaveClass(/is-dirty/);
 
-  // A reload keeps the draft (session storage), without the intro again.
+  // Leaving with unsaved changes asks first, as the owner's editor does (issue 15 item 7): a link in
+  // the app asks the app's question; declining stays.
+  let asked = "";
+  page.once("dialog", async (confirm) => {
+    asked = confirm.message();
+    await confirm.dismiss();
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Bröllopssidan" }).click();
+  await expect
+    .poll(() => asked)
+    .toBe("Du har gjort ändringar du inte har sparat, är du säker på att du vill lämna?");
+  await expect(page).toHaveURL(/\/snabbstart$/);
+
+  // A reload asks the browser's question; going on keeps the draft (session storage), without the intro.
+  let reloadAsked = "";
+  page.once("dialog", async (dialog) => {
+    reloadAsked = dialog.type();
+    await dialog.accept();
+  });
   await page.reload();
+  expect(reloadAsked).toBe("beforeunload");
   await expect(page.getByRole("heading", { name: "Välkomna till Gotland" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

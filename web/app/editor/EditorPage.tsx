@@ -1,16 +1,18 @@
 // /redigera/{siteId}/: the owner's editor. The canvas is the guest page itself (SitePage) in EDIT mode
 // with per-module tools; Granska shows it as guests see it. The editor itself is EditorShell, shared
 // with quick start (web/app/quickstart/QuickStartPage.tsx), which edits an unsaved copy instead.
+
 import type { AccountOfSite } from "@core/account";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { WelcomeDialog } from "../components/WelcomeDialog";
 import { EditorShell } from "./EditorShell";
+import { useLeaveGuard } from "./leave-guard";
 import { prepareForSave } from "./save-prep";
 import { useSiteDraft } from "./useSiteDraft";
 
@@ -59,23 +61,7 @@ export function EditorPage() {
   }, [arrivedFromQuickStart, location.pathname, navigate]);
 
   // Leaving with unsaved changes asks first: inside the app through the router, elsewhere the browser.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(t("editor.unsavedLeave"))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = t("editor.unsavedLeave");
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, t]);
+  useLeaveGuard(dirty);
 
   if (!draft || !site.data) {
     return (

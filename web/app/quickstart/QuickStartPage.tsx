@@ -2,6 +2,7 @@
 // lets an anonymous visitor edit a copy of the brand's demo site; /kom-igang/redigera does the same
 // with the page the wizard generated. Nothing is stored on the server until the visitor saves: then
 // the sign-up dialog creates the account and the site, and the owner continues in their own editor.
+
 import type { Site } from "@core/site";
 import { generateWizardSite, WIZARD_SITE_ID } from "@core/wizard";
 import { useQuery } from "@tanstack/react-query";
@@ -14,6 +15,7 @@ import { SignUpDialog } from "../components/SignUpDialog";
 import { appConfig, parseQuickStartPath, type QuickStartPath, quickStartTitle } from "../config";
 import type { EditorArrival } from "../editor/EditorPage";
 import { EditorShell } from "../editor/EditorShell";
+import { useLeaveGuard } from "../editor/leave-guard";
 import { prepareForSave } from "../editor/save-prep";
 import { clearStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
 import { readSession, writeSession } from "../session-store";
@@ -77,6 +79,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { draft, dirty, edits } = useQuickStartDraft(storageKey, source);
+  const { allowLeaving } = useLeaveGuard(dirty);
 
   const registerAccount = searchParams.get("registerAccount") === "true";
   const [signUpOpen, setSignUpOpen] = useState(registerAccount);
@@ -96,6 +99,8 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
     clearStoredDraft(storageKey);
     if (path.kind === "wizard") clearWizardData();
     const state: EditorArrival = { createdFromQuickStart: true };
+    // Saved as the new site: nothing is left to lose.
+    allowLeaving();
     navigate(`/redigera/${siteId}/`, { state });
   };
 
