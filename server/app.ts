@@ -16,6 +16,7 @@ import { compression } from "./http/compression";
 import { unstorableJson } from "./json-safety";
 import { limitStoreOf, scheduleLimitCleanup } from "./limits/counter-store";
 import { rateLimitStoreOf } from "./limits/fastify-store";
+import { guardGuestFloods } from "./limits/flood-guard";
 import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
@@ -117,6 +118,8 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   // Counted where every process counts (limits/counter-store.ts); the plugin's own memory otherwise.
   const limitStore = limitStoreOf(ctx);
   scheduleLimitCleanup(app, ctx);
+  // Before the plugin's limits: a guest-page flood is answered before anything else runs.
+  guardGuestFloods(app, ctx);
   await app.register(rateLimit, {
     global: false,
     ...(limitStore.shared ? { store: rateLimitStoreOf(limitStore) } : {}),

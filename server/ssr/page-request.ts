@@ -6,6 +6,11 @@ import type { AppContext } from "../context";
 
 const NOT_A_PAGE = /^\/(api|assets|media|fonts)(\/|$)/;
 
+/** Whether a request URL (path and query) is for a page rather than the API or the static files. */
+export function isPagePath(requestUrl: string): boolean {
+  return !NOT_A_PAGE.test(requestUrl);
+}
+
 /** The request's URL and site mode; null for the API's and the static files' paths. */
 export function pageRequest(
   ctx: AppContext,
