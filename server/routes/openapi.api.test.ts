@@ -16,6 +16,7 @@ describe("GET /api/openapi.json", () => {
         "/api/accounts/me/",
         "/api/accounts/me/delete/",
         "/api/accounts/me/password/",
+        "/api/accounts/me/retention/",
         "/api/sites/{siteId}/answers/export.xlsx",
         "/api/accounts/register/",
         "/api/accounts/reset-password/",

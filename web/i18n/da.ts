@@ -1,6 +1,7 @@
 // All da messages: the base file plus each feature's file.
 import base from "./da.json";
 import accounts from "./features/accounts.da.json";
+import accountData from "./features/account-data.da.json";
 import address from "./features/address.da.json";
 import answers from "./features/answers.da.json";
 import editor from "./features/editor.da.json";
@@ -25,6 +26,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   accounts,
+  accountData,
   address,
   answers,
   editor,

@@ -1,6 +1,7 @@
 // All en messages: the base file plus each feature's file.
 import base from "./en.json";
 import accounts from "./features/accounts.en.json";
+import accountData from "./features/account-data.en.json";
 import address from "./features/address.en.json";
 import answers from "./features/answers.en.json";
 import editor from "./features/editor.en.json";
@@ -25,6 +26,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   accounts,
+  accountData,
   address,
   answers,
   editor,

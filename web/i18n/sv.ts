@@ -1,6 +1,7 @@
 // All sv messages: the base file plus each feature's file.
 import base from "./sv.json";
 import accounts from "./features/accounts.sv.json";
+import accountData from "./features/account-data.sv.json";
 import address from "./features/address.sv.json";
 import answers from "./features/answers.sv.json";
 import editor from "./features/editor.sv.json";
@@ -25,6 +26,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   accounts,
+  accountData,
   address,
   answers,
   editor,

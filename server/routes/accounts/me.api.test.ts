@@ -165,6 +165,23 @@ async function ownerWithEverything() {
 
 const view = (host: string) => t.app.inject({ method: "GET", url: "/sv", headers: { host } });
 
+describe("GET /api/accounts/me/retention/", () => {
+  it("tells the logged-in owner how long answers are kept", async () => {
+    const owner = await newOwner(t);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/me/retention/",
+      cookies: { session: owner.cookie },
+    });
+    expect(response.json()).toEqual({ answersRetentionDays: 180, noticeDays: 30 });
+    expectError(
+      await t.app.inject({ method: "GET", url: "/api/accounts/me/retention/" }),
+      401,
+      "NOT_LOGGED_IN",
+    );
+  });
+});
+
 describe("deleting the account", () => {
   it("needs the password: a wrong one deletes nothing", async () => {
     const owner = await newOwner(t);

@@ -14,6 +14,7 @@ import {
   deleteAccount,
   passwordChangeSchema,
 } from "../../operations/account-deletion";
+import { NOTICE_DAYS } from "../../operations/answers-retention";
 import { defineRoute } from "../define";
 
 export async function accountDataRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,6 +31,17 @@ export async function accountDataRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return account;
   }
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/accounts/me/retention/",
+    summary: "How long guests' answers are kept after the publication expires, and the notice before",
+    access: "account",
+    handler: async ({ request }) => {
+      await requireAccount(ctx, request);
+      return { answersRetentionDays: ctx.config.answersRetentionDays, noticeDays: NOTICE_DAYS };
+    },
+  });
 
   defineRoute(app, {
     method: "POST",

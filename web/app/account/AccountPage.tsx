@@ -2,7 +2,8 @@
 // mail and registration date, log out, a link to password reset, the visitor count; for an active site
 // its publication and expiry dates, then either the first custom domain with its expiry and a
 // contact-us note, or an extend button (/konto/forlang: the extend dialog over this page); the live
-// address with link and copy; every custom domain with its expiry.
+// address with link and copy; every custom domain with its expiry. Then changing the password, the
+// download of every guest answer and deleting the account (issue 12: PasswordChange, AccountData).
 import type { AccountOfSite } from "@core/account";
 import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
@@ -16,8 +17,10 @@ import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
 import { SideMenu } from "../editor/SideMenu";
+import { AccountData } from "./AccountData";
 import { ExtendConfirmation, ExtendDialog } from "./ExtendDialog";
 import { logOutAndLeave } from "./logout";
+import { PasswordChange } from "./PasswordChange";
 
 export function AccountPage() {
   const { siteId = "" } = useParams();
@@ -167,6 +170,9 @@ export function AccountPage() {
                 </>
               )}
             </section>
+
+            <PasswordChange />
+            <AccountData siteId={siteId} />
           </div>
         )}
       </main>
