@@ -27,16 +27,16 @@ export function AccountData({ siteId }: { siteId: string }) {
     <section className="card account-card account-card--wide" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("accountData.dataTitle")}</h2>
       <p className="account-card__hint">{t("accountData.exportLead")}</p>
-      <div className="account-card__actions">
-        <a className="button" href={exportUrl} download>
-          {t("accountData.exportAll")}
-        </a>
-      </div>
       {retention.data ? (
         <p className="account-card__hint">
           {t("accountData.retentionNote", { days: retention.data.answersRetentionDays })}
         </p>
       ) : null}
+      <div className="account-card__actions">
+        <a className="button" href={exportUrl} download>
+          {t("accountData.exportAll")}
+        </a>
+      </div>
       <p className="account-card__hint">{t("accountData.deleteLead")}</p>
       <div className="account-card__actions">
         <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
