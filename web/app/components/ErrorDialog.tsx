@@ -5,26 +5,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../api";
+import { errorMessage } from "./error-message";
 import { useReturnFocus } from "./return-focus";
 
-export type ShownError = { error: unknown; description?: string };
+// Kept where it always was for its callers; it lives on its own so a form can show an error's message
+// by its fields without loading this dialog's code.
+export { errorMessage };
 
-export function errorMessage(
-  error: unknown,
-  language: string,
-  description: string | undefined,
-  fallback: string,
-) {
-  if (error instanceof ApiRequestError && error.body) {
-    const { isErrorResponse, errorDescription, message } = error.body;
-    if (isErrorResponse && errorDescription) {
-      const text = errorDescription[language] ?? errorDescription.sv;
-      if (text) return text;
-    }
-    if (message) return message;
-  }
-  return description || fallback;
-}
+export type ShownError = { error: unknown; description?: string };
 
 export function ErrorDialog({
   shown,

@@ -3,8 +3,10 @@
 // to the page and log out, which ends the session and leaves to the landing host. A failing account
 // lookup (GET /api/accounts/me/) is ignored: the form is shown. The UI language can be chosen here.
 // The server renders this screen into the page (server/ssr/owner-app.ts) when no one is signed in.
+// A failed login says why by the password field, as the sign-up form does (issue 15 item 10), and
+// puts the cursor back there; the error dialog is only for logging out.
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthLayout } from "../account/AuthLayout";
@@ -12,30 +14,46 @@ import { useAuthSubmit } from "../account/auth-submit";
 import { logOutAndLeave } from "../account/logout";
 import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
+import { errorMessage } from "../components/error-message";
 import { LazyErrorDialog } from "../components/LazyErrorDialog";
 import { useHydrated, useMe, useShellConfig } from "./shell";
 
 export function LoginPage() {
-  const { t } = useTranslation("app");
+  const { t, i18n } = useTranslation("app");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useShellConfig();
   const hydrated = useHydrated();
   const me = useMe();
   const logoutRef = useRef<HTMLButtonElement>(null);
-  const { busy, error, submit, run, returnFocus } = useAuthSubmit(
-    async (form) => {
+  const { busy: leaving, error, run } = useAuthSubmit(async () => {}, t("login.logoutFailed"));
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const failureId = useId();
+
+  async function logIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loggingIn) return;
+    const form = new FormData(event.currentTarget);
+    setLoggingIn(true);
+    setFailure(null);
+    try {
       const result = await api.post<{ site: string | null }>("/api/accounts/login/", {
         mail: form.get("mail"),
         password: form.get("password"),
       });
       await queryClient.invalidateQueries({ queryKey: ["me"] });
       if (result.site) navigate(`/redigera/${result.site}/`);
-    },
-    t("login.failed"),
-    // A failed login is nearly always the password: focus goes back there, not to the top of the page.
-    { attention: "password" },
-  );
+    } catch (cause) {
+      setFailure(errorMessage(cause, i18n.language, t("login.failed"), t("errors.unknown")));
+      // A failed login is nearly always the password: the cursor goes back there, ready to type again.
+      requestAnimationFrame(() => passwordRef.current?.select());
+    } finally {
+      setLoggingIn(false);
+    }
+  }
+  const busy = leaving || loggingIn;
 
   useDocumentTitle(t("login.title"));
 
@@ -69,7 +87,7 @@ export function LoginPage() {
         <>
           <h1>{t("login.title")}</h1>
           {/* method=post: should the form ever be sent natively, the password stays out of the URL. */}
-          <form className="form" method="post" onSubmit={submit}>
+          <form className="form" method="post" onSubmit={logIn}>
             <label className="field">
               <span>{t("login.mail")}</span>
               <input name="mail" type="email" autoComplete="email" required maxLength={254} />
@@ -82,14 +100,23 @@ export function LoginPage() {
                 autoComplete="current-password"
                 required
                 maxLength={200}
+                ref={passwordRef}
+                aria-invalid={failure ? true : undefined}
+                aria-describedby={failure ? failureId : undefined}
+                onChange={() => setFailure(null)}
               />
             </label>
+            {failure ? (
+              <p className="form-failure" id={failureId} role="alert">
+                {failure}
+              </p>
+            ) : null}
             <button
               className="button button--primary button--wide"
               type="submit"
               disabled={busy || !hydrated}
             >
-              {busy ? t("login.loggingIn") : t("login.submit")}
+              {loggingIn ? t("login.loggingIn") : t("login.submit")}
             </button>
             <p className="auth-card__links">
               <Link to="/aterstall-losenord">{t("login.forgot")}</Link>
@@ -98,7 +125,7 @@ export function LoginPage() {
           </form>
         </>
       )}
-      <LazyErrorDialog shown={error} returnFocusTo={() => returnFocus() ?? logoutRef.current} />
+      <LazyErrorDialog shown={error} returnFocusTo={() => logoutRef.current} />
     </AuthLayout>
   );
 }
