@@ -2,7 +2,7 @@
 // answers are deleted once; concurrent runs (two instances) do each only once; an extension gives the
 // next period its own notice and keeps the answers meanwhile.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formSubmissions, giftItemCounters, giftReservations, rsvps, sites } from "../db/schema";
 import { newId } from "../ids";
 import { mailDirOf } from "../mail/config";
@@ -87,6 +87,20 @@ describe("answers retention", () => {
     // Later runs neither mail nor touch the site again.
     expect((await runAnswersRetention(t.ctx, new Date(deletionDay.getTime() + 10 * DAY))).removed).toBe(0);
     expect(mailsTo(owner.mail)).toHaveLength(1);
+  });
+
+  it("releases the notice when the mail fails, so the next run mails it, and deletes nothing meanwhile", async () => {
+    const expired = new Date(Date.now() - 400 * DAY);
+    const owner = await expiredSite(expired);
+    const noticeDay = new Date(expired.getTime() + (RETENTION - NOTICE_DAYS) * DAY);
+    const failing = vi.spyOn(t.ctx.mail, "send").mockRejectedValueOnce(new Error("smtp down"));
+    await runAnswersRetention(t.ctx, noticeDay);
+    failing.mockRestore();
+    expect(mailsTo(owner.mail)).toHaveLength(0);
+    expect((await stamps(owner.siteId))?.notice).toBeNull();
+    await runAnswersRetention(t.ctx, new Date(expired.getTime() + RETENTION * DAY));
+    expect(mailsTo(owner.mail)).toHaveLength(1);
+    expect(await answersOf(owner.siteId)).toBe(4);
   });
 
   it("never deletes sooner than a month after the notice, however late the notice went out", async () => {
