@@ -212,6 +212,25 @@ describe("routes added since: odd but well-formed input", () => {
       "/api/rsvps/{site}/v4/",
       { postKey: "k", formId: "CLIENTIDrsvp1", language: "sv", guests: [{ formElements: [{ value: NUL }] }] },
     ],
+    ["retention of an account with a NUL query", "GET", "/api/accounts/me/retention/?x=a%00b"],
+    [
+      "a password change with a NUL current password",
+      "POST",
+      "/api/accounts/me/password/",
+      { currentPassword: NUL, newPassword: "nytt-lösen-12345" },
+    ],
+    [
+      "a password change to a lone surrogate",
+      "POST",
+      "/api/accounts/me/password/",
+      { currentPassword: "fel", newPassword: `${SURROGATE}-123456789` },
+    ],
+    ["an account deletion with a NUL password", "POST", "/api/accounts/me/delete/", { password: NUL }],
+    [
+      "an export of every answer in a lone surrogate language",
+      "GET",
+      "/api/sites/{site}/answers/export.xlsx?language=%ED%A0%80",
+    ],
     [
       "a form with a lone surrogate title",
       "POST",
