@@ -24,27 +24,32 @@ export function AccountData({ siteId }: { siteId: string }) {
   const exportUrl = `/api/sites/${encodeURIComponent(siteId)}/answers/export.xlsx?language=${language}`;
 
   return (
-    <section className="card account-card account-card--wide" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("accountData.dataTitle")}</h2>
-      <p className="account-card__hint">{t("accountData.exportLead")}</p>
-      {retention.data ? (
-        <p className="account-card__hint">
-          {t("accountData.retentionNote", { days: retention.data.answersRetentionDays })}
-        </p>
-      ) : null}
-      <div className="account-card__actions">
-        <a className="button" href={exportUrl} download>
-          {t("accountData.exportAll")}
-        </a>
-      </div>
-      <p className="account-card__hint">{t("accountData.deleteLead")}</p>
-      <div className="account-card__actions">
-        <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
-          {t("accountData.deleteAccount")}
-        </button>
-      </div>
-      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
-    </section>
+    <>
+      <section className="card account-card" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t("accountData.dataTitle")}</h2>
+        <p className="account-card__hint">{t("accountData.exportLead")}</p>
+        {retention.data ? (
+          <p className="account-card__hint">
+            {t("accountData.retentionNote", { days: retention.data.answersRetentionDays })}
+          </p>
+        ) : null}
+        <div className="account-card__actions">
+          <a className="button" href={exportUrl} download>
+            {t("accountData.exportAll")}
+          </a>
+        </div>
+      </section>
+      <section className="card account-card" aria-labelledby={`${id}-delete`}>
+        <h2 id={`${id}-delete`}>{t("accountData.deleteSection")}</h2>
+        <p className="account-card__hint">{t("accountData.deleteLead")}</p>
+        <div className="account-card__actions">
+          <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+            {t("accountData.deleteAccount")}
+          </button>
+        </div>
+        <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+      </section>
+    </>
   );
 }
 
