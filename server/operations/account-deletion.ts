@@ -8,7 +8,7 @@
 // with its files. Payments stay, as Swedish bookkeeping law keeps receipts (verifikationer) for seven
 // years: amount, VAT, currency, date, reference, product, method and the provider's id, detached from
 // the account and the site, with the personal fields (the bought address, error text) cleared.
-import { and, eq, inArray, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { hashToken } from "../auth/tokens";
@@ -71,6 +71,17 @@ export async function deleteAccount(ctx: AppContext, accountId: string): Promise
     await ctx.db.transaction(async (tx) => {
       const ofAccount = eq(payments.accountId, accountId);
       const theirs = siteIds.length > 0 ? or(ofAccount, inArray(payments.siteId, siteIds)) : ofAccount;
+      // A payment still open (a Swish request in the app, a card form, a declined card to retry) can no longer buy anything: it
+      // is cancelled, so a late "paid" from the provider finds nothing to apply (it is refunded by
+      // hand). A paid one whose effect a killed server never applied has nothing left to apply to.
+      await tx
+        .update(payments)
+        .set({ status: "CANCELLED" })
+        .where(and(theirs, inArray(payments.status, ["CREATED", "DECLINED", "ERROR"])));
+      await tx
+        .update(payments)
+        .set({ effectAppliedAt: new Date() })
+        .where(and(theirs, eq(payments.status, "PAID"), isNull(payments.effectAppliedAt)));
       await tx
         .update(payments)
         .set({ accountId: null, siteId: null, target: null, errorMessage: null })

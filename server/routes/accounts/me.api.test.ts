@@ -20,6 +20,7 @@ import {
   sites,
 } from "../../db/schema";
 import { newId } from "../../ids";
+import { createPayment, setStatus } from "../../payments/records";
 import { LOGIN_LIMITS } from "../../limits/account-limits";
 import { mediaDir } from "../../static";
 import {
@@ -120,6 +121,13 @@ async function ownerWithEverything() {
   const host = `radera-${newId().slice(-8)}.brollopssidan.se`;
   expect((await runAdminCommand(t.ctx, ["activate", owner.siteId, host])).ok).toBe(true);
   const payment = await paidPayment(t, owner, "extend_subdomain", host);
+  const open = await createPayment(t.ctx, {
+    siteId: owner.siteId,
+    accountId: owner.accountId,
+    product: "domain_name_other_registrar_upgrade_from_subdomain",
+    method: "card",
+    target: "anna-och-erik.se",
+  });
   const upload = newId();
   const claimed = newId();
   for (const [id, dir] of [
@@ -160,7 +168,7 @@ async function ownerWithEverything() {
   await t.ctx.db
     .insert(passwordResets)
     .values({ tokenHash: newId(), accountId: owner.accountId, expiresAt: new Date(Date.now() + 60_000) });
-  return { ...owner, host, payment, dirs: [`uploads/${owner.siteId}`, `quick-start/${claimed}`] };
+  return { ...owner, host, payment, open, dirs: [`uploads/${owner.siteId}`, `quick-start/${claimed}`] };
 }
 
 const view = (host: string) => t.app.inject({ method: "GET", url: "/sv", headers: { host } });
@@ -238,6 +246,10 @@ describe("deleting the account", () => {
       target: null,
     });
     expect(kept?.paidAt).toEqual(owner.payment.paidAt);
+    // The open one is cancelled: a late "paid" from the provider applies nothing to a deleted site.
+    const [open] = await db.select().from(payments).where(eq(payments.id, owner.open.id));
+    expect(open).toMatchObject({ status: "CANCELLED", accountId: null, siteId: null, target: null });
+    expect(await setStatus(t.ctx, owner.open.id, "PAID", {})).toBeNull();
     const linked = await db
       .select()
       .from(payments)
