@@ -1,5 +1,6 @@
 // npm run admin -- <command>: operator commands. See admin/commands.ts for the list.
 import { resolve } from "node:path";
+import { POSTGRES_BACKUP_HINT } from "./admin/backup-command";
 import { runAdminCommand, USAGE } from "./admin/commands";
 import { sendAdminCommand } from "./admin/socket";
 import { loadConfig } from "./config";
@@ -42,7 +43,13 @@ async function restore(): Promise<{ ok: boolean; output: string }> {
   }
 }
 
-let result = args[0] === "restore" ? await restore() : await sendAdminCommand(config.dataDir, args);
+// On PostgreSQL a backup is pg_dump's: say what to run, without connecting anywhere.
+const postgresBackup =
+  args[0] === "backup" && config.database.kind === "postgres"
+    ? { ok: false, output: POSTGRES_BACKUP_HINT }
+    : null;
+let result =
+  postgresBackup ?? (args[0] === "restore" ? await restore() : await sendAdminCommand(config.dataDir, args));
 if (!result) {
   const { ctx, handle } = await openContext(config, log);
   result = await runAdminCommand(ctx, args);

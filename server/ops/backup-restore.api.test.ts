@@ -3,7 +3,7 @@
 // server, with the uploaded pictures; a slow request in flight at SIGTERM still gets its 200.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -218,6 +218,14 @@ describe("backup and restore of the embedded database while serving", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain("is not a backup of this product");
     expect(existsSync(join(dataC, "pglite"))).toBe(false);
-    expect(readFileSync(foreign).length).toBeGreaterThan(0);
+
+    // On PostgreSQL: no file of our own, the pg_dump command instead (nothing is connected to).
+    const target = join(root, "pg-backup.tar.gz");
+    const postgres = await runAdmin(dataC, ["backup", target], {
+      DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",
+    });
+    expect(postgres.code).toBe(1);
+    expect(postgres.output).toContain("pg_dump --format=custom");
+    expect(existsSync(target)).toBe(false);
   }, 120_000);
 });

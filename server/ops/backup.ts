@@ -6,8 +6,8 @@
 //
 // Consistency while serving: PGlite runs one statement at a time, and every statement and transaction
 // holds its transaction lock; the data directory is copied while holding that lock, after a
-// checkpoint, so the copy holds exactly the transactions committed before it and none half done. The
-// copy is opened once (in memory) to count its rows, which also proves it opens. The media list is taken
+// checkpoint, so the copy holds exactly the transactions committed before it and none half done; the
+// manifest's row counts are read in that same moment, and a restore checks them. The media list is taken
 // after the database copy, so every picture the copied rows name is in it.
 //
 // PostgreSQL (DATABASE_URL) is backed up with pg_dump and the media folder (docs/operations.md).
@@ -66,7 +66,10 @@ export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 export class BackupError extends Error {}
 
-async function countRows(client: PGlite): Promise<Record<string, number>> {
+/** What counting needs: a PGlite client or one of its transactions. */
+type Queryable = { query<T>(query: string): Promise<{ rows: T[] }> };
+
+async function countRows(client: Queryable): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
     const result = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -102,16 +105,14 @@ export async function createBackup(client: PGlite, dataDir: string, target: stri
   const staging = mkdtempSync(join(dirname(target), `.${basename(target)}-`));
   try {
     await client.exec("CHECKPOINT");
-    const dump = await client._runExclusiveTransaction(() => client.dumpDataDir("none"));
-    const databaseTar = Buffer.from(await dump.arrayBuffer());
-    writeFileSync(join(staging, "database.tar"), databaseTar);
-    const copy = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([databaseTar]) });
-    let counts: Record<string, number>;
-    try {
-      counts = await countRows(copy);
-    } finally {
-      await copy.close();
-    }
+    // Counted and copied inside one transaction: it holds PGlite's transaction lock, so no other
+    // statement runs in between and the counts are those of the copy. It only reads, so the copy
+    // holds no half-done write of its own.
+    const { counts, dump } = await client.transaction(async (tx) => ({
+      counts: await countRows(tx),
+      dump: await client.dumpDataDir("none"),
+    }));
+    writeFileSync(join(staging, "database.tar"), Buffer.from(await dump.arrayBuffer()));
     const media = mediaFiles(dataDir);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,

@@ -79,10 +79,14 @@ export async function stopServerProcess(server: ServerProcess | undefined): Prom
 }
 
 /** `npm run admin -- …` on DATA_DIR: exit code and what it printed. */
-export function runAdmin(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
+export function runAdmin(
+  dataDir: string,
+  args: string[],
+  extra: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/admin.ts", ...args], {
     cwd: PROJECT_ROOT,
-    env: environment(dataDir),
+    env: environment(dataDir, extra),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
