@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   type AnswerRow,
   answerColumns,
+  attendanceOf,
+  formTitlesOf,
   buildAnswerTable,
   compareAnswerTexts,
   demoRsvps,
@@ -131,6 +133,7 @@ describe("answerColumns", () => {
 describe("sorting", () => {
   const row = (id: string, createdAt: string, value: string): AnswerRow => ({
     id,
+    formId: "rsvp1",
     createdAt,
     groupIdentifier: null,
     cells: { date: createdAt.slice(0, 10), "q:x": value },
@@ -288,5 +291,65 @@ describe("questionSummaries", () => {
       { label: "No", count: 0, yesNo: "no" },
     ]);
     expect(song?.texts).toEqual(["ABBA", "Queen"]);
+  });
+});
+
+describe("one module, one name (issue 15 item 5)", () => {
+  it("names every answer to a module by its title in the site's first language, whatever the guest saw", () => {
+    const english = { ...answer("2", "2025-05-02T10:00:00Z", []), formTitle: "RSVP", language: "en" };
+    const swedish = answer("1", "2025-05-01T10:00:00Z", []);
+    const gone = { ...answer("3", "2025-05-03T10:00:00Z", []), formId: "removed", formTitle: "Gammal" };
+    const titles = formTitlesOf(
+      [
+        { id: "rsvp1", siteModuleType: "Rsvp", title: { sv: "OSA", en: "RSVP" } },
+        { id: "text1", siteModuleType: "Text", title: { sv: "Välkomna" } },
+      ],
+      "sv",
+    );
+    expect(titles).toEqual({ rsvp1: "OSA" });
+    const table = buildAnswerTable([english, swedish, gone], "en", titles);
+    expect(table.rows.map((r) => r.cells.formTitle)).toEqual(["OSA", "OSA", "Gammal"]);
+    expect(table.rows.map((r) => r.formId)).toEqual(["rsvp1", "rsvp1", "removed"]);
+  });
+});
+
+describe("attendance (issue 15 item 6)", () => {
+  const rows = [
+    answer("1", "2025-05-01T10:00:00Z", [
+      text("name", { sv: "Namn" }, "Eva"),
+      choice("coming", { sv: "Kommer du?" }, "yes"),
+    ]),
+    answer("2", "2025-05-01T10:00:00Z", [
+      text("name", { sv: "Namn" }, "Per"),
+      choice("coming", { sv: "Kommer du?" }, "no"),
+    ]),
+    answer("3", "2025-05-01T10:00:00Z", [
+      text("name", { sv: "Namn" }, "Ola"),
+      choice("coming", { sv: "Kommer du?" }, "yes"),
+    ]),
+    answer("4", "2025-05-01T10:00:00Z", [
+      text("name", { sv: "Namn" }, "Kim"),
+      choice("coming", { sv: "Kommer du?" }, null),
+    ]),
+  ];
+
+  it("counts who comes and who does not from the question with a No, leaving the unanswered out", () => {
+    expect(attendanceOf(buildAnswerTable(rows, "sv"), null)).toEqual({ coming: 2, notComing: 1 });
+  });
+
+  it("follows the RSVP's own decline answer when the page names one", () => {
+    // Here the owner made 'Ja' the decline answer (say, to a question 'Behöver ni skjuts?'): it counts.
+    expect(attendanceOf(buildAnswerTable(rows, "sv"), { questionId: "coming", label: "Ja" })).toEqual({
+      coming: 1,
+      notComing: 2,
+    });
+  });
+
+  it("is unknown when no question says it", () => {
+    const table = buildAnswerTable(
+      [answer("1", "2025-05-01T10:00:00Z", [text("name", { sv: "Namn" }, "Eva")])],
+      "sv",
+    );
+    expect(attendanceOf(table, null)).toBeNull();
   });
 });

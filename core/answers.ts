@@ -28,6 +28,8 @@ export type QuestionColumn = Extract<AnswerColumn, { kind: "question" }>;
 
 export type AnswerRow = {
   id: string;
+  /** The module (RSVP or Form) answered: answers are grouped by it, whatever title the guest saw. */
+  formId: string;
   createdAt: string;
   groupIdentifier: string | null;
   /** Text per column key: the date as YYYY-MM-DD, the form title, each answer in the owner's language. */
@@ -108,19 +110,45 @@ export function answerColumns(answers: readonly StoredAnswer[], language: string
   return [{ key: "date", kind: "date" }, { key: "formTitle", kind: "formTitle" }, ...questionColumns];
 }
 
-/** One row per answer (an RSVP guest or a form submission), in the order given. */
-export function buildAnswerTable(answers: readonly StoredAnswer[], language: string): AnswerTable {
+/**
+ * Each answerable module's name as the owner reads it: its title in the site's first language (issue 15
+ * item 5: one RSVP module showed as 'OSA' for Swedish answers and 'RSVP' for English ones).
+ */
+export function formTitlesOf(
+  modules: readonly { id: string; siteModuleType: string; title?: Translation }[],
+  firstLanguage: string,
+): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const module of modules) {
+    if (module.siteModuleType !== "Rsvp" && module.siteModuleType !== "Form") continue;
+    const title = module.title ? translate(module.title, firstLanguage) : "";
+    if (title) titles[module.id] = title;
+  }
+  return titles;
+}
+
+/**
+ * One row per answer (an RSVP guest or a form submission), in the order given. `formTitles` (by module
+ * id, formTitlesOf) names each module once; an answer to a module no longer on the page keeps the title
+ * the guest saw.
+ */
+export function buildAnswerTable(
+  answers: readonly StoredAnswer[],
+  language: string,
+  formTitles: Readonly<Record<string, string>> = {},
+): AnswerTable {
   const columns = answerColumns(answers, language);
   const rows = answers.map((answer) => {
     const cells: Record<string, string> = {
       date: formatAnswerDate(answer.createdAt),
-      formTitle: answer.formTitle,
+      formTitle: formTitles[answer.formId] ?? answer.formTitle,
     };
     for (const element of answer.formElements) {
       cells[questionKey(element.formElement.id)] = answerText(element, language);
     }
     return {
       id: answer._id,
+      formId: answer.formId,
       createdAt: answer.createdAt,
       groupIdentifier: answer.groupIdentifier ?? null,
       cells,
@@ -212,6 +240,45 @@ export function questionSummaries(table: AnswerTable): QuestionSummary[] {
       const options = [...counts].map(([label, count]) => ({ label, count, yesNo: yesNoOf(label) }));
       return { column, answered: values.length, options, texts: [] };
     });
+}
+
+// ---- The summary above the table (issue 15 item 6) ----
+
+/** The RSVP's "not coming" answer: the question and the option's label as the table shows it. */
+export type DeclineLabel = { questionId: string; label: string };
+
+export type Attendance = { coming: number; notComing: number };
+
+/**
+ * How many guests come and how many do not, from the question that says it: the RSVP's own decline
+ * answer when the page names one, else the first single-choice question with a No among its options
+ * (how the demo and the wizard ask 'Kommer du?'). Guests who left the question unanswered count in
+ * neither. Null when no question says it.
+ */
+export function attendanceOf(table: AnswerTable, decline: DeclineLabel | null): Attendance | null {
+  let question = decline
+    ? table.columns.find((c) => c.kind === "question" && c.questionId === decline.questionId)
+    : undefined;
+  let isNo = (value: string) => value === decline?.label;
+  if (!question) {
+    question = table.columns.find(
+      (c) =>
+        c.kind === "question" &&
+        c.questionType === "SingleSelect" &&
+        c.options.some((o) => yesNoOf(o.label) === "no"),
+    );
+    isNo = (value: string) => yesNoOf(value) === "no";
+  }
+  if (!question) return null;
+  let coming = 0;
+  let notComing = 0;
+  for (const row of table.rows) {
+    const value = row.cells[question.key] ?? "";
+    if (value === "") continue;
+    if (isNo(value)) notComing += 1;
+    else coming += 1;
+  }
+  return { coming, notComing };
 }
 
 // ---- The spreadsheet (osa.xlsx) ----

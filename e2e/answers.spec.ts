@@ -100,6 +100,20 @@ test("the owner sorts, deletes, looks per question and downloads osa.xlsx", asyn
     "Önskelåt",
     "Åtgärder",
   ]);
+  // Above the table, the answers at a glance (issue 15 item 6).
+  const summary = page.getByRole("region", { name: "Sammanfattning" });
+  await expect(summary.getByRole("definition")).toHaveText([
+    "3",
+    "1",
+    "4",
+    /Ja, gärna!\s*3\s*Nej tyvärr\s*1/,
+  ]);
+  await expect(summary.getByRole("term")).toHaveText([
+    "Kommer",
+    "Kommer inte",
+    "Gäster totalt",
+    "Kommer du?",
+  ]);
   // Yes and no carry a colour and an icon: badges on the answers.
   await expect(table.locator('[data-yes-no="yes"]')).toHaveCount(3);
   await expect(table.locator('[data-yes-no="no"]')).toHaveText(["Nej tyvärr"]);
@@ -120,7 +134,13 @@ test("the owner sorts, deletes, looks per question and downloads osa.xlsx", asyn
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SHOTS}/answers-table-desktop.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/answers-table-phone.png` });
+  // On a phone each guest is a card with every answer, not a table scrolled sideways.
+  await expect(table).toBeHidden();
+  const cards = page.getByRole("list", { name: "Svar, ett kort per gäst" }).getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+  const anna = cards.filter({ has: page.getByRole("heading", { name: "Anna Lindqvist" }) });
+  await expect(anna.getByRole("definition")).toHaveText(["Anna", "Lindqvist", "Ja, gärna!", "Dancing Queen"]);
+  await page.screenshot({ path: `${SHOTS}/answers-table-phone.png`, fullPage: true });
 
   // Delete Olle's answer, confirming in the dialog.
   await page.getByRole("button", { name: "Ta bort svaret från Olle Berg" }).click();
@@ -168,7 +188,8 @@ test("the owner sorts, deletes, looks per question and downloads osa.xlsx", asyn
   const width = rows[0]?.length ?? 0;
   expect(rows.map((row) => Array.from({ length: width }, (_, i) => row[i]?.text ?? null))).toEqual([
     ["Datum", "Formulär", "Förnamn", "Efternamn", "Kommer du?", "Önskelåt"],
-    [today, "OSA", EVIL, "Hacker", "Ja, gärna!", "+46701234567"],
+    // A formula-like answer is written as text (a leading apostrophe), never as a formula.
+    [today, "OSA", `'${EVIL}`, "Hacker", "Ja, gärna!", "+46701234567"],
     [today, "OSA", "Anna", "Lindqvist", "Ja, gärna!", "Dancing Queen"],
     [today, "OSA", "Erik", "Lindqvist", "Ja, gärna!", null],
   ]);
@@ -203,7 +224,9 @@ test("without answers the owner sees 21 examples, which explain instead of delet
   await expect(dialog).toContainText("går inte att ta bort");
   await page.screenshot({ path: `${SHOTS}/answers-demo-delete-phone.png` });
   await dialog.getByRole("button", { name: "Jag förstår" }).click();
-  await expect(table.locator("tbody tr")).toHaveCount(21);
+  await expect(page.getByRole("list", { name: "Svar, ett kort per gäst" }).getByRole("listitem")).toHaveCount(
+    21,
+  );
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Ladda ner osa.xlsx" }).click();
@@ -236,10 +259,14 @@ test("in quick start the side menu's answers link shows the 21 examples, exports
   await page.locator('[data-module-frame="demoWelcome"]').getByRole("button", { name: "Redigera" }).click();
   await page.getByRole("dialog").getByLabel("Rubrik", { exact: true }).fill("Välkomna till Öland");
   await page.getByRole("dialog").getByRole("button", { name: "Klar" }).click();
+  // Far down the page, the answers still open at their top (issue 15 item 6), and going there from
+  // quick start with unsaved changes is not leaving: nothing asks.
+  await page.evaluate(() => window.scrollTo(0, 2500));
   await page.locator(".action-bar").getByRole("button", { name: "Meny" }).click();
   await page.getByRole("link", { name: "Visa OSA-svar" }).click();
   await expect(page).toHaveURL(/\/snabbstart\/visa-osa\/$/);
   await expect(page.getByRole("heading", { name: "OSA-svar", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const table = page.getByRole("table", { name: "Svar, en rad per gäst" });
   await expect(table.locator("tbody tr")).toHaveCount(21);
   await expect(page.getByRole("note")).toContainText("Spara sidan och skapa ditt konto");
@@ -251,7 +278,9 @@ test("in quick start the side menu's answers link shows the 21 examples, exports
   await page.getByRole("button", { name: "Ta bort svaret från Anna Lindqvist" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Det här är exempel" });
   await dialog.getByRole("button", { name: "Jag förstår" }).click();
-  await expect(table.locator("tbody tr")).toHaveCount(21);
+  await expect(page.getByRole("list", { name: "Svar, ett kort per gäst" }).getByRole("listitem")).toHaveCount(
+    21,
+  );
 
   // The examples are exported in the browser: nothing asks the server for a site.
   const downloading = page.waitForEvent("download");

@@ -130,7 +130,7 @@ describe("owner app entry screens rendered on the server", () => {
 
   it("renders the start page with the log-in link", async () => {
     const html = (await get("/")).body;
-    expect(rootOf(html)).toContain("<h1>Bröllopssidan</h1>");
+    expect(rootOf(html)).toContain('<h1 id="start-title">Bröllopssidan</h1>');
     expect(rootOf(html)).toContain('href="/logga-in"');
     expect(stateOf(html)).toEqual({ signedIn: false, rendered: { path: "/", language: "sv" } });
   });

@@ -17,7 +17,10 @@ const routes: RouteObject[] = [
       { path: "/", lazy: async () => ({ Component: (await import("./pages/StartPage")).StartPage }) },
       { path: "/logga-in", lazy: async () => ({ Component: (await import("./pages/LoginPage")).LoginPage }) },
       { path: "/villkor", lazy: async () => ({ Component: (await import("./legal/LegalPage")).TermsPage }) },
-      { path: "/integritet", lazy: async () => ({ Component: (await import("./legal/LegalPage")).PrivacyPage }) },
+      {
+        path: "/integritet",
+        lazy: async () => ({ Component: (await import("./legal/LegalPage")).PrivacyPage }),
+      },
       {
         path: "/aterstall-losenord",
         lazy: async () => ({ Component: (await import("./pages/ResetPasswordPage")).ResetPasswordPage }),
@@ -101,6 +104,14 @@ if (pageState.signedIn === false) queryClient.setQueryData(["me"], null);
 const language = pickUiLanguage();
 const [i18n] = await Promise.all([createAppI18n(language), resolveMatchedRoutes(window.location.pathname)]);
 const router = createBrowserRouter(routes);
+// Every new screen opens at its top (issue 15 item 6: the answers page opened scrolled down, wizard
+// steps kept the previous step's offset); back and forward leave the browser's own restoring alone.
+let shownPath = window.location.pathname;
+router.subscribe((state) => {
+  if (state.navigation.state !== "idle" || state.location.pathname === shownPath) return;
+  shownPath = state.location.pathname;
+  if (state.historyAction !== "POP") window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+});
 const root = document.getElementById("root");
 if (root) {
   const app = (

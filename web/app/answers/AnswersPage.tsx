@@ -5,15 +5,19 @@
 // only the examples, fetches nothing, exports them in the browser and links back to the quick-start editor.
 import {
   type AnswerRow,
+  attendanceOf,
   buildAnswerTable,
+  type DeclineLabel,
   demoRsvps,
   EXPORTS,
+  formTitlesOf,
   rowSummary,
   type StoredAnswer,
 } from "@core/answers";
 import type { Site } from "@core/site";
 import type { StoredFormSubmission, StoredRsvp } from "@core/submissions";
 import { translate } from "@core/translation";
+import { declineAnswerOf } from "@modules/rsvp/decline";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -27,6 +31,7 @@ import { useReturnFocus } from "../components/return-focus";
 import { appConfig } from "../config";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { useUiLanguageFromPath } from "../quickstart/ui-language";
+import { AnswersSummary } from "./AnswersSummary";
 import { AnswersTable } from "./AnswersTable";
 import { downloadBuiltInBrowser, downloadFromServer } from "./download";
 import { type AnswersLocation, parseAnswersPath } from "./paths";
@@ -110,8 +115,32 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
     if (isRsvp) return rsvps.data?.data ?? [];
     return (forms.data?.data ?? []).filter((s) => s.formId === source.id);
   }, [demo, language, isRsvp, rsvps.data, forms.data, source.id]);
-  const table = useMemo(() => buildAnswerTable(answers, language), [answers, language]);
-  const oneForm = new Set(table.rows.map((r) => r.cells.formTitle)).size <= 1;
+  // Each module named once, in the site's first language, however the guests' languages named it.
+  const formTitles = useMemo(() => {
+    const modules = site.data?.siteModules ?? [];
+    return formTitlesOf(modules, site.data?.availableLanguages[0]?.languageCode ?? language);
+  }, [site.data, language]);
+  const table = useMemo(
+    () => buildAnswerTable(answers, language, demo ? {} : formTitles),
+    [answers, language, demo, formTitles],
+  );
+  const oneForm = new Set(table.rows.map((r) => r.formId)).size <= 1;
+  // The page's own "not coming" answer (the first RSVP's), in the owner's words as the table shows it.
+  const decline = useMemo<DeclineLabel | null>(() => {
+    if (demo) return null;
+    const rsvp = site.data?.siteModules.find((m) => m.siteModuleType === "Rsvp");
+    if (rsvp?.siteModuleType !== "Rsvp") return null;
+    const answer = declineAnswerOf(rsvp);
+    const question = rsvp.form.formElements.find((e) => e.id === answer?.formElementId);
+    const option =
+      question?.formElementType === "SingleSelect"
+        ? question.options.find((o) => o.id === answer?.formElementOptionId)
+        : undefined;
+    return answer && option
+      ? { questionId: answer.formElementId, label: translate(option.text, language) }
+      : null;
+  }, [demo, site.data, language]);
+  const attendance = isRsvp ? attendanceOf(table, decline) : null;
 
   const remove = useMutation({
     mutationFn: (row: AnswerRow) =>
@@ -255,7 +284,10 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
         ) : questionsView ? (
           <QuestionsView table={table} />
         ) : (
-          <AnswersTable table={table} language={language} hideFormTitle={oneForm} onDelete={setDeleting} />
+          <>
+            <AnswersSummary table={table} attendance={attendance} isRsvp={isRsvp} />
+            <AnswersTable table={table} language={language} hideFormTitle={oneForm} onDelete={setDeleting} />
+          </>
         )}
       </main>
 

@@ -1,5 +1,7 @@
 // The answers table: one row per guest, a column per question; a click on a heading sorts by it (again
 // reverses), announced through aria-sort. The date column stays in view while the table scrolls sideways.
+// On a phone the same rows are cards instead (issue 15 item 6: a wide table showed 3 columns sideways);
+// the stylesheet shows one or the other, so each is whole for screen readers too.
 import {
   type AnswerColumn,
   type AnswerRow,
@@ -60,75 +62,110 @@ export function AnswersTable({ table, language, hideFormTitle, onDelete }: Props
 
   const labelOf = (column: AnswerColumn) =>
     column.kind === "question" ? column.label : t(`answers.columns.${column.kind}`);
+  const cardColumns = columns.filter((c) => c.kind !== "date");
 
   return (
-    // A region that scrolls sideways must be reachable by keyboard so it can be scrolled without a mouse.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
-    <section className="answers-table__scroll" aria-labelledby={captionId} tabIndex={0}>
-      <table className="answers-table">
-        <caption id={captionId} className="visually-hidden">
-          {t("answers.tableLabel")}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : null;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={direction ?? "none"}
-                  className={column.kind === "date" ? "answers-table__sticky" : undefined}
-                >
-                  <button
-                    type="button"
-                    className="answers-table__sort"
-                    onClick={() => setSort((current) => nextSort(current, column.key))}
-                    title={t("answers.sortBy", { column: labelOf(column) })}
+    <>
+      {/* A region that scrolls sideways must be reachable by keyboard so it can be scrolled without a mouse. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1) */}
+      <section className="answers-table__scroll" aria-labelledby={captionId} tabIndex={0}>
+        <table className="answers-table">
+          <caption id={captionId} className="visually-hidden">
+            {t("answers.tableLabel")}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction = sort?.key === column.key ? sort.direction : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={direction ?? "none"}
+                    className={column.kind === "date" ? "answers-table__sticky" : undefined}
                   >
-                    <span>{labelOf(column)}</span>
-                    <SortIcon direction={direction} />
-                  </button>
-                </th>
+                    <button
+                      type="button"
+                      className="answers-table__sort"
+                      onClick={() => setSort((current) => nextSort(current, column.key))}
+                      title={t("answers.sortBy", { column: labelOf(column) })}
+                    >
+                      <span>{labelOf(column)}</span>
+                      <SortIcon direction={direction} />
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col" className="answers-table__actions-heading">
+                <span className="visually-hidden">{t("answers.columns.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const name = rowSummary(table, row) || row.cells.date || "";
+              return (
+                <tr key={row.id} data-row-id={row.id}>
+                  {columns.map((column) =>
+                    column.kind === "date" ? (
+                      <th key={column.key} scope="row" className="answers-table__sticky answers-table__date">
+                        {row.cells.date}
+                      </th>
+                    ) : (
+                      <td key={column.key}>
+                        <AnswerText text={row.cells[column.key] ?? ""} />
+                      </td>
+                    ),
+                  )}
+                  <td className="answers-table__actions">
+                    <button
+                      type="button"
+                      className="answers-delete-button"
+                      aria-label={t("answers.delete.rowLabel", { name })}
+                      title={t("answers.delete.rowLabel", { name })}
+                      onClick={() => onDelete(row)}
+                    >
+                      <TrashIcon />
+                    </button>
+                  </td>
+                </tr>
               );
             })}
-            <th scope="col" className="answers-table__actions-heading">
-              <span className="visually-hidden">{t("answers.columns.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = rowSummary(table, row) || row.cells.date || "";
-            return (
-              <tr key={row.id} data-row-id={row.id}>
-                {columns.map((column) =>
-                  column.kind === "date" ? (
-                    <th key={column.key} scope="row" className="answers-table__sticky answers-table__date">
-                      {row.cells.date}
-                    </th>
-                  ) : (
-                    <td key={column.key}>
-                      <AnswerText text={row.cells[column.key] ?? ""} />
-                    </td>
-                  ),
-                )}
-                <td className="answers-table__actions">
-                  <button
-                    type="button"
-                    className="answers-delete-button"
-                    aria-label={t("answers.delete.rowLabel", { name })}
-                    title={t("answers.delete.rowLabel", { name })}
-                    onClick={() => onDelete(row)}
-                  >
-                    <TrashIcon />
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+          </tbody>
+        </table>
+      </section>
+      <ul className="answer-cards" aria-label={t("answers.summary.cardsLabel")}>
+        {rows.map((row) => {
+          const name = rowSummary(table, row) || row.cells.date || "";
+          const titleId = `${captionId}-${row.id}`;
+          return (
+            <li key={row.id} className="answer-card" data-row-id={row.id} aria-labelledby={titleId}>
+              <div className="answer-card__head">
+                <h3 id={titleId} className="answer-card__title">
+                  {name}
+                </h3>
+                <span className="answer-card__date">{row.cells.date}</span>
+                <button
+                  type="button"
+                  className="answers-delete-button"
+                  aria-label={t("answers.delete.rowLabel", { name })}
+                  onClick={() => onDelete(row)}
+                >
+                  <TrashIcon />
+                </button>
+              </div>
+              <dl className="answer-card__answers">
+                {cardColumns.map((column) => (
+                  <div key={column.key}>
+                    <dt>{labelOf(column)}</dt>
+                    <dd>{row.cells[column.key] ? <AnswerText text={row.cells[column.key] ?? ""} /> : "–"}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

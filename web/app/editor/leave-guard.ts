@@ -5,13 +5,22 @@ import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 
-/** Guards while `dirty`; the answer is `allowLeaving`, for a navigation the page itself makes after saving. */
-export function useLeaveGuard(dirty: boolean): { allowLeaving: () => void } {
+/**
+ * Guards while `dirty`; the answer is `allowLeaving`, for a navigation the page itself makes after saving.
+ * `stays` names paths that are not leaving (quick start's own answers view keeps the draft).
+ */
+export function useLeaveGuard(
+  dirty: boolean,
+  stays: (pathname: string) => boolean = () => false,
+): { allowLeaving: () => void } {
   const { t } = useTranslation("app");
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      !allowed.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !stays(nextLocation.pathname),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;

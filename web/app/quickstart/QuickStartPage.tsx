@@ -12,7 +12,13 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { api } from "../api";
 import { IntroDialog } from "../components/IntroDialog";
 import { SignUpDialog } from "../components/SignUpDialog";
-import { appConfig, parseQuickStartPath, type QuickStartPath, quickStartTitle } from "../config";
+import {
+  appConfig,
+  isQuickStartRoute,
+  parseQuickStartPath,
+  type QuickStartPath,
+  quickStartTitle,
+} from "../config";
 import type { EditorArrival } from "../editor/EditorPage";
 import { EditorShell } from "../editor/EditorShell";
 import { useLeaveGuard } from "../editor/leave-guard";
@@ -79,7 +85,8 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { draft, dirty, edits } = useQuickStartDraft(storageKey, source);
-  const { allowLeaving } = useLeaveGuard(dirty);
+  // Quick start's own screens (its answers view, and back) keep the draft: only leaving them asks.
+  const { allowLeaving } = useLeaveGuard(dirty, isQuickStartRoute);
 
   const registerAccount = searchParams.get("registerAccount") === "true";
   const [signUpOpen, setSignUpOpen] = useState(registerAccount);
