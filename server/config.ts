@@ -73,6 +73,8 @@ export type Config = Readonly<{
   database: DatabaseConfig;
   /** SMTP URL; null means mail is written as .eml files under dataDir. */
   mailUrl: string | null;
+  /** Redis for the shared limit counters (server/limits); null: the database's table or memory. */
+  redisUrl: string | null;
   /** Base URL of this server as browsers reach it, without a trailing slash. */
   publicUrl: string;
   nodeEnv: NodeEnv;
@@ -173,6 +175,12 @@ const envSchema = z.object({
     .string()
     .refine(hasProtocol(["postgres:", "postgresql:"]), {
       error: rejected("DATABASE_URL", "use a postgres:// or postgresql:// URL", { echo: false }),
+    })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine(hasProtocol(["redis:", "rediss:"]), {
+      error: rejected("REDIS_URL", "use a redis:// or rediss:// URL", { echo: false }),
     })
     .optional(),
   MAIL_URL: z
@@ -457,6 +465,7 @@ export function loadConfig(
       vars.DATABASE_URL ? { kind: "postgres" as const, url: vars.DATABASE_URL } : { kind: "pglite" as const },
     ),
     mailUrl: vars.MAIL_URL ?? null,
+    redisUrl: vars.REDIS_URL ?? null,
     publicUrl,
     nodeEnv: vars.NODE_ENV,
     // Browsers drop Secure cookies on plain http, which would make local login impossible.

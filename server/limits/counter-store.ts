@@ -10,6 +10,7 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { runPrepared } from "../db/prepared";
 import { schedulePeriodicCleanup } from "../periodic";
+import { openRedis, redisCounterStore } from "./redis-store";
 
 export type Counted = { count: number; windowEndsAt: number };
 
@@ -26,6 +27,8 @@ export interface CounterStore {
   resetPrefix(prefix: string): Promise<void>;
   /** Deletes ended windows; answers how many. */
   removeExpired(): Promise<number>;
+  /** Ends the store's own connection, if it has one (Redis), when the app closes. */
+  close?(): Promise<void>;
 }
 
 /** Counters in this process's memory: right for one process (the embedded database). */
@@ -130,13 +133,18 @@ export function sharesDatabase(db: Database): boolean {
 }
 
 /**
- * The context's counter store, the same for every limit of one app: the database's table on
- * PostgreSQL (any number of processes may share it), memory on the embedded database (one process).
+ * The context's counter store, the same for every limit of one app: Redis when REDIS_URL is set, else
+ * the database's table on PostgreSQL (any number of processes may share either), else memory on the
+ * embedded database (one process).
  */
 export function limitStoreOf(ctx: AppContext): CounterStore {
   let store = stores.get(ctx);
   if (!store) {
-    store = sharesDatabase(ctx.db) ? databaseCounterStore(ctx.db) : memoryCounterStore();
+    const { redisUrl } = ctx.config;
+    const redisError = (error: Error) =>
+      ctx.log.warn({ err: error }, "Redis for the limits: connection failed");
+    if (redisUrl) store = redisCounterStore(openRedis(redisUrl, redisError));
+    else store = sharesDatabase(ctx.db) ? databaseCounterStore(ctx.db) : memoryCounterStore();
     stores.set(ctx, store);
   }
   return store;
@@ -147,8 +155,14 @@ export function chooseLimitStore(ctx: AppContext, store: CounterStore): void {
   stores.set(ctx, store);
 }
 
-/** Ended windows are deleted every 10 minutes (the table holds only open windows and a few more). */
+/**
+ * Ended windows are deleted every 10 minutes (the table holds only open windows and a few more); the
+ * store's own connection, if any, is closed with the app.
+ */
 export function scheduleLimitCleanup(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook("onClose", async () => {
+    await limitStoreOf(ctx).close?.();
+  });
   schedulePeriodicCleanup(app, ctx, {
     run: async () => ({ removed: await limitStoreOf(ctx).removeExpired() }),
     everyMs: 10 * 60_000,
