@@ -1,12 +1,21 @@
 // The owner's answers: GET/DELETE /api/rsvps/{siteId}/v4, GET/DELETE /api/form-submissions/{siteId},
 // and the osa.xlsx and export.xlsx downloads, read back cell by cell.
+
+import { siteDocumentSchema } from "@core/site";
 import type { SubmittedFormElement } from "@core/submissions";
+import { createSiteModule } from "@modules/schemas";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, rsvps } from "../../db/schema";
+import { formSubmissions, rsvps, sites } from "../../db/schema";
 import { readXlsx } from "../../export/read-xlsx";
 import { newId } from "../../ids";
-import { createSiteFor, expectError, registerAndLogin, testAppForThisFile } from "../../test/harness";
+import {
+  createSiteFor,
+  expectError,
+  registerAndLogin,
+  testAppForThisFile,
+  validSiteDocument,
+} from "../../test/harness";
 
 const t = testAppForThisFile();
 
@@ -253,6 +262,27 @@ describe("GET /api/rsvps/{siteId}/v4/osa.xlsx", () => {
       "Önskelåt",
     ]);
     expect(english.rows[1]?.[4]?.text).toBe("Yes");
+  });
+
+  it("names every answer to one module by its title in the site's first language (issue 15 item 5)", async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const site = await createSiteFor(t.app, cookie);
+    const document = validSiteDocument();
+    const rsvp = createSiteModule("Rsvp", "rsvp1");
+    rsvp.title = { sv: "OSA", en: "RSVP" };
+    document.siteModules.push(rsvp);
+    await t.ctx.db
+      .update(sites)
+      .set({ document: siteDocumentSchema.parse(document) })
+      .where(eq(sites.id, site));
+    await insertRsvp(site, "2025-05-01T08:00:00Z", [name("Eva"), attending("yes")]);
+    // An English guest saw the module as 'RSVP'; the owner reads one module, 'OSA', in both.
+    const english = await insertRsvp(site, "2025-05-02T08:00:00Z", [name("John"), attending("yes")]);
+    await t.ctx.db.update(rsvps).set({ formTitle: "RSVP", language: "en" }).where(eq(rsvps.id, english));
+    const { rows } = readXlsx(
+      new Uint8Array((await call("GET", `/api/rsvps/${site}/v4/osa.xlsx?language=en`, cookie)).rawPayload),
+    );
+    expect(rows.slice(1).map((row) => row[1]?.text)).toEqual(["OSA", "OSA"]);
   });
 
   it("gives a sheet with only the headings when there are no answers", async () => {

@@ -19,12 +19,12 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { giftReservations } from "../../db/schema";
-import { XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
+import { siteFormTitles, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { formulaSafeCells } from "../../export/formula-safe";
+import type { SiteRow } from "../../guards";
 import { requireOwnedSite } from "../../guards";
 import { listFormSubmissions, listRsvps } from "../../operations/answers";
 import { PRIVATE_NO_STORE } from "../../operations/site-access";
-import type { SiteRow } from "../../guards";
 import { defineRoute } from "../define";
 
 export const ALL_ANSWERS_FILE = "alla-svar.xlsx";
@@ -100,9 +100,11 @@ async function giftSheets(ctx: AppContext, site: SiteRow, language: string, name
 /** The workbook of every answer of the site; one empty RSVP sheet when there is none at all. */
 export async function allAnswersXlsx(ctx: AppContext, site: SiteRow, language: string): Promise<Buffer> {
   const name = sheetNames();
+  const formTitles = siteFormTitles(site.document);
   const sheetOf = (answers: readonly StoredAnswer[], kind: "rsvp" | "form"): Sheet => {
-    const { data, columns } = spreadsheetOf(buildAnswerTable(answers, language), language);
-    const title = answers[0]?.formTitle ?? "";
+    const { data, columns } = spreadsheetOf(buildAnswerTable(answers, language, formTitles), language);
+    const first = answers[0];
+    const title = (first && formTitles[first.formId]) ?? first?.formTitle ?? "";
     const kindName = sheetNameFor(kind, language);
     return {
       data: formulaSafeCells(data),

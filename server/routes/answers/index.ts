@@ -6,7 +6,7 @@ import { UI_LANGUAGES } from "@core/languages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { answersXlsx, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
+import { answersXlsx, siteFormTitles, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
 import { deleteFormSubmission, deleteRsvp, listFormSubmissions, listRsvps } from "../../operations/answers";
 import { scheduleAnswersRetention } from "../../operations/answers-retention";
@@ -75,6 +75,7 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
         await listRsvps(ctx, site.id),
         query.language,
         sheetNameFor("rsvp", query.language),
+        siteFormTitles(site.document),
       );
       return sendXlsx(reply, file, EXPORTS.rsvp.fileName);
     },
@@ -115,7 +116,12 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, query, request, reply }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
       const submissions = await listFormSubmissions(ctx, site.id, query.formId);
-      const file = await answersXlsx(submissions, query.language, sheetNameFor("form", query.language));
+      const file = await answersXlsx(
+        submissions,
+        query.language,
+        sheetNameFor("form", query.language),
+        siteFormTitles(site.document),
+      );
       return sendXlsx(reply, file, EXPORTS.form.fileName);
     },
   });
