@@ -29,9 +29,6 @@ import { ownerAppPage } from "./owner-app";
 import { pageCacheOf, pageKey } from "./page-cache";
 import { pageRequest } from "./page-request";
 
-/** How long guests' answers outlive a publication, as the privacy notice states it. */
-const ANSWERS_RETENTION_MONTHS = 6;
-
 function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
   const brand = ctx.config.brandDefinition;
   return {
@@ -42,7 +39,8 @@ function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
     contactMail: brand.contactMail,
     demoHost: brand.demoHost,
     demoSiteId,
-    answersRetentionMonths: ANSWERS_RETENTION_MONTHS,
+    // How long guests' answers outlive a publication (ANSWERS_RETENTION_DAYS), as the privacy notice says it.
+    answersRetentionMonths: Math.max(1, Math.round(ctx.config.answersRetentionDays / 30)),
   };
 }
 
