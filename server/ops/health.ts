@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { MIGRATIONS_DIR } from "../paths";
@@ -58,17 +58,22 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
     closing = true;
   });
 
-  app.get("/healthz", async (_request, reply) => {
+  const answer = async (route: string, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
-    return { ok: true };
-  });
-
-  app.get("/readyz", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
+    if (route === "/healthz") return reply.send({ ok: true });
     const readiness: Readiness = closing
       ? { ready: false, reason: "shutting down" }
       : await databaseReadiness(ctx, expected);
     if (!readiness.ready) return reply.code(503).send({ ok: false, reason: readiness.reason });
-    return { ok: true };
+    return reply.send({ ok: true });
+  };
+  // Answered at the front door, before any later onRequest hook (the guest flood guard, the page
+  // cache, limits): a health check is never limited, and a busy client cannot make it fail.
+  app.addHook("onRequest", async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route === "/healthz" || route === "/readyz") return answer(route, reply);
   });
+  // The routes make the paths known (GET and HEAD); the hook above answers them.
+  app.get("/healthz", (_request, reply) => answer("/healthz", reply));
+  app.get("/readyz", (_request, reply) => answer("/readyz", reply));
 }
