@@ -457,7 +457,11 @@ export function loadConfig(
     brand: vars.BRAND,
     market: vars.MARKET,
     brandDefinition,
-    editorDomains: editorDomains(brandDefinition),
+    // The host browsers reach this server at is the owner app's too, whatever its port (issue 15 item
+    // 11: `PORT=8080 npm start` printed links to localhost:8080 that answered as a guest host).
+    editorDomains: Object.freeze([
+      ...new Set([...editorDomains(brandDefinition), new URL(publicUrl).hostname.toLowerCase()]),
+    ]),
     port: vars.PORT,
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR),

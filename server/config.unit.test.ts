@@ -35,7 +35,7 @@ describe("loadConfig defaults", () => {
       publicUrl: "http://localhost:3000",
       nodeEnv: "development",
       sessionCookieSecure: false,
-      editorDomains: ["brollopssidan.se", "www.brollopssidan.se"],
+      editorDomains: ["brollopssidan.se", "www.brollopssidan.se", "localhost"],
     });
     expect(config.brandDefinition).toMatchObject({
       domain: "brollopssidan.se",

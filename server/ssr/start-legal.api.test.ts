@@ -100,3 +100,26 @@ describe("guest pages", () => {
     expect(html).toContain('<a href="https://brollopssidan.se/kom-igang">Skapa er sida gratis</a>');
   });
 });
+
+describe("a server on a port that does not start with 30 (issue 15 item 11)", () => {
+  it("answers its own PUBLIC_URL host as the owner app, and other hosts as guest pages", async () => {
+    const other = await createTestApp({ pages: true, env: { PORT: "8080" } });
+    try {
+      const login = await other.app.inject({
+        method: "GET",
+        url: "/logga-in",
+        headers: { host: "localhost:8080" },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain("<title>Logga in - Bröllopssidan</title>");
+      const stranger = await other.app.inject({
+        method: "GET",
+        url: "/logga-in",
+        headers: { host: "127.0.0.1:8080" },
+      });
+      expect(stranger.body).not.toContain("Logga in - Bröllopssidan");
+    } finally {
+      await other.close();
+    }
+  });
+});
