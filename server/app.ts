@@ -46,6 +46,7 @@ import { mediaDir, staticRoutes } from "./static";
 import { healthRoutes } from "./ops/health";
 import { metricsRoutes } from "./ops/metrics";
 import { echoRequestId, requestIdOf } from "./ops/request-id";
+import { requestLoggerBase } from "./ops/logging";
 
 function clientErrorCode(status: number): ErrorCode {
   if (status === 413) return "BODY_TOO_LARGE";
@@ -57,7 +58,8 @@ function clientErrorCode(status: number): ErrorCode {
 
 export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    // Requests log with their reqId, not the context logger's job name (ops/logging.ts).
+    loggerInstance: requestLoggerBase(ctx.log) as FastifyBaseLogger,
     bodyLimit: LIMITS.requestBodyBytes,
     // Only behind a proxy the operator configures: otherwise anyone could choose their own
     // X-Forwarded-For and step around the per-client rate limits.

@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import type { Logger } from "./logger";
 import { mailProviderFor } from "./mail/config";
+import { jobLogger } from "./ops/logging";
 import { demoArtworkFor, serveDemoPictures } from "./seed/demo-images";
 import { ensureDemoSite } from "./seed/demo-site";
 
@@ -20,7 +21,14 @@ export async function openContext(config: Config, log: Logger) {
         }
       : { engine: "pglite", dataDir: config.dataDir },
   );
-  const ctx: AppContext = { config, db: handle.db, log, mail: mailProviderFor(config, log) };
+  // Lines outside requests carry their job's name (ops/logging.ts).
+  const background = jobLogger(log, "background");
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    log: background,
+    mail: mailProviderFor(config, background),
+  };
   return { ctx, handle };
 }
 

@@ -117,9 +117,15 @@ describe("backup and restore of the embedded database while serving", () => {
 
     // Post keys must be a few seconds old: fetched first, used while the backup runs.
     const keys: string[] = [];
-    for (let i = 0; i < 240; i++) {
-      const response = await fetch(`${a.base}/api/rsvps/post-key?siteId=${siteId}`);
-      keys.push(((await response.json()) as { key: string }).key);
+    // Enough for answers all through the backup at the writers' pace (three at most 25 a second each).
+    for (let batch = 0; batch < 20; batch++) {
+      const fetched = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const response = await fetch(`${a.base}/api/rsvps/post-key?siteId=${siteId}`);
+          return ((await response.json()) as { key: string }).key;
+        }),
+      );
+      keys.push(...fetched);
     }
     await new Promise((resolve) => setTimeout(resolve, 3_200));
 
@@ -137,6 +143,7 @@ describe("backup and restore of the embedded database while serving", () => {
         });
         const answer = (await response.json()) as { invertedSuccess?: boolean };
         if (response.ok && answer.invertedSuccess === false) acknowledged.push({ guest, at: Date.now() });
+        await new Promise((resolve) => setTimeout(resolve, 40));
       }
     };
     const writers = [writer(), writer(), writer()];

@@ -2,6 +2,9 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { jobLogger, requestLoggerBase } from "./logging";
 import { requestIdOf } from "./request-id";
 
 const base = { NODE_ENV: "test", DATA_DIR: "/tmp/ops-unit" };
@@ -35,5 +38,25 @@ describe("requestIdOf", () => {
       );
     }
     expect(requestIdOf(withHeader())).not.toBe(requestIdOf(withHeader()));
+  });
+});
+
+describe("job loggers", () => {
+  it("put the job's name on background lines, and give requests the root without it", () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const root = pino({ level: "info" }, sink);
+    const background = jobLogger(root, "background");
+    background.info("outbox batch sent");
+    requestLoggerBase(background).child({ reqId: "r-1" }).info("request completed");
+    expect(lines[0]).toMatchObject({ job: "background", msg: "outbox batch sent" });
+    expect(lines[1]).toMatchObject({ reqId: "r-1", msg: "request completed" });
+    expect(lines[1]).not.toHaveProperty("job");
+    expect(requestLoggerBase(root)).toBe(root);
   });
 });
