@@ -1,6 +1,7 @@
 // Builders for RSVP and form questions (SPEC §3 Form, §5 Conditions). They hold no words: the labels
 // come from the caller, so the demo pages, the wizard and a newly added module build their questions
 // the same way from their own texts.
+import type { AnswerKind } from "./answer-kinds";
 import type { FormElement } from "./form";
 import type { Translation } from "./translation";
 
@@ -17,8 +18,16 @@ export function shortText(
   label: Translation,
   required: boolean,
   showWhen?: ShowWhen,
+  inputKind?: AnswerKind,
 ): FormElement {
-  return { id, formElementType: "ShortText", label, required, showConditions: conditions(showWhen) };
+  return {
+    id,
+    formElementType: "ShortText",
+    label,
+    required,
+    showConditions: conditions(showWhen),
+    ...(inputKind && inputKind !== "text" ? { inputKind } : {}),
+  };
 }
 
 export type QuestionOptions = { required?: boolean; showWhen?: ShowWhen | undefined };
@@ -69,7 +78,8 @@ export type ContactLabels = {
 
 /**
  * The contact questions every RSVP and form starts with (SPEC §5): first name, last name and e-mail
- * required; phone required in an RSVP and optional in a form. `id` makes each question's id from its
+ * required; phone required in an RSVP and optional in a form. E-mail and phone ask for their kind of
+ * answer (the phone's keyboard, autofill and the check, core/answer-kinds.ts). `id` makes each question's id from its
  * name ('FirstName', 'Email', ...).
  */
 export function contactQuestions(
@@ -80,7 +90,7 @@ export function contactQuestions(
   return [
     shortText(id("FirstName"), labels.firstName, true),
     shortText(id("LastName"), labels.lastName, true),
-    shortText(id("Email"), labels.email, true),
-    shortText(id("Phone"), labels.phone, phoneRequired),
+    shortText(id("Email"), labels.email, true, undefined, "email"),
+    shortText(id("Phone"), labels.phone, phoneRequired, undefined, "phone"),
   ];
 }

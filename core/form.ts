@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANSWER_KINDS } from "./answer-kinds";
 import { clientIdSchema } from "./ids";
 import { LIMITS } from "./limits";
 import { translationSchema } from "./translation-schema";
@@ -20,6 +21,8 @@ export const shortTextElementSchema = z.object({
   ...common,
   formElementType: z.literal("ShortText"),
   required: z.boolean().default(false),
+  /** What the answer is (core/answer-kinds.ts); absent on questions made before kinds: plain text. */
+  inputKind: z.enum(ANSWER_KINDS).optional(),
 });
 
 export const formOptionSchema = z.object({ id: clientIdSchema, text: translationSchema });

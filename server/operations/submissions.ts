@@ -21,7 +21,9 @@
 // version (operations/site-facts.ts), and the storing statement checks that the version is still the
 // rows' version. When it is not, or when the remembered site would refuse the guest, the submission is
 // judged again on a fresh read (withSite below), so no answer is judged or refused by an old version.
+
 import { createHash } from "node:crypto";
+import { fitsAnswerKind } from "@core/answer-kinds";
 import { type FormElement, isFormElementShown } from "@core/form";
 import type {
   FormSubmissionInput,
@@ -43,9 +45,9 @@ import {
   type SiteGate,
   type SubmissionFacts,
 } from "./site-facts";
+import { isPubliclyVisible } from "./sites";
 import { wakeSubmissionMails } from "./submission-outbox";
 import { type StoreOutcome, storeForm, storeRsvp } from "./submission-store";
-import { isPubliclyVisible } from "./sites";
 
 const SPAM: SubmissionResult = { invertedSuccess: true };
 const STORED: SubmissionResult = { invertedSuccess: false };
@@ -136,6 +138,9 @@ export function judgeAnswers(
     const value = shown ? (answer?.value ?? "").trim() : "";
     if (shown && element.required && value === "")
       issues.push({ path: `${path}.${element.id}`, message: "required" });
+    // An e-mail, phone or number question takes only that (the browser checks the same pattern first).
+    if (value !== "" && !fitsAnswerKind(element.inputKind, value))
+      issues.push({ path: `${path}.${element.id}`, message: `not ${element.inputKind ?? "text"}` });
     return { formElement: element, value, selectedOption: null };
   });
   return { answers, issues };

@@ -2,6 +2,7 @@
 // phone required in the RSVP and optional in forms; follow-up questions only when the guest comes).
 // Built with the same builders and contact words as a newly added RSVP or form (core/form-questions.ts,
 // modules/new-module-content/); the questions particular to each demo page are written here.
+import type { AnswerKind } from "@core/answer-kinds";
 import type { FormElement } from "@core/form";
 import * as build from "@core/form-questions";
 import { siteTexts } from "@modules/new-module-content/content";
@@ -12,8 +13,14 @@ type T = { sv: string; en: string; da: string };
 // The demo pages are written in sv, en and da; the contact words are the same for every brand.
 const texts = siteTexts(["sv", "en", "da"], "wedding");
 
-const shortText = (id: string, label: T, required: boolean, showWhenYes?: string): FormElement =>
-  build.shortText(id, label, required, showWhenYes ? build.whenYes(showWhenYes) : undefined);
+const shortText = (
+  id: string,
+  label: T,
+  required: boolean,
+  showWhenYes?: string,
+  inputKind?: AnswerKind,
+): FormElement =>
+  build.shortText(id, label, required, showWhenYes ? build.whenYes(showWhenYes) : undefined, inputKind);
 
 const singleSelect = (
   id: string,
@@ -162,6 +169,8 @@ export const WEDDING_SPEECH_FORM: FormElement[] = [
     "speechMinutes",
     { sv: "Ungefär hur många minuter?", en: "About how many minutes?", da: "Cirka hvor mange minutter?" },
     false,
+    undefined,
+    "number",
   ),
 ];
 

@@ -2,6 +2,7 @@
 // SingleSelect as radio buttons in a fieldset with a legend. Questions hidden by a show condition are
 // not rendered (so the browser does not check them either). Errors come from the browser's validity
 // check on submit and sit under their field, linked with aria-describedby.
+import { answerInputAttributes } from "@core/answer-kinds";
 import type { FormElement } from "@core/form";
 import { translate } from "@core/translation";
 import { type Answers, shownElements } from "./answers";
@@ -79,7 +80,9 @@ export function FormFields({ elements, answers, language, namePrefix, errors, on
             <input
               id={name}
               name={name}
-              type="text"
+              // The phone's keyboard, autofill and the check the server makes too (issue 15 item 2).
+              {...answerInputAttributes(element.inputKind)}
+              data-answer-kind={element.inputKind ?? "text"}
               className="guest-field__input"
               required={element.required}
               maxLength={MAX_ANSWER_LENGTH}

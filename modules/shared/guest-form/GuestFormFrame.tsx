@@ -82,12 +82,21 @@ function FormFrame(props: Props) {
     for (const element of Array.from(event.currentTarget.elements)) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
       if (!element.willValidate || element.validity.valid || element.name in errors) continue;
+      const kind = element.dataset.answerKind;
       errors[element.name] =
         element.type === "radio"
           ? t("forms.errorChoice")
           : element.validity.tooLong
             ? t("forms.errorTooLong")
-            : t("forms.errorText");
+            : element.validity.valueMissing || !kind || kind === "text"
+              ? t("forms.errorText")
+              : t(
+                  kind === "email"
+                    ? "forms.errorEmail"
+                    : kind === "phone"
+                      ? "forms.errorPhone"
+                      : "forms.errorNumber",
+                );
       first ??= element;
     }
     submission.setErrors(errors);

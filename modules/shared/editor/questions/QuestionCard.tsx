@@ -1,6 +1,9 @@
-// One question's fields inside the questions editor: its text, whether it must be answered, its
-// answers (SingleSelect) and when it shows.
+// One question's fields inside the questions editor: its text, whether it must be answered, what kind
+// of answer a text question takes (text, e-mail, phone, number), its answers (SingleSelect) and when it
+// shows.
+import { ANSWER_KINDS, answerKindOf } from "@core/answer-kinds";
 import type { FormElement } from "@core/form";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ConditionsEditor } from "./ConditionsEditor";
 import { LabelInput } from "./LabelInput";
@@ -16,6 +19,7 @@ type Props = {
 
 export function QuestionCard({ element, elements, language, onChange }: Props) {
   const { t } = useTranslation("app");
+  const kindId = useId();
   return (
     <div className="question-card">
       <p className="question-card__type">{t(`formsEditor.types.${element.formElementType}`)}</p>
@@ -30,6 +34,30 @@ export function QuestionCard({ element, elements, language, onChange }: Props) {
         checked={element.required}
         onChange={(required) => onChange({ ...element, required })}
       />
+      {element.formElementType === "ShortText" ? (
+        <div className="field">
+          <label htmlFor={kindId}>{t("formsEditor.answerKind.label")}</label>
+          <select
+            id={kindId}
+            value={answerKindOf(element.inputKind)}
+            aria-describedby={`${kindId}-hint`}
+            onChange={(event) => {
+              const kind = answerKindOf(event.target.value);
+              const { inputKind: _, ...rest } = element;
+              onChange(kind === "text" ? rest : { ...rest, inputKind: kind });
+            }}
+          >
+            {ANSWER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`formsEditor.answerKind.${kind}`)}
+              </option>
+            ))}
+          </select>
+          <p className="field__hint" id={`${kindId}-hint`}>
+            {t("formsEditor.answerKind.hint")}
+          </p>
+        </div>
+      ) : null}
       {element.formElementType === "SingleSelect" ? (
         <OptionsEditor
           options={element.options}
