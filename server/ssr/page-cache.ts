@@ -6,8 +6,11 @@
 // write in changingSite) AFTER the change is committed: saves, version restores, host changes and
 // publishing (payments, the admin command), the password, metaNoindex, gift reservations.
 //
-// There is one server process (docs/decisions.md): the cache is that process's memory; nothing
-// needs to reach another process.
+// Each server process has its own cache. Invalidations go through the cache bus (cache-bus.ts): this
+// process's cache at once, and on PostgreSQL every other process's through LISTEN/NOTIFY. While the
+// bus's listener is down this cache keeps nothing (notices may be missed), and every entry is also
+// read again after PAGE_MAX_AGE_MS, which bounds staleness should a notice ever be lost.
+import { cacheBusOf } from "../cache-bus";
 import type { AppContext } from "../context";
 import type { SiteRow } from "../guards";
 import { type LruLimits, TaggedLru } from "./lru";
@@ -20,7 +23,7 @@ export const PAGE_MAX_AGE_MS = 60_000;
 /** A rendered page as it is sent: the HTML (bytes, encoded once) and its Cache-Control. */
 export type CachedPage = { body: Buffer; cacheControl: string };
 
-type SiteEntry = { kind: "site"; row: SiteRow; visibleUntil: number | null };
+type SiteEntry = { kind: "site"; row: SiteRow; visibleUntil: number | null; storedAt: number };
 type PageEntry = { kind: "page"; page: CachedPage; storedAt: number };
 
 export type PageKeyParts = {
@@ -50,12 +53,16 @@ export class PageCache {
   private readonly invalidatedAt = new Map<string, number>();
   // Requests that began before this epoch cannot know about forgotten invalidations: never stored.
   private floor = 0;
+  // True while invalidations from other processes may be missed (cache-bus.ts): nothing is stored.
+  private suspended = false;
   /** Observable effects for tests and the bench. */
   readonly stats = { hits: 0, misses: 0, invalidations: 0 };
 
   constructor(
     limits: LruLimits = PAGE_CACHE_LIMITS,
     private readonly maxAgeMs: number = PAGE_MAX_AGE_MS,
+    /** Site rows are read again after this long (several processes: in case a notice was lost). */
+    private readonly rowMaxAgeMs: number = Number.POSITIVE_INFINITY,
   ) {
     this.entries = new TaggedLru(limits);
   }
@@ -66,7 +73,7 @@ export class PageCache {
   }
 
   private refused(ticket: number, siteId: string): boolean {
-    return ticket < this.floor || (this.invalidatedAt.get(siteId) ?? -1) > ticket;
+    return this.suspended || ticket < this.floor || (this.invalidatedAt.get(siteId) ?? -1) > ticket;
   }
 
   /** The site row cached for the host, unless its paid period has ended since it was stored. */
@@ -77,7 +84,10 @@ export class PageCache {
   private siteAt(key: string, now: number): SiteRow | undefined {
     const entry = this.entries.get(key);
     if (entry?.kind !== "site") return undefined;
-    if (entry.visibleUntil !== null && now >= entry.visibleUntil) {
+    if (
+      (entry.visibleUntil !== null && now >= entry.visibleUntil) ||
+      now - entry.storedAt >= this.rowMaxAgeMs
+    ) {
       this.entries.delete(key);
       return undefined;
     }
@@ -93,7 +103,7 @@ export class PageCache {
   private storeSiteAt(key: string, row: SiteRow, visibleUntil: number | null): void {
     // The document dominates a row's size; a rough count of its characters is enough for the budget.
     const bytes = 1024 + JSON.stringify(row.document).length;
-    this.entries.set(key, { kind: "site", row, visibleUntil }, bytes, row.id);
+    this.entries.set(key, { kind: "site", row, visibleUntil, storedAt: Date.now() }, bytes, row.id);
   }
 
   // The same site row by id, for the public site API (ssr/api-cache.ts). Its key's prefix is not
@@ -145,6 +155,18 @@ export class PageCache {
     this.entries.clear();
   }
 
+  /** Invalidations may be missed from now on: drops everything and stores nothing until resumed. */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** Invalidations arrive again: drops what may have gone stale meanwhile and stores again. */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.entries.bytes };
   }
@@ -156,15 +178,32 @@ const caches = new WeakMap<AppContext, PageCache>();
 export function pageCacheOf(ctx: AppContext): PageCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new PageCache();
-    caches.set(ctx, cache);
+    const bus = cacheBusOf(ctx);
+    const created = new PageCache(
+      PAGE_CACHE_LIMITS,
+      PAGE_MAX_AGE_MS,
+      bus.shared ? PAGE_MAX_AGE_MS : undefined,
+    );
+    caches.set(ctx, created);
+    bus.subscribe({
+      site: ({ siteId }) => created.invalidateSite(siteId),
+      untrusted: () => created.suspend(),
+      trusted: () => created.resume(),
+    });
+    cache = created;
   }
   return cache;
 }
 
-/** Call after a committed change to anything a guest page of the site shows. */
-export function invalidateSite(ctx: AppContext, siteId: string | null | undefined): void {
-  if (siteId) pageCacheOf(ctx).invalidateSite(siteId);
+/**
+ * Call after a committed change to anything a guest page of the site shows: this process's cache is
+ * invalidated before it returns, the other processes' (PostgreSQL) as soon as the notice arrives.
+ * Resolves when the notice is sent; changingSite awaits it, so a save's answer follows its notice.
+ */
+export function invalidateSite(ctx: AppContext, siteId: string | null | undefined): Promise<void> {
+  if (!siteId) return Promise.resolve();
+  pageCacheOf(ctx);
+  return cacheBusOf(ctx).publish({ siteId, what: "site" });
 }
 
 /**
@@ -175,6 +214,6 @@ export async function changingSite<T>(ctx: AppContext, siteId: string, write: ()
   try {
     return await write();
   } finally {
-    invalidateSite(ctx, siteId);
+    await invalidateSite(ctx, siteId);
   }
 }
