@@ -47,7 +47,7 @@ import { healthRoutes } from "./ops/health";
 import { metricsRoutes } from "./ops/metrics";
 import { echoRequestId, requestIdOf } from "./ops/request-id";
 import { requestLoggerBase } from "./ops/logging";
-import { cacheBusOf } from "./cache-bus";
+import { cacheBusOf, syncBeforeCachedReads } from "./cache-bus";
 
 function clientErrorCode(status: number): ErrorCode {
   if (status === 413) return "BODY_TOO_LARGE";
@@ -121,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   // Caches of site data hear every process's changes (cache-bus.ts: LISTEN/NOTIFY on PostgreSQL).
   await cacheBusOf(ctx).start();
   app.addHook("onClose", () => cacheBusOf(ctx).close());
+  syncBeforeCachedReads(app, cacheBusOf(ctx));
   // Counted where every process counts (limits/counter-store.ts); the plugin's own memory otherwise.
   const limitStore = limitStoreOf(ctx);
   scheduleLimitCleanup(app, ctx);

@@ -12,12 +12,16 @@
 // connected caches nothing; it still serves every page, from the database.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { z } from "zod";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 
 export const CACHE_CHANNEL = "eventsida_cache";
+export const LISTENER_NAME = "eventsida-cache-listener";
+/** A listener that does not answer a round trip within this is taken as lost (caches off, reconnect). */
+const SYNC_TIMEOUT_MS = 2_000;
 
 /** What changed: the site's pages and answers, or everything (a flush). */
 export type CacheChange = { siteId: string; what: string };
@@ -46,6 +50,10 @@ export class CacheBus {
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private attempts = 0;
+  // Ends the current listener connection as lost (set per connection).
+  private lose: ((error?: unknown) => void) | null = null;
+  private pingInFlight: Promise<void> | null = null;
+  private pingQueued: Promise<void> | null = null;
   /** Observable effects for tests. */
   readonly stats = { received: 0, published: 0, connects: 0 };
 
@@ -98,7 +106,12 @@ export class CacheBus {
   private async connect(): Promise<void> {
     this.retryTimer = null;
     if (this.closed || !this.url) return;
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      // Named, so that an operator sees it in pg_stat_activity.
+      application_name: LISTENER_NAME,
+    });
     this.client = client;
     let lost = false;
     const onLost = (error?: unknown) => {
@@ -111,6 +124,7 @@ export class CacheBus {
       this.setListening(false);
       this.scheduleRetry();
     };
+    this.lose = onLost;
     client.on("error", onLost);
     client.on("end", () => onLost());
     client.on("notification", (message) => {
@@ -130,6 +144,47 @@ export class CacheBus {
     this.attempts = 0;
     this.stats.connects += 1;
     this.setListening(true);
+  }
+
+  /**
+   * Resolves once every notice committed before the call has been applied to the subscribers: a round
+   * trip on the listening connection, whose answer PostgreSQL sends after the notices already queued for
+   * it (and node-postgres reads them in order). A guest page read after another process's save then
+   * never comes from before the save. Concurrent callers share the next round trip that starts after
+   * their call. On the embedded database, and while not listening (nothing is cached), at once.
+   */
+  sync(): Promise<void> {
+    if (!this.url || !this.listening) return Promise.resolve();
+    if (!this.pingInFlight) return this.startPing();
+    if (!this.pingQueued) {
+      this.pingQueued = this.pingInFlight.then(() => {
+        this.pingQueued = null;
+        return this.startPing();
+      });
+    }
+    return this.pingQueued;
+  }
+
+  private startPing(): Promise<void> {
+    const client = this.client;
+    const lose = this.lose;
+    if (!client || !this.listening) return Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${SYNC_TIMEOUT_MS} ms`)), SYNC_TIMEOUT_MS);
+    });
+    const ping: Promise<void> = Promise.race([client.query("select 1"), timedOut])
+      .then(
+        () => undefined,
+        // Notices may be missing: the caches drop everything and keep nothing until reconnected.
+        (error: unknown) => lose?.(error),
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        if (this.pingInFlight === ping) this.pingInFlight = null;
+      });
+    this.pingInFlight = ping;
+    return ping;
   }
 
   private scheduleRetry(): void {
@@ -182,6 +237,21 @@ export class CacheBus {
       await client.end().catch(() => undefined);
     }
   }
+}
+
+/** Requests that may be answered from a cache of site data: guest pages and the public site API. */
+function readsCachedSiteData(method: string, url: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (url.startsWith("/api/")) return url.startsWith("/api/sites/public/");
+  return !/^\/(assets|fonts|media|healthz|readyz|metrics)(\/|$|\?)/.test(url);
+}
+
+/** Before such a request reads a cache, every other process's committed change is applied (sync). */
+export function syncBeforeCachedReads(app: FastifyInstance, bus: CacheBus): void {
+  if (!bus.shared) return;
+  app.addHook("onRequest", async (request) => {
+    if (readsCachedSiteData(request.method, request.url)) await bus.sync();
+  });
 }
 
 /** The pool's connection string when the database is PostgreSQL (any number of processes). */
