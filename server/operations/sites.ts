@@ -11,6 +11,7 @@ import { ApiError } from "../errors";
 import { requireAccount, type SiteRow } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
+import { duringSiteSave } from "./submission-outbox";
 
 export const createSiteInputSchema = z.object({
   site: siteDocumentSchema,
@@ -118,11 +119,14 @@ export async function saveSite(ctx: AppContext, siteId: string, document: SiteDo
     return { ...row, document };
   };
   try {
-    if (quickStartImageIds(document).length === 0) return await write(ctx.db);
-    return await ctx.db.transaction(async (tx) => {
-      const row = await write(tx);
-      await claimQuickStartImages(tx, siteId, document);
-      return row;
+    // The notification mail sender waits while a save is in flight (submission-outbox.ts).
+    return await duringSiteSave(ctx, async () => {
+      if (quickStartImageIds(document).length === 0) return await write(ctx.db);
+      return await ctx.db.transaction(async (tx) => {
+        const row = await write(tx);
+        await claimQuickStartImages(tx, siteId, document);
+        return row;
+      });
     });
   } catch (error) {
     // The version's site is gone (deleted meanwhile): as for an unknown id.

@@ -33,6 +33,8 @@ const QUIET_MS = 250;
 /** …or at the latest this long after the first answer it waits for. */
 const MAX_WAIT_MS = 5_000;
 const POLL_EVERY_MS = 30_000;
+/** The longest one step of the sender waits for site saves to end: mails are late, never starved. */
+const SAVE_YIELD_MAX_MS = 1_000;
 /** A send that takes longer failed: the mail stays queued and the rest of the batch waits its lease. */
 const SEND_TIMEOUT_MS = 60_000;
 
@@ -45,6 +47,9 @@ type Sender = {
   // Drains run one after the other, never side by side.
   running: Promise<number>;
   closed: boolean;
+  /** Site saves in flight (an owner waits on each) and the sender steps waiting for them to end. */
+  saves: number;
+  waitingForSaves: (() => void)[];
 };
 
 const senders = new WeakMap<AppContext, Sender>();
@@ -59,6 +64,8 @@ function senderOf(ctx: AppContext): Sender {
       poll: null,
       running: Promise.resolve(0),
       closed: false,
+      saves: 0,
+      waitingForSaves: [],
     };
     senders.set(ctx, sender);
   }
@@ -185,8 +192,36 @@ async function sendOne(
   }
 }
 
+/**
+ * Runs a site save; while any is in flight the mail sender waits before its next step (a claim or
+ * one mail), so an owner's save does not share the database and the CPU with a burst of mails.
+ */
+export async function duringSiteSave<T>(ctx: AppContext, save: () => Promise<T>): Promise<T> {
+  const sender = senderOf(ctx);
+  sender.saves += 1;
+  try {
+    return await save();
+  } finally {
+    sender.saves -= 1;
+    if (sender.saves === 0) for (const resume of sender.waitingForSaves.splice(0)) resume();
+  }
+}
+
+/** Resolves once no site save is in flight, or after SAVE_YIELD_MAX_MS whatever happens. */
+function giveWayToSaves(sender: Sender): Promise<void> {
+  if (sender.saves === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, SAVE_YIELD_MAX_MS);
+    sender.waitingForSaves.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** One batch: claim, compose, send, delete what went. Returns how many mails were claimed. */
 async function sendBatch(ctx: AppContext, sender: Sender): Promise<number> {
+  await giveWayToSaves(sender);
   const mails = await claim(ctx);
   if (mails.length === 0) return 0;
   const rows = await answerRows(ctx, mails);
@@ -204,6 +239,7 @@ async function sendBatch(ctx: AppContext, sender: Sender): Promise<number> {
       unsent.push(mail.id);
       continue;
     }
+    await giveWayToSaves(sender);
     const site = sites.get(mail.siteId);
     const sent = await sendOne(ctx, mail, rows, site ? mailSiteOf(site.gate, site.facts) : null);
     if (sent === "done") done.push(mail.id);

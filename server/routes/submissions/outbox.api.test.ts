@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { submissionMails } from "../../db/schema";
 import { mailDirOf } from "../../mail/config";
 import { readMailbox } from "../../mail/mailbox";
-import { sendDueSubmissionMails } from "../../operations/submission-outbox";
+import { duringSiteSave, sendDueSubmissionMails } from "../../operations/submission-outbox";
 import { activateSite } from "../../operations/sites";
 import {
   createSiteFor,
@@ -86,6 +86,42 @@ describe("notification mail outbox", () => {
     expect(mail?.subject).toBe("Nytt formulärsvar på Anna & Erik");
     await sendDueSubmissionMails(t.ctx);
     expect(mailsAbout("Dancing Queen")).toHaveLength(1);
+    expect(await t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId))).toEqual(
+      [],
+    );
+  });
+
+  it("waits while a site save is in flight, then sends every mail once", async () => {
+    const siteId = await publishedFormSite("dj3@example.se");
+    const songs = ["Mamma Mia", "Fernando", "Chiquitita"];
+    let endSave = () => {};
+    let saveRunning = false;
+    // A save that lasts until the test ends it; the answers arrive and their sender wakes meanwhile.
+    const save = duringSiteSave(t.ctx, async () => {
+      saveRunning = true;
+      await new Promise<void>((resolve) => {
+        endSave = resolve;
+      });
+      return "saved";
+    });
+    expect(saveRunning).toBe(true);
+    for (const song of songs) await sendSong(siteId, song);
+    const drain = sendDueSubmissionMails(t.ctx);
+    // Nothing goes out while the save runs: the sender waits for it before claiming (its cap is 1 s).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const song of songs) expect(mailsAbout(song)).toHaveLength(0);
+    expect(
+      (await t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId)))[0]?.attempts,
+    ).toBe(0);
+    endSave();
+    expect(await save).toBe("saved");
+    await drain;
+    await vi.waitFor(
+      () => {
+        for (const song of songs) expect(mailsAbout(song)).toHaveLength(1);
+      },
+      { timeout: 20_000 },
+    );
     expect(await t.ctx.db.select().from(submissionMails).where(eq(submissionMails.siteId, siteId))).toEqual(
       [],
     );
