@@ -121,12 +121,13 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   // Caches of site data hear every process's changes (cache-bus.ts: LISTEN/NOTIFY on PostgreSQL).
   await cacheBusOf(ctx).start();
   app.addHook("onClose", () => cacheBusOf(ctx).close());
-  syncBeforeCachedReads(app, cacheBusOf(ctx));
   // Counted where every process counts (limits/counter-store.ts); the plugin's own memory otherwise.
   const limitStore = limitStoreOf(ctx);
   scheduleLimitCleanup(app, ctx);
   // Before the plugin's limits: a guest-page flood is answered before anything else runs.
   guardGuestFloods(app, ctx);
+  // After the flood guard (a flood is refused without a round trip), before any cached read.
+  syncBeforeCachedReads(app, cacheBusOf(ctx));
   await app.register(rateLimit, {
     global: false,
     ...(limitStore.shared ? { store: rateLimitStoreOf(limitStore) } : {}),
