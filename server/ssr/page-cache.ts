@@ -95,15 +95,15 @@ export class PageCache {
   }
 
   /** Keeps a site row that guests may see at the host now (the caller has checked) until `visibleUntil`. */
-  storeSite(ticket: number, host: string, row: SiteRow, visibleUntil: number | null): void {
+  storeSite(ticket: number, host: string, row: SiteRow, visibleUntil: number | null, now = Date.now()): void {
     if (this.refused(ticket, row.id)) return;
-    this.storeSiteAt(`site\n${host}`, row, visibleUntil);
+    this.storeSiteAt(`site\n${host}`, row, visibleUntil, now);
   }
 
-  private storeSiteAt(key: string, row: SiteRow, visibleUntil: number | null): void {
+  private storeSiteAt(key: string, row: SiteRow, visibleUntil: number | null, now = Date.now()): void {
     // The document dominates a row's size; a rough count of its characters is enough for the budget.
     const bytes = 1024 + JSON.stringify(row.document).length;
-    this.entries.set(key, { kind: "site", row, visibleUntil, storedAt: Date.now() }, bytes, row.id);
+    this.entries.set(key, { kind: "site", row, visibleUntil, storedAt: now }, bytes, row.id);
   }
 
   // The same site row by id, for the public site API (ssr/api-cache.ts). Its key's prefix is not

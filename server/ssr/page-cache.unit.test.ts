@@ -132,6 +132,31 @@ describe("PageCache", () => {
     expect(cache.site("demo.se", Number.MAX_SAFE_INTEGER)?.id).toBe("demo");
   });
 
+  it("reads site rows again after their maximum age (several processes: a lost notice is bounded)", () => {
+    const cache = new PageCache(undefined, 60_000, 60_000);
+    cache.storeSite(cache.begin(), "demo.se", row("demo"), null, 1_000);
+    expect(cache.site("demo.se", 60_999)?.id).toBe("demo");
+    expect(cache.site("demo.se", 61_000)).toBeUndefined();
+  });
+
+  it("keeps nothing while suspended (invalidations may be missed) and nothing begun before resuming", () => {
+    const cache = new PageCache();
+    cache.storePage(cache.begin(), "s1", key("s1"), page("before"));
+    cache.suspend();
+    expect(cache.page(key("s1"))).toBeUndefined();
+    const during = cache.begin();
+    cache.storePage(during, "s1", key("s1"), page("during"));
+    cache.storeSite(during, "one.se", row("s1"), null);
+    expect(cache.page(key("s1"))).toBeUndefined();
+    expect(cache.site("one.se")).toBeUndefined();
+    cache.resume();
+    // A render that read while invalidations could be missed is never kept, even after resuming.
+    cache.storePage(during, "s1", key("s1"), page("during"));
+    expect(cache.page(key("s1"))).toBeUndefined();
+    cache.storePage(cache.begin(), "s1", key("s1"), page("after"));
+    expect(cache.page(key("s1"))?.body.toString()).toBe("after");
+  });
+
   it("stays within its byte budget, counting pages by their bytes and rows by their documents", () => {
     const cache = new PageCache({ maxEntries: 100, maxBytes: 4000 });
     for (let i = 0; i < 10; i += 1)
