@@ -48,6 +48,7 @@ import { metricsRoutes } from "./ops/metrics";
 import { echoRequestId, requestIdOf } from "./ops/request-id";
 import { requestLoggerBase } from "./ops/logging";
 import { cacheBusOf, syncBeforeCachedReads } from "./cache-bus";
+import { inBucket, mediaStorageOf } from "./storage";
 
 function clientErrorCode(status: number): ErrorCode {
   if (status === 413) return "BODY_TOO_LARGE";
@@ -162,7 +163,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   if (options.pages !== false) {
     await robotsRoutes(app, ctx);
     await staticRoutes(app, ctx);
-    servePortraitCrops(app, mediaDir(ctx), demoArtworkFor(ctx));
+    servePortraitCrops(app, mediaDir(ctx), demoArtworkFor(ctx), inBucket(ctx) ? mediaStorageOf(ctx) : null);
     await pageRoutes(app, ctx);
   }
   return app;

@@ -1,6 +1,7 @@
 // The server's configuration, read once at start from the environment. Configuration, not code,
 // chooses the brand and market (ARCHITECTURE.md); a wrong value stops the start with a clear message.
 import { isIP } from "node:net";
+import { type MediaStorageConfig, mediaStorageConfig, s3Vars } from "./storage/config";
 import path from "node:path";
 import { z } from "zod";
 import {
@@ -75,6 +76,8 @@ export type Config = Readonly<{
   mailUrl: string | null;
   /** Redis for the shared limit counters (server/limits); null: the database's table or memory. */
   redisUrl: string | null;
+  /** Where uploaded pictures live: DATA_DIR/media (default) or an S3-compatible bucket (storage/). */
+  mediaStorage: MediaStorageConfig;
   /** Base URL of this server as browsers reach it, without a trailing slash. */
   publicUrl: string;
   nodeEnv: NodeEnv;
@@ -145,6 +148,7 @@ function booleanVar(name: string) {
 }
 
 const envSchema = z.object({
+  ...s3Vars,
   // Lowercased so 'Wedding' in a deploy file is not a reason to stop.
   BRAND: z
     .string()
@@ -447,6 +451,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const mediaStorage = mediaStorageConfig(vars);
+  if (typeof mediaStorage === "string") {
+    const error = new ConfigError([mediaStorage]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   const hosts = hostsConfig(vars, brandDefinition);
   if (typeof hosts === "string") {
     const error = new ConfigError([hosts]);
@@ -470,6 +480,7 @@ export function loadConfig(
     ),
     mailUrl: vars.MAIL_URL ?? null,
     redisUrl: vars.REDIS_URL ?? null,
+    mediaStorage: Object.freeze(mediaStorage),
     publicUrl,
     nodeEnv: vars.NODE_ENV,
     // Browsers drop Secure cookies on plain http, which would make local login impossible.

@@ -12,6 +12,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { acceptableCodings } from "./http/negotiate";
 import { CLIENT_DIST_DIR } from "./paths";
+import { inBucket, mediaStorageOf } from "./storage";
+import { serveMediaFromStorage } from "./storage/serve";
 
 export function mediaDir(ctx: AppContext): string {
   return join(ctx.config.dataDir, "media");
@@ -55,4 +57,6 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext) {
     index: false,
     decorateReply: false,
   });
+  // Uploads in a bucket: served from it at the same URLs (the demo pictures and maps stay on disk).
+  if (inBucket(ctx)) serveMediaFromStorage(app, mediaStorageOf(ctx));
 }

@@ -9,6 +9,7 @@ import type { AppContext } from "../context";
 import { images } from "../db/schema";
 import { schedulePeriodicCleanup } from "../periodic";
 import { mediaDir } from "../static";
+import { inBucket, mediaStorageOf } from "../storage";
 import { INCOMING_FOLDER, QUICK_START_FOLDER } from "./records";
 
 export const UNCLAIMED_IMAGE_DAYS = 7;
@@ -63,6 +64,7 @@ export async function removeExpiredImages(
     .returning({ dir: images.dir });
   const media = mediaDir(ctx);
   for (const row of rows) await rm(join(media, row.dir), { recursive: true, force: true });
+  if (inBucket(ctx)) for (const row of rows) await mediaStorageOf(ctx).deletePrefix(`${row.dir}/`);
   return { removed: rows.length + (await removeOrphanFolders(ctx, now, cutoff)) };
 }
 

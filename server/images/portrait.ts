@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { oneAtATime, writeFileAtomically } from "../files";
 import type { DemoArtworkFiles } from "../seed/demo-images";
+import type { MediaStorage } from "../storage/provider";
 import { AVIF, JPEG, WEBP } from "./process";
 
 // Only the folders this product writes pictures into, and names of its own making.
@@ -26,7 +27,11 @@ async function mtime(file: string): Promise<number | null> {
 }
 
 /** The crop of `source` `width` wide (at most its full-height band) in `format`. */
-export async function portraitCrop(source: string, width: number, format: PortraitFormat): Promise<Buffer> {
+export async function portraitCrop(
+  source: string | Buffer,
+  width: number,
+  format: PortraitFormat,
+): Promise<Buffer> {
   const image = sharp(source);
   const { width: sourceWidth = 0, height: sourceHeight = 0 } = await image.metadata();
   const bandWidth = Math.min(sourceWidth, Math.round(sourceHeight * PORTRAIT_ASPECT));
@@ -47,7 +52,13 @@ export async function portraitCrop(source: string, width: number, format: Portra
  * Makes a requested portrait crop before the static files route serves it (a root hook, like the demo
  * pictures'). Anything else, or a crop whose source does not exist, is left to that route (404).
  */
-export function servePortraitCrops(app: FastifyInstance, mediaRoot: string, demo: DemoArtworkFiles): void {
+export function servePortraitCrops(
+  app: FastifyInstance,
+  mediaRoot: string,
+  demo: DemoArtworkFiles,
+  /** Where uploads live when not on disk (S3_*): their crops are made from and kept in the bucket. */
+  bucket: MediaStorage | null = null,
+): void {
   const shared = oneAtATime<void>();
   const make = async (folder: string, fileName: string) => {
     const wanted = parsePortraitFileName(fileName);
@@ -55,6 +66,14 @@ export function servePortraitCrops(app: FastifyInstance, mediaRoot: string, demo
     const dir = join(mediaRoot, folder);
     if (relative(mediaRoot, dir).split(sep).includes("..")) return;
     const sourceName = `${wanted.stem}.jpg`;
+    if (bucket && folder !== "demo") {
+      // Sources in a bucket never change (a new picture is a new folder): a crop once made stays.
+      if (await bucket.exists(`${folder}/${fileName}`)) return;
+      const source = await bucket.read(`${folder}/${sourceName}`);
+      if (!source) return;
+      await bucket.put(`${folder}/${fileName}`, await portraitCrop(source, wanted.width, wanted.format));
+      return;
+    }
     if (folder === "demo") await demo.file(sourceName);
     const source = join(dir, sourceName);
     const target = join(dir, fileName);

@@ -1,6 +1,6 @@
 // Storing an image: files first (in a private folder, moved into place whole), then its row. The JSON
 // the editor gets (SPEC §3 Image) is made from the row.
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { TWIN_FORMATS } from "@core/image-urls";
 import type { Image } from "@core/images";
@@ -9,6 +9,7 @@ import type { AppContext } from "../context";
 import { images } from "../db/schema";
 import { newId } from "../ids";
 import { mediaDir } from "../static";
+import { inBucket, mediaStorageOf } from "../storage";
 import type { Region } from "./crop";
 import type { ImageFormat } from "./detect";
 import { fileStem, writeImageFiles } from "./process";
@@ -44,6 +45,8 @@ export async function storeImage(
     const files = await writeImageFiles(input, incoming, fileStem(options.originalName), options);
     await mkdir(dirname(target), { recursive: true });
     await rename(incoming, target);
+    // In a bucket (S3_*): every file put there, then the local folder goes (it was only the workbench).
+    if (inBucket(ctx)) await moveToBucket(ctx, target, dir);
     const [row] = await ctx.db
       .insert(images)
       .values({
@@ -65,8 +68,16 @@ export async function storeImage(
   } catch (error) {
     await rm(incoming, { recursive: true, force: true });
     await rm(target, { recursive: true, force: true });
+    if (inBucket(ctx)) await mediaStorageOf(ctx).deletePrefix(`${dir}/`);
     throw error;
   }
+}
+
+async function moveToBucket(ctx: AppContext, folder: string, dir: string): Promise<void> {
+  const storage = mediaStorageOf(ctx);
+  for (const name of await readdir(folder))
+    await storage.put(`${dir}/${name}`, await readFile(join(folder, name)));
+  await rm(folder, { recursive: true, force: true });
 }
 
 export async function findImage(ctx: AppContext, id: string): Promise<ImageRow | null> {

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { images } from "../db/schema";
 import { mediaDir } from "../static";
+import { inBucket, mediaStorageOf } from "../storage";
 import { UPLOADS_FOLDER } from "./records";
 
 /** Deletes the site's image rows and every file of them (claimed quick-start images too); the count. */
@@ -16,5 +17,10 @@ export async function removeSiteImages(ctx: AppContext, siteId: string): Promise
   for (const row of rows) await rm(join(media, row.dir), { recursive: true, force: true });
   // The site's uploads folder, with anything an interrupted upload or crop left in it.
   await rm(join(media, UPLOADS_FOLDER, siteId), { recursive: true, force: true });
+  if (inBucket(ctx)) {
+    const storage = mediaStorageOf(ctx);
+    for (const row of rows) await storage.deletePrefix(`${row.dir}/`);
+    await storage.deletePrefix(`${UPLOADS_FOLDER}/${siteId}/`);
+  }
   return rows.length;
 }

@@ -11,11 +11,13 @@ import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 import { demoArtworkFor } from "../seed/demo-images";
 import { mediaDir } from "../static";
+import { inBucket, mediaStorageOf } from "../storage";
 import { findImage, imagePath, QUICK_START_FOLDER, UPLOADS_FOLDER } from "./records";
 
 export type CropSource = {
   /** The full-size JPEG on disk, which is what gets cropped. */
-  file: string;
+  /** The full-size JPEG: a path on disk, or its bytes when it lives in a bucket. */
+  file: string | Buffer;
   width: number;
   height: number;
   /** From the pixels of the file the client showed (sourceImageUrl) to the full-size file's. */
@@ -69,8 +71,13 @@ async function uploadedSource(
   const shownWidth =
     jpegName === row.fileName ? row.width : row.sizes.find((s) => s.fileName === jpegName)?.size;
   if (!shownWidth) throw refused();
+  const key = `${row.dir}/${row.fileName}`;
+  const file = inBucket(ctx)
+    ? await mediaStorageOf(ctx).read(key)
+    : join(mediaDir(ctx), row.dir, row.fileName);
+  if (!file) throw refused();
   return {
-    file: join(mediaDir(ctx), row.dir, row.fileName),
+    file,
     width: row.width,
     height: row.height,
     scale: row.width / shownWidth,

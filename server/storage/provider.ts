@@ -1,4 +1,4 @@
-// The media storage interface (issue 12, several instances): what the image, portrait and map code need
+// The media storage interface (issue 12, several instances): what the image and portrait code need
 // of a place to keep files, by key (a relative path with "/" between folders, e.g. "uploads/<site>/<id>/
 // photo-600.jpg"). Two implementations: the local disk under DATA_DIR/media (local.ts) and an
 // S3-compatible bucket (s3.ts).
