@@ -3,7 +3,8 @@
 // so each check sees both: a login made on one is valid on the other, a picture uploaded through one
 // is served by the other, a save on one shows at once on the other's guest page (LISTEN/NOTIFY), a gift
 // reserved through one counts on the other's page, and wrong logins spread over both are limited at
-// the limit. Media are on the local disk both processes share (one DATA_DIR, as on one host).
+// the limit. Each process has a DATA_DIR of its own (as on two hosts): uploads are in an S3-compatible
+// bucket (s3rver, started by the test).
 // Skipped, with the reason, without PostgreSQL (scripts/with-postgres.sh) or caddy.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +25,7 @@ import {
   validSiteDocument,
 } from "../test/harness";
 import { PROJECT_ROOT } from "../paths";
+import { type LocalS3, startLocalS3 } from "../storage/s3rver.test-helper";
 import { freePort, runAdmin, type ServerProcess, stopServerProcess } from "./test-processes";
 
 function whyNot(): string | null {
@@ -44,6 +46,7 @@ const databaseName = uniqueDatabaseName();
 const servers: ServerProcess[] = [];
 let caddy: ChildProcess | undefined;
 let base = "";
+let s3: LocalS3 | undefined;
 
 async function startCaddy(port: number, upstreams: string[]): Promise<void> {
   const path = execFileSync("bash", ["scripts/ensure-caddy.sh"], { encoding: "utf8" }).trim();
@@ -92,8 +95,12 @@ http://127.0.0.1:${port} {
   }
 }
 
-/** A server process from the sources (as `npm run dev`), on the shared DATA_DIR and database. */
-async function startInstance(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** A server process from the sources (as `npm run dev`), on its own DATA_DIR and the shared database. */
+async function startInstance(
+  dataDir: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: PROJECT_ROOT,
     env: {
@@ -101,7 +108,7 @@ async function startInstance(port: number, env: Record<string, string>): Promise
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
-      DATA_DIR: root,
+      DATA_DIR: dataDir,
       PORT: String(port),
       ...env,
     },
@@ -134,7 +141,7 @@ beforeAll(async () => {
   await ensureDatabase(databaseName);
   const caddyPort = await freePort();
   base = `http://127.0.0.1:${caddyPort}`;
-  const env = {
+  const env: Record<string, string> = {
     DATABASE_URL: urlForDatabase(databaseName),
     PUBLIC_URL: base,
     // The client's address is the one Caddy forwards; no address is exempt from the limits.
@@ -142,7 +149,10 @@ beforeAll(async () => {
     RATE_LIMIT_ALLOW: "",
   };
   // One after the other: the first runs the migrations.
-  for (let i = 0; i < 2; i += 1) servers.push(await startInstance(await freePort(), env));
+  s3 = await startLocalS3();
+  Object.assign(env, s3.env);
+  for (let i = 0; i < 2; i += 1)
+    servers.push(await startInstance(join(root, `instance-${i}`), await freePort(), env));
   await startCaddy(
     caddyPort,
     servers.map((s) => s.base.replace("http://", "")),
@@ -156,6 +166,7 @@ afterAll(async () => {
   }
   for (const server of servers) await stopServerProcess(server);
   if (!skip) await dropDatabase(databaseName);
+  await s3?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -237,7 +248,7 @@ describe.skipIf(skip !== null)("two server processes on one PostgreSQL behind Ca
     });
     expect(created.status, created.body).toBe(200);
     siteId = (JSON.parse(created.body) as { site: { _id: string } }).site._id;
-    const activated = await runAdmin(root, ["activate", siteId, host], {
+    const activated = await runAdmin(join(root, "instance-0"), ["activate", siteId, host], {
       DATABASE_URL: urlForDatabase(databaseName),
     });
     expect(activated.code, activated.output).toBe(0);
