@@ -38,6 +38,9 @@ function whyNot(): string | null {
   }
 }
 const skip = whyNot();
+// Where PostgreSQL is required (CI: REQUIRE_POSTGRES=1), this test must run: a missing caddy fails it.
+if (skip && usesPostgres() && process.env.REQUIRE_POSTGRES === "1")
+  throw new Error(`two instances test: ${skip}`);
 if (skip) console.warn(`[two instances test skipped] ${skip}`);
 
 const UPSTREAM = "x-test-upstream";
