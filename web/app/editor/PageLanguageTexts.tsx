@@ -19,5 +19,5 @@ export function PageLanguageTexts({ language, children }: { language: string; ch
       [ui]: { guest: i18n.getResourceBundle(ui, "guest"), app: i18n.getResourceBundle(owner, "app") },
     });
   }, [ui, owner, present, i18n]);
-  return instance ? <I18nextProvider i18n={instance}>{children}</I18nextProvider> : <>{children}</>;
+  return instance ? <I18nextProvider i18n={instance}>{children}</I18nextProvider> : children;
 }
