@@ -458,7 +458,12 @@ test("login, reset, the start and legal pages, the editor, its side menu, feedba
 
     // The answers page with its examples, per question, and the delete dialog.
     await page.goto(`/redigera/${siteId}/visa-osa/`);
-    await expect(page.getByRole("table", { name: "Svar, en rad per gäst" })).toBeVisible();
+    // A table on a desktop, one card per guest on a phone.
+    await expect(
+      label === "phone"
+        ? page.getByRole("list", { name: "Svar, ett kort per gäst" })
+        : page.getByRole("table", { name: "Svar, en rad per gäst" }),
+    ).toBeVisible();
     await check(page, `answers-${label}`);
     await expectFocusNeverHidden(page, 30, `answers ${label}`);
     await expectFocusNeverHidden(page, 25, `answers ${label}`, "Shift+Tab");
