@@ -10,20 +10,26 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
 } from "fastify";
+import { cacheBusOf, syncBeforeCachedReads } from "./cache-bus";
 import type { AppContext } from "./context";
 import { ApiError, type ErrorCode, errorBody, statusOf } from "./errors";
 import { compression } from "./http/compression";
+import { servePortraitCrops } from "./images/portrait";
 import { unstorableJson } from "./json-safety";
 import { limitStoreOf, scheduleLimitCleanup } from "./limits/counter-store";
 import { rateLimitStoreOf } from "./limits/fastify-store";
 import { guardGuestFloods } from "./limits/flood-guard";
+import { healthRoutes } from "./ops/health";
+import { requestLoggerBase } from "./ops/logging";
+import { metricsRoutes } from "./ops/metrics";
+import { echoRequestId, requestIdOf } from "./ops/request-id";
 import { accountRoutes } from "./routes/accounts";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
+import { fontRoutes } from "./routes/fonts";
 import { giftRegistryRoutes } from "./routes/gift-registry";
 import { hostRoutes } from "./routes/hosts";
 import { imageRoutes } from "./routes/images";
-import { fontRoutes } from "./routes/fonts";
 import { logRoutes } from "./routes/logs";
 import { mapRoutes } from "./routes/maps";
 import { openApiRoutes } from "./routes/openapi";
@@ -39,15 +45,9 @@ import { publicLoginRoutes } from "./routes/sites/public-login";
 import { quickStartRoutes } from "./routes/sites/quick-start";
 import { submissionRoutes } from "./routes/submissions";
 import { securityHeaders } from "./security-headers";
-import { pageRoutes } from "./ssr/routes";
-import { servePortraitCrops } from "./images/portrait";
 import { demoArtworkFor } from "./seed/demo-images";
+import { pageRoutes } from "./ssr/routes";
 import { mediaDir, staticRoutes } from "./static";
-import { healthRoutes } from "./ops/health";
-import { metricsRoutes } from "./ops/metrics";
-import { echoRequestId, requestIdOf } from "./ops/request-id";
-import { requestLoggerBase } from "./ops/logging";
-import { cacheBusOf, syncBeforeCachedReads } from "./cache-bus";
 import { inBucket, mediaStorageOf } from "./storage";
 
 function clientErrorCode(status: number): ErrorCode {
@@ -110,7 +110,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
 
   // First, so every route (and the 404) is counted and echoes its request id.
   echoRequestId(app);
-  metricsRoutes(app, ctx);
+  await metricsRoutes(app, ctx);
   healthRoutes(app, ctx);
   securityHeaders(app, {
     stripe: ctx.config.card.provider === "stripe",

@@ -4,13 +4,12 @@
 // counts together. A counter is a fixed window: the first count opens it, counts within it add up,
 // the first count after it has ended opens a new one.
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { runPrepared } from "../db/prepared";
 import { schedulePeriodicCleanup } from "../periodic";
-import { openRedis, redisCounterStore } from "./redis-store";
 
 export type Counted = { count: number; windowEndsAt: number };
 
@@ -143,11 +142,36 @@ export function limitStoreOf(ctx: AppContext): CounterStore {
     const { redisUrl } = ctx.config;
     const redisError = (error: Error) =>
       ctx.log.warn({ err: error }, "Redis for the limits: connection failed");
-    if (redisUrl) store = redisCounterStore(openRedis(redisUrl, redisError));
+    if (redisUrl) store = lazyRedisStore(redisUrl, redisError);
     else store = sharesDatabase(ctx.db) ? databaseCounterStore(ctx.db) : memoryCounterStore();
     stores.set(ctx, store);
   }
   return store;
+}
+
+/**
+ * Redis's store, its client (ioredis) loaded and connected on the first count: a server without
+ * REDIS_URL never loads it (issue 11: idle memory).
+ */
+function lazyRedisStore(url: string, onError: (error: Error) => void): CounterStore {
+  let loading: Promise<CounterStore> | null = null;
+  const redis = () => {
+    loading ??= import("./redis-store").then(({ openRedis, redisCounterStore }) =>
+      redisCounterStore(openRedis(url, onError)),
+    );
+    return loading;
+  };
+  return {
+    shared: true,
+    add: async (key, windowMs) => (await redis()).add(key, windowMs),
+    count: async (key) => (await redis()).count(key),
+    reset: async (key) => (await redis()).reset(key),
+    resetPrefix: async (prefix) => (await redis()).resetPrefix(prefix),
+    removeExpired: async () => (await redis()).removeExpired(),
+    close: async () => {
+      if (loading) await (await loading).close?.();
+    },
+  };
 }
 
 /** Chooses the store before the app is built (tests: two apps on one embedded database). */

@@ -3,9 +3,9 @@
 // from the same inputs (the product's own SVGs, the map parameters), so they are the same everywhere.
 import { join } from "node:path";
 import type { AppContext } from "../context";
+import type { S3StorageConfig } from "./config";
 import { localMediaStorage } from "./local";
 import type { MediaStorage } from "./provider";
-import { s3MediaStorage } from "./s3";
 
 const storages = new WeakMap<AppContext, MediaStorage>();
 
@@ -13,11 +13,32 @@ export function mediaStorageOf(ctx: AppContext): MediaStorage {
   let storage = storages.get(ctx);
   if (!storage) {
     const chosen = ctx.config.mediaStorage;
-    storage =
-      chosen.kind === "s3" ? s3MediaStorage(chosen) : localMediaStorage(join(ctx.config.dataDir, "media"));
+    storage = chosen.kind === "s3" ? lazyS3(chosen) : localMediaStorage(join(ctx.config.dataDir, "media"));
     storages.set(ctx, storage);
   }
   return storage;
+}
+
+/**
+ * The bucket's storage, its SDK (@aws-sdk/client-s3, a large package) loaded on the first call: a server
+ * without S3 settings never loads it (issue 11: idle memory).
+ */
+function lazyS3(config: S3StorageConfig): MediaStorage {
+  let loading: Promise<MediaStorage> | null = null;
+  const bucket = () => {
+    loading ??= import("./s3").then(({ s3MediaStorage }) => s3MediaStorage(config));
+    return loading;
+  };
+  return {
+    kind: "s3",
+    put: async (key, data) => (await bucket()).put(key, data),
+    get: async (key) => (await bucket()).get(key),
+    read: async (key) => (await bucket()).read(key),
+    exists: async (key) => (await bucket()).exists(key),
+    delete: async (key) => (await bucket()).delete(key),
+    list: async (prefix) => (await bucket()).list(prefix),
+    deletePrefix: async (prefix) => (await bucket()).deletePrefix(prefix),
+  };
 }
 
 /** Whether uploaded pictures live in a bucket (else they are files under DATA_DIR/media, served as such). */
