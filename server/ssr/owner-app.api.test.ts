@@ -6,19 +6,7 @@ import { createSiteFor, createTestApp, registerAndLogin, type TestApp } from "..
 
 // The API tests run before any build: the app's page is made from the source index.html, which has
 // the same head and root as the built one (Vite adds only the asset tags).
-vi.mock("./manifest", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./manifest")>();
-  const { readFileSync: read } = await import("node:fs");
-  const { join: joinPath } = await import("node:path");
-  const { PROJECT_ROOT: root } = await import("../paths");
-  return {
-    ...original,
-    loadClientAssets: () => ({
-      guest: null,
-      appHtml: read(joinPath(root, "web", "app", "index.html"), "utf8"),
-    }),
-  };
-});
+vi.mock("./manifest", async () => (await import("../test/source-app-manifest")).sourceAppManifest());
 
 let t: TestApp;
 let cookie: string;

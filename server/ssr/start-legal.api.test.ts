@@ -8,19 +8,7 @@ import { ensureDemoSite } from "../seed/demo-site";
 import { createSiteFor, createTestApp, registerAndLogin, type TestApp } from "../test/harness";
 
 // As owner-app.api.test.ts: the API tests run before any build, so the app page is the source index.html.
-vi.mock("./manifest", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./manifest")>();
-  const { readFileSync: read } = await import("node:fs");
-  const { join: joinPath } = await import("node:path");
-  const { PROJECT_ROOT: root } = await import("../paths");
-  return {
-    ...original,
-    loadClientAssets: () => ({
-      guest: null,
-      appHtml: read(joinPath(root, "web", "app", "index.html"), "utf8"),
-    }),
-  };
-});
+vi.mock("./manifest", async () => (await import("../test/source-app-manifest")).sourceAppManifest());
 
 let t: TestApp;
 const GUEST_HOST = "lisa-och-per.se";
