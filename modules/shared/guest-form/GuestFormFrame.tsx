@@ -45,6 +45,13 @@ type Props = {
 /** Confirmation texts the UI supplies when the owner wrote none. */
 export type Confirmation = { title: string; text: string };
 
+/** The message for an answer that is not its question's kind (core/answer-kinds.ts); plain text has none. */
+const KIND_MESSAGES: Record<string, string> = {
+  email: "forms.errorEmail",
+  phone: "forms.errorPhone",
+  number: "forms.errorNumber",
+};
+
 export function GuestFormFrame(props: Props) {
   const { kind, module, language } = props;
   return (
@@ -82,21 +89,15 @@ function FormFrame(props: Props) {
     for (const element of Array.from(event.currentTarget.elements)) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
       if (!element.willValidate || element.validity.valid || element.name in errors) continue;
-      const kind = element.dataset.answerKind;
+      const kindMessage = KIND_MESSAGES[element.dataset.answerKind ?? ""];
       errors[element.name] =
         element.type === "radio"
           ? t("forms.errorChoice")
           : element.validity.tooLong
             ? t("forms.errorTooLong")
-            : element.validity.valueMissing || !kind || kind === "text"
+            : element.validity.valueMissing || !kindMessage
               ? t("forms.errorText")
-              : t(
-                  kind === "email"
-                    ? "forms.errorEmail"
-                    : kind === "phone"
-                      ? "forms.errorPhone"
-                      : "forms.errorNumber",
-                );
+              : t(kindMessage);
       first ??= element;
     }
     submission.setErrors(errors);
