@@ -62,6 +62,11 @@ export const sites = pgTable(
     /** Free custom domain registrations granted (SPEC §9): each makes one domain product cost 0. */
     customDomainRegistrationsAvailable: integer("custom_domain_registrations_available").notNull().default(0),
     wizardData: jsonb("wizard_data").$type<WizardData>(),
+    /**
+     * A site made with the old editor (SPEC §3 Legacy site, version 1): its V1 document, as imported.
+     * Null for version-2 sites. While set, guests see this document and `document` is unused.
+     */
+    legacyDocument: jsonb("legacy_document").$type<Record<string, unknown>>(),
     /** When the owner was mailed that the guests' answers will be deleted (issue 12 retention). */
     answersNoticeSentAt: timestamp("answers_notice_sent_at", { withTimezone: true }),
     /** When the guests' answers were deleted after the publication expired (issue 12 retention). */
@@ -84,6 +89,8 @@ export const siteVersions = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
     document: jsonb("document").$type<SiteDocument>().notNull(),
+    /** Set on the version that keeps a V1 site's old document when it was upgraded (issue 14). */
+    legacyDocument: jsonb("legacy_document").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("site_versions_site_idx").on(t.siteId, t.id)],
@@ -356,6 +363,8 @@ export const payments = pgTable(
     target: text("target"),
     /** CREATED | PAID | DECLINED | ERROR | CANCELLED */
     status: text("status").notNull().default("CREATED"),
+    /** The invitation order this payment pays (product 'print_order'); null for site products. */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** Swish payment request id (instruction UUID) or Stripe PaymentIntent id. */
     providerId: text("provider_id"),
     errorMessage: text("error_message"),
@@ -404,4 +413,100 @@ export const customDomains = pgTable(
     uniqueIndex("custom_domains_domain_unique").on(t.domain),
     index("custom_domains_site_idx").on(t.siteId),
   ],
+);
+
+/**
+ * Printed invitation cards (SPEC §3 Print): the card's design and content as one JSONB document
+ * (layout, content, siteGraphic, colorScheme, fonts, trim, eventLogo). `server_access_key` is a long
+ * random key that lets the print renderer (/print-pdf/{id}/{key}) read this one card without a session.
+ */
+export const prints = pgTable(
+  "prints",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    serverAccessKey: text("server_access_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prints_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/**
+ * Orders of printed cards (SPEC §3 Order). The card is copied into `print_document` when ordered, so
+ * what is printed is what was paid for even if the card is edited afterwards. Amounts in öre, priced on
+ * the server. Status: CREATED → PAID → SENT_TO_PRINT → SHIPPED (or CANCELLED before payment).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id").references(() => sites.id, { onDelete: "set null" }),
+    accountId: text("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    printId: text("print_id").references(() => prints.id, { onDelete: "set null" }),
+    printDocument: jsonb("print_document").$type<Record<string, unknown>>().notNull(),
+    quantity: integer("quantity").notNull(),
+    /** none | standard | premium */
+    envelopes: text("envelopes").notNull(),
+    /** none | rounded */
+    trim: text("trim").notNull(),
+    totalInclVat: integer("total_incl_vat").notNull(),
+    totalVat: integer("total_vat").notNull(),
+    currency: text("currency").notNull().default("SEK"),
+    /** [{ print, title, priceInclVat, quantity? }] as the order answer shows them. */
+    items: jsonb("items").$type<Record<string, unknown>[]>().notNull(),
+    /** The chosen shipment method: uid, name, carrier, type, priceInclVat, min/max delivery days. */
+    shipment: jsonb("shipment").$type<Record<string, unknown>>().notNull(),
+    /** firstName, lastName, addressLine1, postCode, city, email, phone. */
+    shippingAddress: jsonb("shipping_address").$type<Record<string, string>>().notNull(),
+    status: text("status").notNull().default("CREATED"),
+    /** The shipping provider's reference once booked (tracking). */
+    shipmentReference: text("shipment_reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    sentToPrintAt: timestamp("sent_to_print_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_site_idx").on(t.siteId, t.createdAt),
+    index("orders_status_idx").on(t.status, t.paidAt),
+    check("orders_quantity_check", sql`${t.quantity} between 10 and 300 and ${t.quantity} % 10 = 0`),
+    check("orders_total_check", sql`${t.totalInclVat} >= 0 and ${t.totalVat} >= 0`),
+  ],
+);
+
+/**
+ * Answers to a V1 site's RSVP3 module (SPEC §3 Legacy RSVP): weddingYesOrNo, firstName, lastName,
+ * mail, phone, customValues, source, as the legacy API answers them; `ip` is registered.ip.
+ */
+export const legacyRsvps = pgTable(
+  "legacy_rsvps",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("legacy_rsvps_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/** Speech sign-ups of a V1 site's Speech2 module ('Anmälan av tal'): the speech as sent. */
+export const legacySpeeches = pgTable(
+  "legacy_speeches",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("legacy_speeches_site_idx").on(t.siteId, t.createdAt)],
 );
