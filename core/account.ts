@@ -11,3 +11,13 @@ export type AccountOfSite = {
     customDomains: { domain: string; expires: string; registrar: "ours" | "other" }[];
   };
 };
+
+/**
+ * Why a login sent without the script (the server-rendered /logga-in form, server/ssr/login-form.ts)
+ * came back: /logga-in?fel=<problem>. credentials: wrong mail or password; tooMany: the login limit;
+ * failed: anything else (a body the form would never send).
+ */
+export const LOGIN_PROBLEMS = ["credentials", "tooMany", "failed"] as const;
+export type LoginProblem = (typeof LOGIN_PROBLEMS)[number];
+export const loginProblemOf = (value: string | null | undefined): LoginProblem | null =>
+  (LOGIN_PROBLEMS as readonly string[]).includes(value ?? "") ? (value as LoginProblem) : null;

@@ -195,13 +195,27 @@ for (const viewport of [
 test("login screen: in the page before any script; a wrong login said by the field, with no dialog code", async ({
   browser,
   page,
+  request,
 }) => {
+  // Without the script (or before it has run) the form is sent to the server's own /logga-in: Enter
+  // logs in and opens the editor; a wrong password comes back with the reason by the field.
+  const mail = uniqueMail("utanskript");
+  const siteId = await createAccountWithSite(request, mail, "hemligt-123");
   const noScript = await browser.newContext({ javaScriptEnabled: false, locale: "sv-SE" });
   const plain = await noScript.newPage();
   await plain.goto("/logga-in");
   await expect(plain.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
-  await expect(plain.getByLabel("E-postadress")).toBeVisible();
-  await expect(plain.getByRole("button", { name: "Logga in" })).toBeDisabled();
+  await plain.getByLabel("E-postadress").fill(mail);
+  await plain.getByLabel("Lösenord").fill("fel-lösenord");
+  await plain.getByLabel("Lösenord").press("Enter");
+  await expect(plain).toHaveURL(/\/logga-in\?fel=credentials$/);
+  await expect(plain.getByRole("alert")).toHaveText("Fel e-postadress eller lösenord.");
+  await plain.getByLabel("E-postadress").fill(mail);
+  await plain.getByLabel("Lösenord").fill("hemligt-123");
+  await plain.getByLabel("Lösenord").press("Enter");
+  await expect(plain).toHaveURL(new RegExp(`/redigera/${siteId}/$`));
+  const session = (await noScript.cookies()).find((cookie) => cookie.name === "session");
+  expect(session?.httpOnly).toBe(true);
   await noScript.close();
 
   const consoleErrors: string[] = [];

@@ -100,14 +100,16 @@ describe("owner app head per path", () => {
 });
 
 describe("owner app entry screens rendered on the server", () => {
-  it("renders the login form for a visitor who is not signed in, its button disabled until the script runs", async () => {
+  it("renders the login form for a visitor who is not signed in, sendable before the script runs", async () => {
     const html = (await get("/logga-in")).body;
     const root = rootOf(html) ?? "";
     expect(root).toContain("<h1>Logga in</h1>");
     expect(root).toContain('name="mail"');
     expect(root).toContain('name="password"');
-    expect(root).toMatch(/<form class="form" method="post">/);
-    expect(root).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Logga in<\/button>/);
+    // Sent natively before hydration, to the server's own login form route (login-form.ts).
+    expect(root).toMatch(/<form class="form" action="\/logga-in" method="post">/);
+    expect(root).toMatch(/<button[^>]*type="submit"[^>]*>Logga in<\/button>/);
+    expect(root).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
     expect(root).toContain('href="/kom-igang"');
     expect(stateOf(html)).toEqual({ signedIn: false, rendered: { path: "/logga-in", language: "sv" } });
 

@@ -109,7 +109,7 @@ export async function ownerAppPage(template: string, request: OwnerAppRequest): 
   if (rendersOwnerScreen(url.pathname)) {
     state.signedIn = await request.signedIn();
     if (!state.signedIn) {
-      screen = renderOwnerScreen(url.pathname, language, request.config);
+      screen = renderOwnerScreen(url.pathname, language, request.config, url.searchParams);
       if (screen !== null) state.rendered = { path: url.pathname, language };
     }
   }

@@ -2,6 +2,7 @@
 // the login form, in the request's UI language, into the page's #root, so they show with the HTML and
 // the stylesheet, before any script; web/app/main.tsx hydrates the same tree. Only for a visitor who
 // is not signed in (the signed-in variants need the account, which the client asks for).
+import { loginProblemOf } from "@core/account";
 import type { UiLanguage } from "@core/languages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { AppConfig } from "@web/app/config";
@@ -34,10 +35,19 @@ export const rendersOwnerScreen = (pathname: string): boolean => Object.hasOwn(S
 const rendered = new Map<string, string>();
 
 /** The screen's markup for #root, or null for a path the server does not render. */
-export function renderOwnerScreen(pathname: string, language: UiLanguage, config: AppConfig): string | null {
+export function renderOwnerScreen(
+  pathname: string,
+  language: UiLanguage,
+  config: AppConfig,
+  search: URLSearchParams = new URLSearchParams(),
+): string | null {
   const Screen = SCREENS[pathname];
   if (!Screen) return null;
-  const key = `${config.brand}|${config.market}|${config.displayName}|${pathname}|${language}`;
+  // The one query a screen reads while rendering: /logga-in?fel= (a login sent before the script ran,
+  // login-form.ts). Only its known values make another variant, so what is kept stays bounded.
+  const problem = pathname === "/logga-in" ? loginProblemOf(search.get("fel")) : null;
+  const location = problem ? `${pathname}?fel=${problem}` : pathname;
+  const key = `${config.brand}|${config.market}|${config.displayName}|${location}|${language}`;
   const kept = rendered.get(key);
   if (kept !== undefined) return kept;
   const messages = MESSAGES[language];
@@ -54,7 +64,7 @@ export function renderOwnerScreen(pathname: string, language: UiLanguage, config
         { client: queryClient },
         createElement(
           StaticRouter,
-          { location: pathname },
+          { location },
           createElement(ShellConfigContext.Provider, { value: config }, createElement(Screen)),
         ),
       ),

@@ -16,6 +16,7 @@ import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { renderExpiredPage } from "./expired-page";
 import { gateFormRoutes } from "./gate-form";
+import { loginFormRoutes } from "./login-form";
 import {
   passwordGateAction,
   passwordGateLanguage,
@@ -179,6 +180,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     return html(reply, 200, page.body, page.cacheControl);
   }
 
+  // The login form, posted to /logga-in when the owner app's script has not run (login-form.ts).
+  await loginFormRoutes(app, ctx);
   // The gate's form, posted to the page itself when the script has not run (gate-form.ts).
   await gateFormRoutes(app, ctx, () => {
     refresh();

@@ -5,10 +5,11 @@
 // The server renders this screen into the page (server/ssr/owner-app.ts) when no one is signed in.
 // A failed login says why by the password field, as the sign-up form does (issue 15 item 10), and
 // puts the cursor back there; the error dialog is only for logging out.
+import { loginProblemOf } from "@core/account";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthLayout } from "../account/AuthLayout";
 import { useAuthSubmit } from "../account/auth-submit";
 import { logOutAndLeave } from "../account/logout";
@@ -16,19 +17,31 @@ import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { errorMessage } from "../components/error-message";
 import { LazyErrorDialog } from "../components/LazyErrorDialog";
-import { useHydrated, useMe, useShellConfig } from "./shell";
+import { useMe, useShellConfig } from "./shell";
 
 export function LoginPage() {
   const { t, i18n } = useTranslation("app");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useShellConfig();
-  const hydrated = useHydrated();
   const me = useMe();
   const logoutRef = useRef<HTMLButtonElement>(null);
   const { busy: leaving, error, run } = useAuthSubmit(async () => {}, t("login.logoutFailed"));
   const [loggingIn, setLoggingIn] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A login sent before the script ran comes back as /logga-in?fel=<problem> (server/ssr/login-form.ts);
+  // the server renders this screen with the same message, so hydration finds what it would draw.
+  const [searchParams] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(() => {
+    const problem = loginProblemOf(searchParams.get("fel"));
+    if (!problem) return null;
+    return t(
+      problem === "credentials"
+        ? "login.wrongCredentials"
+        : problem === "tooMany"
+          ? "login.tooMany"
+          : "login.failed",
+    );
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
   const failureId = useId();
 
@@ -86,8 +99,9 @@ export function LoginPage() {
       ) : (
         <>
           <h1>{t("login.title")}</h1>
-          {/* method=post: should the form ever be sent natively, the password stays out of the URL. */}
-          <form className="form" method="post" onSubmit={logIn}>
+          {/* Sent natively before the script has run: posted to /logga-in (server/ssr/login-form.ts),
+              never in the URL. */}
+          <form className="form" method="post" action="/logga-in" onSubmit={logIn}>
             <label className="field">
               <span>{t("login.mail")}</span>
               <input name="mail" type="email" autoComplete="email" required maxLength={254} />
@@ -111,11 +125,7 @@ export function LoginPage() {
                 {failure}
               </p>
             ) : null}
-            <button
-              className="button button--primary button--wide"
-              type="submit"
-              disabled={busy || !hydrated}
-            >
+            <button className="button button--primary button--wide" type="submit" disabled={busy}>
               {loggingIn ? t("login.loggingIn") : t("login.submit")}
             </button>
             <p className="auth-card__links">
