@@ -10,7 +10,7 @@
 //   npm run bench -- --json path.json              where the JSON for the note goes
 //                                                  (default bench/results/latest.json)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DURATION_S (autocannon seconds, 10),
-// BENCH_SUBMISSIONS (200), BENCH_SAVES (30), BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL
+// BENCH_SUBMISSIONS (1000), BENCH_WARMUP (100), BENCH_SAVES (100), BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL
 // the bench may create databases on; otherwise scripts/with-postgres.sh makes a throwaway cluster).
 // Ports: the server under test on 3075, the node:http baseline on 4075.
 import { spawnSync } from "node:child_process";

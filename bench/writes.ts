@@ -18,13 +18,15 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { type Report, ms, percentile, ratio } from "./lib/report";
 import { admin, type Engine, type Running, sleep } from "./lib/server";
 
-const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 200);
-const SAVES = Number(process.env.BENCH_SAVES || 30);
+// Enough of each that one scheduling hiccup on a 2-core machine does not move the figure: 200
+// submissions took 0.1–0.2 s, and runs of the same build differed by a third.
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 1000);
+const SAVES = Number(process.env.BENCH_SAVES || 100);
 const CONCURRENCY = 10;
 // Warm-up, the same on both sides and untimed: a server that has been up is warm (JIT-compiled
 // handlers, a pool whose connections have prepared their statements); so is the raw driver's pool.
-const WARMUP = Number(process.env.BENCH_WARMUP || 20);
-const SAVE_WARMUP = 3;
+const WARMUP = Number(process.env.BENCH_WARMUP || 100);
+const SAVE_WARMUP = 10;
 
 type Json = Record<string, unknown>;
 
