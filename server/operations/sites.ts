@@ -3,13 +3,14 @@ import { type SiteDocument, siteDocumentSchema, wizardDataSchema } from "@core/s
 import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { SessionAccount } from "../auth/sessions";
+import { accountOfSessionOwning, type SessionAccount, sessionToken } from "../auth/sessions";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
 import { sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
 import { requireAccount, type SiteRow } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
+import { KEEP_NEWEST } from "./version-retention";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 import { duringSiteSave } from "./submission-outbox";
 
@@ -94,8 +95,12 @@ function isForeignKeyViolation(error: unknown): boolean {
  * once and reading back only the small columns (issue 11: a save costs about its raw statements).
  * Quick-start images the document uses become the site's in the same transaction when there are any.
  */
-export async function saveSite(ctx: AppContext, siteId: string, document: SiteDocument): Promise<SiteRow> {
-  const write = async (db: Database | Transaction): Promise<SiteRow> => {
+export async function saveSite(
+  ctx: AppContext,
+  siteId: string,
+  document: SiteDocument,
+): Promise<SiteRow & { pruneDue: boolean }> {
+  const write = async (db: Database | Transaction): Promise<SiteRow & { pruneDue: boolean }> => {
     const version = db
       .$with("v")
       .as(
@@ -114,7 +119,14 @@ export async function saveSite(ctx: AppContext, siteId: string, document: SiteDo
       })
       .from(version)
       .where(eq(sites.id, siteId))
-      .returning(columnsButDocument);
+      .returning({
+        ...columnsButDocument,
+        // Whether the site now has more versions than the retention keeps in any case (pruneVersions
+        // then runs): asked in the same statement, which does not see its own new version, so one
+        // version fewer is looked for.
+        pruneDue: sql<boolean>`exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${siteId}
+          order by ${siteVersions.id} desc offset ${KEEP_NEWEST - 1} limit 1)`,
+      });
     if (!row) throw new ApiError("NOT_FOUND");
     return { ...row, document };
   };
@@ -171,15 +183,15 @@ export async function requireSiteOwner(
   request: FastifyRequest,
   siteId: string,
 ): Promise<SessionAccount> {
-  const account = await requireAccount(ctx, request);
-  if (!ID_PATTERN.test(siteId)) throw new ApiError("FORBIDDEN");
-  const [site] = await ctx.db
-    .select({ accountId: sites.accountId })
-    .from(sites)
-    .where(eq(sites.id, siteId))
-    .limit(1);
-  if (!site || site.accountId !== account.id) throw new ApiError("FORBIDDEN");
-  return account;
+  if (!ID_PATTERN.test(siteId)) {
+    await requireAccount(ctx, request); // 401 before 403, as everywhere
+    throw new ApiError("FORBIDDEN");
+  }
+  // The session and the site's owner in one round trip (a save's first question).
+  const found = await accountOfSessionOwning(ctx.db, sessionToken(request), siteId);
+  if (!found) throw new ApiError("NOT_LOGGED_IN");
+  if (!found.ownsSite) throw new ApiError("FORBIDDEN");
+  return found.account;
 }
 
 export async function findSiteById(ctx: AppContext, siteId: string): Promise<SiteRow | null> {

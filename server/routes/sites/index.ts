@@ -73,9 +73,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       const document = parseInput(siteDocumentSchema, request.body);
       // The guest page shows the saved document from now on (ssr/page-cache.ts).
       const saved = await changingSite(ctx, params.id, () => saveSite(ctx, params.id, document));
-      // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts).
-      await pruneVersions(ctx, params.id);
-      return presentSite(saved);
+      // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts),
+      // looked into only once the site has more than the rule keeps in any case (saveSite says so).
+      if (saved.pruneDue) await pruneVersions(ctx, params.id);
+      const { pruneDue: _pruneDue, ...row } = saved;
+      return presentSite(row);
     },
   });
 

@@ -224,6 +224,18 @@ describe("retention", () => {
     expect(versions[0]).toMatchObject({ latest: true, current: true });
   });
 
+  it("prunes from the save that makes the 201st version, not before", async () => {
+    const owner = await registerAndLogin(t.app);
+    const id = await createSiteFor(t.app, owner.cookie);
+    // 198 old ones beside the creation's: the next save makes the 200th, which all stay.
+    await addOldVersions(id, KEEP_NEWEST - 2, 400);
+    expect((await put(id, owner.cookie, titled("Tvåhundrade"))).statusCode).toBe(200);
+    expect(await versionCount(id)).toBe(KEEP_NEWEST);
+    // The next one makes 201: the oldest goes in the same request.
+    expect((await put(id, owner.cookie, titled("Tvåhundraförsta"))).statusCode).toBe(200);
+    expect(await versionCount(id)).toBe(KEEP_NEWEST);
+  });
+
   it("does nothing while a site has no more than 200 versions", async () => {
     const { id } = await ownerWithHistory();
     expect(await pruneVersions(t.ctx, id)).toBe(0);
