@@ -13,7 +13,7 @@
 // Never call this inside a transaction: on PGlite it would wait for that transaction to end.
 import { createHash } from "node:crypto";
 import { PGlite, parse, protocol } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Database } from "./client";
@@ -86,8 +86,34 @@ async function runOnPglite<Row>(
 }
 
 /** Runs one statement as a named prepared statement and returns its rows. */
-export async function runPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
+export function runPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return run<Row>(db, query, text, params);
+}
+
+/** Statements by shape: their text and parameters, placeholders where the values go. */
+const shapes = new Map<string, { sql: string; params: unknown[] }>();
+
+/**
+ * runPrepared for a statement built with sql.placeholder() for everything that varies: `build` runs
+ * once per `shape` (a name for what the text depends on), and each call only fills in `values`. Turning
+ * a statement into text costs more than sending it; a guest's answer is the same statement each time.
+ */
+export function runPreparedShape<Row>(
+  db: Database,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  let compiled = shapes.get(shape);
+  if (!compiled) {
+    compiled = dialect.sqlToQuery(build());
+    if (shapes.size < MAX_NAMES) shapes.set(shape, compiled);
+  }
+  return run<Row>(db, null, compiled.sql, fillPlaceholders(compiled.params, values));
+}
+
+async function run<Row>(db: Database, query: SQL | null, text: string, params: unknown[]): Promise<Row[]> {
   const name = nameOf(text);
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
@@ -95,5 +121,6 @@ export async function runPrepared<Row>(db: Database, query: SQL): Promise<Row[]>
   }
   if (client instanceof PGlite) return runOnPglite<Row>(client, name, text, params);
   // Another driver (none today): unnamed, as drizzle runs everything else.
+  if (!query) throw new Error("runPreparedShape needs node-postgres or PGlite");
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -10,7 +10,7 @@
 //     it), its current_version_id and the owner's account row's xmin.
 // A submission may be judged against the remembered gate and facts, but it is only STORED by a
 // statement that checks, in the database and in the same statement, that the stamp is still the rows'
-// stamp (storeGuard below): when anything changed, nothing is stored and the submission is judged
+// stamp (storeGuardOf below): when anything changed, nothing is stored and the submission is judged
 // again on a fresh read. A refusal judged from memory is likewise checked again on a fresh read before
 // the guest gets it. So a save, a restore, a password or any other change is seen by the very next
 // submission without anyone having to remember to invalidate anything.
@@ -192,7 +192,7 @@ export async function freshSubmissionSite(ctx: AppContext, siteId: string): Prom
 
 /**
  * The gate and facts remembered from an earlier submission, or null. They may be out of date: use them
- * only to judge, and store only through storeGuard, which fails when the rows changed since.
+ * only to judge, and store only through storeGuardOf, which fails when the rows changed since.
  */
 export function rememberedSubmissionSite(ctx: AppContext, siteId: string): SubmissionSite | null {
   return cacheOf(ctx).get(siteId) ?? null;
@@ -202,7 +202,7 @@ export function rememberedSubmissionSite(ctx: AppContext, siteId: string): Submi
  * A condition for the statement that stores a submission: true only while the site's and its owner's
  * rows are the versions `gate` was read from (same stamp), evaluated by the database in that statement.
  */
-export function storeGuard(gate: SiteGate): SQL {
+export function storeGuardOf(id: unknown, stamp: unknown): SQL {
   return sql`exists (select 1 from ${sites} left join ${accounts} on ${accounts.id} = ${sites.accountId}
-    where ${sites.id} = ${gate.id} and ${stampSql} = ${gate.stamp})`;
+    where ${sites.id} = ${id} and ${stampSql} = ${stamp})`;
 }

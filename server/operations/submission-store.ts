@@ -5,14 +5,14 @@
 // notification mail into the outbox (operations/submission-outbox.ts) are parts of one data-modifying
 // WITH statement, and PostgreSQL runs one statement atomically: either the key is used and (when its
 // age is right) every answer row and its mail are stored, or nothing at all happened. The statement
-// also checks the site's stamp (site-facts.ts storeGuard): when the site or its owner changed since
+// also checks the site's stamp (site-facts.ts storeGuardOf): when the site or its owner changed since
 // the submission was judged, nothing happens and the caller judges it again on a fresh read.
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { runPrepared } from "../db/prepared";
+import { runPreparedShape } from "../db/prepared";
 import { formSubmissions, rsvps } from "../db/schema";
 import { hashPostKey, POST_KEY_MAX_AGE_MS, POST_KEY_MIN_AGE_MS, type PostKeyPurpose } from "./post-keys";
-import { type SiteGate, storeGuard } from "./site-facts";
+import { type SiteGate, storeGuardOf } from "./site-facts";
 
 /**
  * stored: the rows are in; used: the key was used without storing (demo site); spam; replayed;
@@ -23,10 +23,54 @@ export type StoreOutcome = "stored" | "used" | "spam" | "replayed" | "stale";
 type Rows = {
   table: "rsvps" | "form_submissions";
   columns: SQL;
-  values: SQL[];
+  /** What each column's value is cast to ('' for text). */
+  casts: readonly string[];
+  /** Per row, the value of each column (JSON already a string). */
+  values: unknown[][];
   /** The notification mail to queue with the rows; null when nobody is to be mailed. */
   mail: { id: string; kind: "rsvp" | "form"; rowIds: string[] } | null;
 };
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement, with a placeholder for everything that varies: its text depends only on the table,
+ * the number of rows, whether a mail is queued and whether the site is checked, so it is made once
+ * per such shape (db/prepared.ts runPreparedShape) and each answer only fills in its values.
+ */
+function spendStatement(rows: Rows | null, guarded: boolean): SQL {
+  const mail = rows?.mail
+    ? sql`, mailed as (
+        insert into submission_mails (id, site_id, kind, row_ids)
+        select ${p("mailId")}, ${p("siteId")}, ${p("mailKind")}, ${p("mailRowIds")}::jsonb
+        where exists (select 1 from stored)
+        returning 1
+      )`
+    : sql``;
+  const tuple = (row: unknown[], i: number) =>
+    sql`(${sql.join(
+      row.map((_, j) => sql`${p(`r${i}c${j}`)}${sql.raw(rows?.casts[j] ?? "")}`),
+      sql`, `,
+    )})`;
+  const insert = rows
+    ? sql`, stored as (
+        insert into ${sql.raw(rows.table)} ${rows.columns}
+        select * from (values ${sql.join(rows.values.map(tuple), sql`, `)}) as v
+        where exists (select 1 from used where age_ms between ${p("minAge")} and ${p("maxAge")})
+        returning 1
+      )${mail}
+      select (select age_ms from used) as age_ms, (select count(*) from stored)::int as stored`
+    : sql` select (select age_ms from used) as age_ms, 0 as stored`;
+  return sql`
+    with site as (select ${guarded ? storeGuardOf(p("siteId"), p("stamp")) : sql`true`} as unchanged),
+    used as (
+      update post_keys set used_at = now()
+      where key_hash = ${p("keyHash")} and used_at is null
+        and site_id = ${p("siteId")} and purpose = ${p("purpose")}
+        and (select unchanged from site)
+      returning (extract(epoch from (now() - created_at)) * 1000)::float8 as age_ms
+    )${insert}, (select unchanged from site) as unchanged`;
+}
 
 /**
  * Uses the key and, when `rows` is given and the key's age is right, inserts the rows (and queues
@@ -43,48 +87,39 @@ async function spendKeyAndStore(
   rows: Rows | null,
   alreadyStored: () => Promise<boolean>,
 ): Promise<StoreOutcome> {
-  const mail = rows?.mail
-    ? sql`, mailed as (
-        insert into submission_mails (id, site_id, kind, row_ids)
-        select ${rows.mail.id}, ${gate.id}, ${rows.mail.kind}, ${JSON.stringify(rows.mail.rowIds)}::jsonb
-        where exists (select 1 from stored)
-        returning 1
-      )`
-    : sql``;
-  const insert = rows
-    ? sql`, stored as (
-        insert into ${sql.raw(rows.table)} ${rows.columns}
-        select * from (values ${sql.join(rows.values, sql`, `)}) as v
-        where exists (select 1 from used where age_ms between ${POST_KEY_MIN_AGE_MS} and ${POST_KEY_MAX_AGE_MS})
-        returning 1
-      )${mail}
-      select (select age_ms from used) as age_ms, (select count(*) from stored)::int as stored`
-    : sql` select (select age_ms from used) as age_ms, 0 as stored`;
+  const values: Record<string, unknown> = {
+    keyHash: hashPostKey(postKey),
+    siteId: gate.id,
+    purpose,
+    stamp: gate.stamp,
+    minAge: POST_KEY_MIN_AGE_MS,
+    maxAge: POST_KEY_MAX_AGE_MS,
+  };
+  rows?.values.forEach((row, i) => {
+    row.forEach((value, j) => {
+      values[`r${i}c${j}`] = value;
+    });
+  });
+  if (rows?.mail) {
+    values.mailId = rows.mail.id;
+    values.mailKind = rows.mail.kind;
+    values.mailRowIds = JSON.stringify(rows.mail.rowIds);
+  }
+  const shape = rows
+    ? `${rows.table}|${rows.values.length}|${rows.mail ? "mail" : ""}|${guarded ? "guarded" : ""}`
+    : `key only|${guarded ? "guarded" : ""}`;
   // A named prepared statement: planning this WITH costs more than running it (db/prepared.ts).
-  const [row] = await runPrepared<{
+  const [row] = await runPreparedShape<{
     age_ms: number | string | null;
     stored: number | string;
     unchanged: boolean;
-  }>(
-    ctx.db,
-    sql`
-    with site as (select ${guarded ? storeGuard(gate) : sql`true`} as unchanged),
-    used as (
-      update post_keys set used_at = now()
-      where key_hash = ${hashPostKey(postKey)} and used_at is null
-        and site_id = ${gate.id} and purpose = ${purpose}
-        and (select unchanged from site)
-      returning (extract(epoch from (now() - created_at)) * 1000)::float8 as age_ms
-    )${insert}, (select unchanged from site) as unchanged`,
-  );
+  }>(ctx.db, `submission|${shape}`, () => spendStatement(rows, guarded), values);
   if (row && !row.unchanged) return "stale";
   if (!row || row.age_ms === null) return (await alreadyStored()) ? "replayed" : "spam";
   if (Number(row.stored) > 0) return "stored";
   const age = Number(row.age_ms);
   return rows === null && age >= POST_KEY_MIN_AGE_MS && age <= POST_KEY_MAX_AGE_MS ? "used" : "spam";
 }
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** The outbox row of a submission's mail, named after its first answer row; none without recipients. */
 const mailOf = (kind: "rsvp" | "form", rowIds: string[], recipients: readonly string[]): Rows["mail"] =>
@@ -118,10 +153,18 @@ export function storeRsvp(
   const rows: Rows = {
     table: "rsvps",
     columns: sql`(id, site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, recipients)`,
-    values: guests.map(
-      (g) =>
-        sql`(${g.id}, ${siteId}, ${g.formId}, ${g.formTitle}, ${g.language}, ${g.groupIdentifier}, ${g.guestIndex}::integer, ${json(g.formElements)}, ${json(g.recipients)})`,
-    ),
+    casts: ["", "", "", "", "", "", "::integer", "::jsonb", "::jsonb"],
+    values: guests.map((g) => [
+      g.id,
+      siteId,
+      g.formId,
+      g.formTitle,
+      g.language,
+      g.groupIdentifier,
+      g.guestIndex,
+      JSON.stringify(g.formElements),
+      JSON.stringify(g.recipients),
+    ]),
     mail: mailOf("rsvp", ids, guests[0]?.recipients ?? []),
   };
   return spendKeyAndStore(ctx, gate, guarded, postKey, "rsvp", store ? rows : null, async () => {
@@ -148,8 +191,17 @@ export function storeForm(
   const rows: Rows = {
     table: "form_submissions",
     columns: sql`(id, site_id, form_id, form_title, language, form_elements, recipients)`,
+    casts: ["", "", "", "", "", "::jsonb", "::jsonb"],
     values: [
-      sql`(${form.id}, ${siteId}, ${form.formId}, ${form.formTitle}, ${form.language}, ${json(form.formElements)}, ${json(form.recipients)})`,
+      [
+        form.id,
+        siteId,
+        form.formId,
+        form.formTitle,
+        form.language,
+        JSON.stringify(form.formElements),
+        JSON.stringify(form.recipients),
+      ],
     ],
     mail: mailOf("form", [form.id], form.recipients),
   };
