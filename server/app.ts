@@ -36,6 +36,8 @@ import { openApiRoutes } from "./routes/openapi";
 import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/payments/stripe";
 import { qrRoutes } from "./routes/qr";
+import { anyUrlQrRoutes } from "./routes/qr/any-url";
+import { printRoutes } from "./routes/prints";
 import { robotsRoutes } from "./routes/robots";
 import { siteRoutes } from "./routes/sites";
 import { siteAccountRoutes } from "./routes/sites/account";
@@ -155,6 +157,8 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await logRoutes(app, ctx);
   await mapRoutes(app, ctx);
   await qrRoutes(app, ctx);
+  await anyUrlQrRoutes(app, ctx);
+  await printRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   await stripeRoutes(app, ctx);
   await hostRoutes(app, ctx);
