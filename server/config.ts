@@ -69,6 +69,8 @@ export type Config = Readonly<{
   editorDomains: readonly string[];
   port: number;
   host: string;
+  /** Chromium for the print PDFs. */
+  chromePath: string;
   /** Absolute. Holds the embedded database (without DATABASE_URL), images and written mail. */
   dataDir: string;
   database: DatabaseConfig;
@@ -174,6 +176,8 @@ const envSchema = z.object({
     .transform(Number)
     .default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** The Chromium that prints invitation cards into PDFs (server/prints/pdf.ts); Debian's by default. */
+  CHROME_PATH: z.string().min(1).default("/usr/bin/chromium"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
     .string()
@@ -474,6 +478,7 @@ export function loadConfig(
     ]),
     port: vars.PORT,
     host: vars.HOST,
+    chromePath: vars.CHROME_PATH,
     dataDir: path.resolve(vars.DATA_DIR),
     database: Object.freeze(
       vars.DATABASE_URL ? { kind: "postgres" as const, url: vars.DATABASE_URL } : { kind: "pglite" as const },

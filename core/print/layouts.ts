@@ -105,8 +105,11 @@ function defaultText(position: PrintPosition, facts: PrintFacts): string {
       return facts.names;
     case "dateAndLocationLong":
       return lines(facts.dateText, facts.placeText);
-    case "dateAndLocation":
-      return [facts.dateText, facts.placeText].filter((part) => part.trim()).join(" · ");
+    case "dateAndLocation": {
+      // One line when it fits the card's width, else date and place on a line each.
+      const parts = [facts.dateText, facts.placeText].filter((part) => part.trim());
+      return parts.join(" · ").length <= 36 ? parts.join(" · ") : parts.join("\n");
+    }
     case "title":
       return texts.title;
     case "websiteInfo":

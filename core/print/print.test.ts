@@ -63,8 +63,12 @@ describe("layouts", () => {
     expect(print.content.find((i) => i.position === "qr")?.qr).toEqual({ url: facts.siteUrl, hidden: false });
     const photo = changeLayout(print, "PHOTO_CLEAN", facts);
     expect(textAt(photo, 1, "dateAndLocation")).toBe(
-      "Lördag 12 juni 2027, 15:00 · Skeppsholmskyrkan, Stockholm",
+      "Lördag 12 juni 2027, 15:00\nSkeppsholmskyrkan, Stockholm",
     );
+    const shortFacts = { ...facts, dateText: "12 juni 2027", placeText: "Visby" };
+    expect(
+      textAt(changeLayout(newPrint(design, shortFacts), "PHOTO_CLEAN", shortFacts), 1, "dateAndLocation"),
+    ).toBe("12 juni 2027 · Visby");
     const english = newPrint(design, { ...facts, language: "en" });
     expect(textAt(english, 2, "title")).toBe("RSVP");
     expect(textAt(newPrint(design, { ...facts, language: "de" }), 2, "title")).toBe("RSVP");

@@ -1,5 +1,7 @@
 // Operator commands (npm run admin -- ...): what support staff need before there is an admin UI.
 import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { isAbsolute } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { PRICE_TABLE } from "@core/payments";
@@ -7,6 +9,7 @@ import { accounts, payments, sessions, sites } from "../db/schema";
 import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
 import { activateSite } from "../operations/sites";
 import { changingSite } from "../ssr/page-cache";
+import { renderPrintPdf } from "../prints/pdf";
 import { backupCommand } from "./backup-command";
 
 export type AdminResult = { ok: boolean; output: string };
@@ -17,7 +20,19 @@ export const USAGE = `Usage: npm run admin -- <command>
   payments [count]                            List the latest payments (default 50) with site, product, amount, status
   reset-password <mail> [newPassword]         Set a new password (random if not given) and end the account's sessions
   backup <file>                               Write the embedded database and the uploaded pictures to one .tar.gz (while serving)
-  restore <file> [--force]                    Restore a backup into DATA_DIR, with the server stopped (--force: replace what is there)`;
+  restore <file> [--force]                    Restore a backup into DATA_DIR, with the server stopped (--force: replace what is there)
+  print-pdf <printId> <file>                  Write an invitation card's print-ready PDF (A6 with 3 mm bleed, both sides)`;
+
+async function printPdfCommand(ctx: AppContext, printId?: string, file?: string): Promise<AdminResult> {
+  if (!printId || !file)
+    return { ok: false, output: "Usage: npm run admin -- print-pdf <printId> <file.pdf>" };
+  // The command line makes it absolute (server/admin.ts): the server's working folder may differ.
+  if (!isAbsolute(file)) return { ok: false, output: `Give the PDF file as an absolute path, not ${file}` };
+  const pdf = await renderPrintPdf(ctx, printId);
+  if (!pdf) return { ok: false, output: `No card with the id ${printId}` };
+  await writeFile(file, pdf);
+  return { ok: true, output: `Card ${printId} written to ${file} (${Math.round(pdf.length / 1024)} KB)` };
+}
 
 async function listSites(ctx: AppContext): Promise<AdminResult> {
   const rows = await ctx.db
@@ -120,6 +135,8 @@ export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<
         return await resetPassword(ctx, rest[0], rest[1]);
       case "backup":
         return await backupCommand(ctx, rest[0]);
+      case "print-pdf":
+        return await printPdfCommand(ctx, rest[0], rest[1]);
       case "restore":
         // Only with the server stopped (server/admin.ts runs it without opening the database).
         return {

@@ -56,6 +56,11 @@ const routes: RouteObject[] = [
           lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),
         }),
       ),
+      // A card's two pages for the print renderer (server/prints/pdf.ts), read with the card's own key.
+      {
+        path: "/print-pdf/:printId/:key",
+        lazy: async () => ({ Component: (await import("./invitations/PrintPdfPage")).PrintPdfPage }),
+      },
       {
         path: "/redigera/:siteId/*",
         lazy: async () => ({ Component: (await import("./editor/EditorPage")).EditorPage }),

@@ -21,10 +21,12 @@ import more from "./features/more.da.json";
 import versions from "./features/versions.da.json";
 import ownerHead from "./features/owner-head.da.json";
 import start from "./features/start.da.json";
+import invitations from "./features/invitations.da.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
   base,
+  invitations,
   accounts,
   accountData,
   address,

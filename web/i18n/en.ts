@@ -21,10 +21,12 @@ import more from "./features/more.en.json";
 import versions from "./features/versions.en.json";
 import ownerHead from "./features/owner-head.en.json";
 import start from "./features/start.en.json";
+import invitations from "./features/invitations.en.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
   base,
+  invitations,
   accounts,
   accountData,
   address,

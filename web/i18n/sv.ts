@@ -21,10 +21,12 @@ import more from "./features/more.sv.json";
 import versions from "./features/versions.sv.json";
 import ownerHead from "./features/owner-head.sv.json";
 import start from "./features/start.sv.json";
+import invitations from "./features/invitations.sv.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
   base,
+  invitations,
   accounts,
   accountData,
   address,

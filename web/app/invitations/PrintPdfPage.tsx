@@ -1,0 +1,71 @@
+// /print-pdf/{printId}/{serverAccessKey} (SPEC §2 Invitations): both pages of a card, each exactly one
+// 111 × 154 mm sheet (A6 and its bleed), for the server's Chromium to print into the PDF the printer
+// gets (server/prints/pdf.ts). The card is read with its own key (no session). When the fonts and
+// pictures have loaded the page says so on <html data-print-ready>, which the PDF step waits for.
+import "@design/print-page.css";
+import type { Print } from "@core/print/schema";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { PrintCard } from "../../print/PrintCard";
+import { api } from "../api";
+import { useFontFaces } from "../font-faces";
+
+type Access = { print: Print; site: { host: string | null; siteUrl: string | null; languages: string[] } };
+
+export function PrintPdfPage() {
+  const { t } = useTranslation("app");
+  const { printId = "", key = "" } = useParams();
+  const sheets = useRef<HTMLDivElement>(null);
+  const access = useQuery({
+    queryKey: ["print-access", printId, key],
+    queryFn: () =>
+      api.get<Access>(`/api/prints/${encodeURIComponent(printId)}/serverAccess/${encodeURIComponent(key)}`),
+    retry: false,
+  });
+  const print = access.data?.print;
+  useFontFaces(print ? [print.fonts] : []);
+
+  useEffect(() => {
+    if (!print) return;
+    let cancelled = false;
+    const settled = (target: EventTarget, events: string[]) =>
+      new Promise<void>((done) => {
+        for (const event of events) target.addEventListener(event, () => done(), { once: true });
+      });
+    const pictures = [...(sheets.current?.querySelectorAll("img") ?? [])].map((img) =>
+      img.complete ? Promise.resolve() : settled(img, ["load", "error"]),
+    );
+    // The site fonts' stylesheet is added by useFontFaces: wait for it, then for its faces.
+    const fontsSheet = [...document.querySelectorAll<HTMLLinkElement>("link[data-font-faces]")].map((link) =>
+      link.sheet ? Promise.resolve() : settled(link, ["load", "error"]),
+    );
+    void Promise.all([...pictures, ...fontsSheet])
+      .then(() => document.fonts.ready)
+      .then(() => {
+        if (!cancelled) document.documentElement.dataset.printReady = "true";
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [print]);
+
+  if (access.isError) {
+    return (
+      <p className="print-sheets__error" role="alert">
+        {t("invitations.printFetchFailed")}
+      </p>
+    );
+  }
+  if (!print) return null;
+  return (
+    <div className="print-sheets" ref={sheets}>
+      {([1, 2] as const).map((page) => (
+        <div className="print-sheet" key={page}>
+          <PrintCard print={print} page={page} mode="print" />
+        </div>
+      ))}
+    </div>
+  );
+}
