@@ -56,6 +56,11 @@ const routes: RouteObject[] = [
           lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),
         }),
       ),
+      // The wedding brand's printed invitations: the list, a new card and the card editor.
+      {
+        path: "/redigera/:siteId/inbjudningar/*",
+        lazy: async () => ({ Component: (await import("./invitations/InvitationsPage")).InvitationsPage }),
+      },
       // A card's two pages for the print renderer (server/prints/pdf.ts), read with the card's own key.
       {
         path: "/print-pdf/:printId/:key",

@@ -1,0 +1,247 @@
+// The card editor (SPEC §2 Invitations, §4 Print editor): /inbjudningar/nytt (a new card that matches the
+// page, saved on Spara and then opened at its own address) and /inbjudningar/{printId}. Framsida and
+// Baksida; each item on the card opens its editor (text, photo through the site's image dialog, QR
+// address); layout (a change keeps what is written at the positions both layouts have), corners, and
+// 'Matcha med bröllopssida' for colours, fonts, graphic and logo; Redigera/Granska; a dirty flag with
+// the leave warning.
+import { printFactsOf } from "@core/print/facts";
+import { changeLayout, newPrint, type SiteDesign } from "@core/print/layouts";
+import { PRINT_LAYOUTS, type Print, type PrintDocument, type PrintLayout } from "@core/print/schema";
+import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
+import { ImageDialog } from "@modules/shared/editor/ImageDialog";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { PrintCard } from "../../print/PrintCard";
+import { api } from "../api";
+import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { useLoadError } from "../components/load-error";
+import { useLeaveGuard } from "../editor/leave-guard";
+import { useFontFaces } from "../font-faces";
+import type { InvitationSite } from "./InvitationsPage";
+import { QrDialog, TextDialog } from "./ItemDialogs";
+
+const withoutIds = ({ _id, site, ...document }: Print): PrintDocument => document;
+
+export function CardEditor({ site, printId: fixed }: { site: InvitationSite; printId?: null }) {
+  const params = useParams();
+  const printId = fixed === null ? null : (params.printId ?? null);
+  const { t } = useTranslation("app");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<ShownError | null>(null);
+  const [draft, setDraft] = useState<PrintDocument | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [page, setPage] = useState<1 | 2>(1);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [review, setReview] = useState(false);
+  const [status, setStatus] = useState("");
+
+  const facts = useMemo(
+    () => printFactsOf({ document: site, wizardData: site.wizardData ?? null, host: site.host ?? null }),
+    [site],
+  );
+  const design: SiteDesign = useMemo(
+    () => ({
+      colorScheme: site.colorScheme,
+      fonts: site.fonts,
+      siteGraphic: site.siteGraphic,
+      eventLogo: site.eventLogo ?? null,
+    }),
+    [site],
+  );
+  const loaded = useQuery({
+    queryKey: ["print", printId],
+    queryFn: () => api.get<Print>(`/api/prints/${encodeURIComponent(printId ?? "")}`),
+    enabled: printId !== null,
+  });
+  useLoadError(loaded.error, t("invitations.printLoadFailed"), setError);
+
+  useEffect(() => {
+    const document =
+      printId === null ? newPrint(design, facts) : loaded.data ? withoutIds(loaded.data) : null;
+    if (!document) return;
+    setDraft(document);
+    setSaved(JSON.stringify(document));
+  }, [printId, loaded.data, design, facts]);
+
+  const dirty = draft !== null && JSON.stringify(draft) !== saved;
+  useFontFaces(draft ? [draft.fonts] : []);
+  const { allowLeaving } = useLeaveGuard(dirty);
+  const root = `/redigera/${encodeURIComponent(site._id)}/inbjudningar`;
+
+  const save = useMutation({
+    mutationFn: async (print: PrintDocument) => {
+      if (printId === null) return api.post<{ id: string }>("/api/prints/", { print, site: site._id });
+      await api.put<Print>(`/api/prints/${encodeURIComponent(printId)}`, { print });
+      return { id: printId };
+    },
+    onSuccess: async ({ id }, print) => {
+      setSaved(JSON.stringify(print));
+      setStatus(t("invitations.saved"));
+      await queryClient.invalidateQueries({ queryKey: ["prints", site._id] });
+      if (printId === null) {
+        allowLeaving();
+        navigate(`${root}/${id}`, { replace: true });
+      }
+    },
+    onError: (cause) =>
+      setError({
+        error: cause,
+        description: t(printId === null ? "invitations.saveFailed" : "invitations.updateFailed"),
+      }),
+  });
+
+  if (!draft) return <p aria-live="polite">{t("editor.loading")}</p>;
+  const update = (change: (print: PrintDocument) => PrintDocument) => setDraft((d) => (d ? change(d) : d));
+  const setItem = (id: string, item: Partial<PrintDocument["content"][number]>) =>
+    update((print) => ({
+      ...print,
+      content: print.content.map((c) => (c.id === id ? { ...c, ...item } : c)),
+    }));
+  const item = draft.content.find((c) => c.id === editing) ?? null;
+  const match = (what: "colors" | "fonts" | "graphic" | "logo") => {
+    update((print) => ({
+      ...print,
+      ...(what === "colors" ? { colorScheme: design.colorScheme } : {}),
+      ...(what === "fonts" ? { fonts: design.fonts } : {}),
+      ...(what === "graphic" ? { siteGraphic: design.siteGraphic } : {}),
+      ...(what === "logo" ? { eventLogo: design.eventLogo } : {}),
+    }));
+    setStatus(t(`invitations.matched.${what}`));
+  };
+  const editorContext: EditorContextValue = {
+    siteId: site._id,
+    quickStart: false,
+    apiBase: editorApiBase(site._id, false),
+    languages: site.availableLanguages.map((l) => l.languageCode),
+    language: facts.language,
+    translateMode: false,
+    brand: "wedding",
+    ownerMail: null,
+    formRecipients: [],
+    setFormRecipients: () => {},
+  };
+
+  return (
+    <main className="card-editor">
+      <div className="card-editor__bar">
+        <h1 className="card-editor__title">
+          {t(printId === null ? "invitations.newCard" : "invitations.cardTitle")}
+        </h1>
+        <div className="card-editor__toggles">
+          <fieldset className="segmented">
+            <legend className="visually-hidden">{t("invitations.side")}</legend>
+            {([1, 2] as const).map((side) => (
+              <button key={side} type="button" aria-pressed={page === side} onClick={() => setPage(side)}>
+                {t(side === 1 ? "invitations.front" : "invitations.back")}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="segmented">
+            <legend className="visually-hidden">{t("invitations.mode")}</legend>
+            <button type="button" aria-pressed={!review} onClick={() => setReview(false)}>
+              {t("editor.edit")}
+            </button>
+            <button type="button" aria-pressed={review} onClick={() => setReview(true)}>
+              {t("editor.review")}
+            </button>
+          </fieldset>
+          <button
+            type="button"
+            className={`button ${dirty || printId === null ? "button--primary" : ""}`}
+            onClick={() => save.mutate(draft)}
+            disabled={save.isPending || (!dirty && printId !== null)}
+          >
+            {save.isPending ? t("editor.saving") : t("editor.save")}
+          </button>
+          {dirty ? <span className="card-editor__unsaved">{t("editor.unsaved")}</span> : null}
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {status}
+      </p>
+      <div className="card-editor__body">
+        <div className="card-editor__card">
+          <PrintCard
+            print={draft}
+            page={page}
+            mode={review ? "preview" : "edit"}
+            onEditItem={setEditing}
+            selectedItemId={editing}
+            itemLabel={(position) =>
+              t("invitations.editItem", { item: t(`invitations.position.${position}`) })
+            }
+            emptyImageText={t("invitations.choosePhoto")}
+          />
+        </div>
+        <aside className="card-editor__panel" aria-label={t("invitations.designPanel")}>
+          <fieldset className="card-editor__choices">
+            <legend>{t("invitations.layout")}</legend>
+            {PRINT_LAYOUTS.map((layout: PrintLayout) => (
+              <label key={layout} className="choice">
+                <input
+                  type="radio"
+                  name="layout"
+                  checked={draft.layout === layout}
+                  onChange={() => update((print) => changeLayout(print, layout, facts))}
+                />
+                <span>{t(`invitations.layouts.${layout}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="card-editor__choices">
+            <legend>{t("invitations.corners")}</legend>
+            {(["none", "rounded"] as const).map((trim) => (
+              <label key={trim} className="choice">
+                <input
+                  type="radio"
+                  name="trim"
+                  checked={draft.trim === trim}
+                  onChange={() => update((print) => ({ ...print, trim }))}
+                />
+                <span>{t(`invitations.trim.${trim}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="card-editor__match">
+            <h2>{t("invitations.matchTitle")}</h2>
+            {(["colors", "fonts", "graphic", ...(design.eventLogo ? (["logo"] as const) : [])] as const).map(
+              (what) => (
+                <button key={what} type="button" className="button button--small" onClick={() => match(what)}>
+                  {t(`invitations.match.${what}`)}
+                </button>
+              ),
+            )}
+          </div>
+        </aside>
+      </div>
+      {item?.contentType === "text" ? (
+        <TextDialog
+          label={t(`invitations.position.${item.position}`)}
+          value={item.text?.text ?? ""}
+          onDone={(text) => setItem(item.id, { text: { text } })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {item?.contentType === "qr" ? (
+        <QrDialog
+          value={item.qr ?? { url: "", hidden: true }}
+          onDone={(qr) => setItem(item.id, { qr })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <EditorContext.Provider value={editorContext}>
+        <ImageDialog
+          open={item?.contentType === "image"}
+          onClose={() => setEditing(null)}
+          label={t("invitations.position.primaryImage")}
+          value={item?.contentType === "image" ? (item.image ?? null) : null}
+          onChange={(image) => (item ? setItem(item.id, { image }) : undefined)}
+        />
+      </EditorContext.Provider>
+      <ErrorDialog shown={error} />
+    </main>
+  );
+}
