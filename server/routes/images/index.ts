@@ -76,21 +76,24 @@ function cropRoutes(app: FastifyInstance, ctx: AppContext, suffix: "crop-image" 
   });
 }
 
+/** One picture a request, within the image limits (the site's images and the invitation cards' photos). */
+export const IMAGE_MULTIPART = {
+  throwFileSizeLimit: true,
+  limits: {
+    fileSize: IMAGE_LIMITS.maxBytes,
+    files: 1,
+    fields: 10,
+    fieldSize: 1000,
+    parts: 12,
+    headerPairs: 100,
+  },
+};
+
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   scheduleImageCleanup(app, ctx);
   // Multipart only here: every other route keeps refusing it.
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: {
-        fileSize: IMAGE_LIMITS.maxBytes,
-        files: 1,
-        fields: 10,
-        fieldSize: 1000,
-        parts: 12,
-        headerPairs: 100,
-      },
-    });
+    await scope.register(multipart, IMAGE_MULTIPART);
     defineRoute(scope, {
       method: "POST",
       url: "/api/sites/quick-start/upload-image",

@@ -15,7 +15,6 @@ import type { AppContext } from "../../context";
 import { prints } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { requireOwnedSite } from "../../guards";
-import { IMAGE_LIMITS } from "../../images/process";
 import { cropImage, uploadImage } from "../../images/service";
 import { findSiteById } from "../../operations/sites";
 import {
@@ -30,6 +29,7 @@ import {
 } from "../../prints/records";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
+import { IMAGE_MULTIPART } from "../images";
 
 /** Cards a site may keep: more than a couple ever needs, few enough that no one fills the table. */
 export const MAX_PRINTS_PER_SITE = 50;
@@ -130,17 +130,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Multipart only here, as for the site's images (routes/images).
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: {
-        fileSize: IMAGE_LIMITS.maxBytes,
-        files: 1,
-        fields: 10,
-        fieldSize: 1000,
-        parts: 12,
-        headerPairs: 100,
-      },
-    });
+    await scope.register(multipart, IMAGE_MULTIPART);
     defineRoute(scope, {
       method: "POST",
       url: "/api/prints/:id/image-upload",

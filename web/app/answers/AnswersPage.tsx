@@ -185,7 +185,7 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
   return (
     <div className="answers-page">
       <header className="action-bar">
-        <Link className="answers-page__back" to={`${where.root}/`}>
+        <Link className="action-bar__back" to={`${where.root}/`}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

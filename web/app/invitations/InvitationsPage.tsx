@@ -46,7 +46,7 @@ function Invitations({ siteId }: { siteId: string }) {
   return (
     <div className="invitations-page">
       <header className="action-bar">
-        <Link className="invitations-page__back" to={`${root}/`}>
+        <Link className="action-bar__back" to={`${root}/`}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -71,7 +71,7 @@ export function VersionsPage() {
   return (
     <div className="versions-page">
       <header className="action-bar">
-        <Link className="versions-page__back" to={editorHref}>
+        <Link className="action-bar__back" to={editorHref}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
