@@ -37,6 +37,7 @@ import { paymentRoutes } from "./routes/payments";
 import { stripeRoutes } from "./routes/payments/stripe";
 import { qrRoutes } from "./routes/qr";
 import { anyUrlQrRoutes } from "./routes/qr/any-url";
+import { orderRoutes } from "./routes/orders";
 import { printRoutes } from "./routes/prints";
 import { robotsRoutes } from "./routes/robots";
 import { siteRoutes } from "./routes/sites";
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await qrRoutes(app, ctx);
   await anyUrlQrRoutes(app, ctx);
   await printRoutes(app, ctx);
+  await orderRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   await stripeRoutes(app, ctx);
   await hostRoutes(app, ctx);

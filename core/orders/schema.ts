@@ -1,0 +1,97 @@
+// Ordering printed cards (SPEC §3 Order, Shipment method; §5 shipping form; §7 Invitations and orders):
+// what the checkout sends and what the server answers. Prices are never taken from the browser.
+import { z } from "zod";
+import { cardCountSchema, envelopesSchema } from "./prices";
+
+const field = (max: number) => z.string().trim().min(1).max(max);
+
+export const shippingAddressSchema = z.object({
+  firstName: field(100),
+  lastName: field(100),
+  addressLine1: field(200),
+  postCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{3,12}$/, "a post code is 3 to 12 letters and digits"),
+  city: field(100),
+  email: z.string().trim().max(254).pipe(z.email()),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, "a phone number like +46700000000"),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+const id = z.string().min(1).max(100);
+
+export const shipmentMethodsBodySchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  print: id,
+  quantity: cardCountSchema,
+  envelopes: envelopesSchema,
+});
+
+export const createOrderBodySchema = shipmentMethodsBodySchema.extend({
+  site: id,
+  shipmentMethodUid: z.string().min(1).max(100),
+  shipmentMethodName: z.string().max(200).optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+export const SHIPMENT_TYPES = ["express", "normal", "pick_up"] as const;
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
+
+export type ShipmentMethod = {
+  shipmentMethodUid: string;
+  name: string;
+  /** The carrier's code (CARRIER_NAMES), shown by its name. */
+  carrier: string;
+  /** What the carrier charges us for the parcel, öre incl. VAT (the customer pays the fixed shipping). */
+  price: number;
+  minDeliveryDays: number;
+  maxDeliveryDays: number;
+  type: ShipmentType;
+};
+
+/** The carriers the spec names, by the codes a shipping provider uses. */
+export const CARRIER_NAMES: Record<string, string> = {
+  postnord: "PostNord",
+  dbschenker: "Schenker",
+  dhl: "DHL",
+  dhl_express: "DHL Express",
+};
+
+/** A carrier's name; an unknown code as it is (the caller logs it, SPEC §8). */
+export const carrierName = (code: string): { name: string; known: boolean } =>
+  Object.hasOwn(CARRIER_NAMES, code)
+    ? { name: CARRIER_NAMES[code] as string, known: true }
+    : { name: code, known: false };
+
+export const ORDER_STATUSES = ["CREATED", "PAID", "SENT_TO_PRINT", "SHIPPED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** GET /api/orders/{id}: amounts in öre. */
+export type Order = {
+  _id: string;
+  status: OrderStatus;
+  site: string | null;
+  print: string | null;
+  quantity: number;
+  envelopes: z.infer<typeof envelopesSchema>;
+  trim: "none" | "rounded";
+  totalInclVat: number;
+  totalVat: number;
+  items: { print: string | null; title: string; quantity: number; priceInclVat: number }[];
+  shipment: {
+    shipmentMethodUid: string;
+    name: string;
+    carrier: string;
+    type: ShipmentType;
+    priceInclVat: number;
+    minDeliveryDays: number;
+    maxDeliveryDays: number;
+  };
+  shippingAddress: ShippingAddress;
+  createdAt: string;
+  paidAt: string | null;
+};

@@ -1,0 +1,144 @@
+// Orders of printed cards (issue 13): priced on the server from core/orders/prices, the card copied into
+// the order (what is printed is what was ordered, whatever is edited afterwards), the chosen shipment
+// method as the shipping provider quoted it. The customer pays the fixed shipping ('Fast frakt 95:-')
+// whichever method; the methods differ in carrier and delivery days (docs/decisions.md).
+import type {
+  CreateOrderBody,
+  Order,
+  ShipmentMethod,
+  ShippingAddress,
+} from "@core/orders/schema";
+import { orderPrice, SHIPPING_PRICE } from "@core/orders/prices";
+import type { PrintDocument } from "@core/print/schema";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { orders } from "../db/schema";
+import { ApiError } from "../errors";
+import { requireAccount, requireOwnedSite } from "../guards";
+import { ID_PATTERN, newId } from "../ids";
+import type { PrintRow } from "../prints/records";
+import { parcelOf, type ShippingProvider } from "../shipping/provider";
+import { createShippingSimulator } from "../shipping/simulator";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const providers = new WeakMap<AppContext, ShippingProvider>();
+export function shippingProviderOf(ctx: AppContext): ShippingProvider {
+  let provider = providers.get(ctx);
+  if (!provider) {
+    provider = createShippingSimulator();
+    providers.set(ctx, provider);
+  }
+  return provider;
+}
+
+/** The methods for this many cards to this address, the cheapest first. */
+export async function shipmentMethodsFor(
+  ctx: AppContext,
+  input: { shippingAddress: ShippingAddress; quantity: number; envelopes: string },
+): Promise<ShipmentMethod[]> {
+  const methods = await shippingProviderOf(ctx).methods({
+    to: input.shippingAddress,
+    country: ctx.config.market === "dk" ? "DK" : "SE",
+    parcel: parcelOf(input.quantity, input.envelopes !== "none"),
+  });
+  return [...methods].sort((a, b) => a.price - b.price || a.maxDeliveryDays - b.maxDeliveryDays);
+}
+
+const ITEM_TITLES = {
+  cards: (n: number) => `${n} inbjudningskort, A6`,
+  envelopes: (n: number, kind: string) => `${n} kuvert (${kind === "premium" ? "premium" : "standard"})`,
+  roundedCorners: (n: number) => `Rundade hörn, ${n} kort`,
+} as const;
+
+export async function createOrder(
+  ctx: AppContext,
+  accountId: string,
+  print: PrintRow,
+  body: CreateOrderBody,
+): Promise<OrderRow> {
+  const document = print.document as PrintDocument;
+  const methods = await shipmentMethodsFor(ctx, body);
+  const method = methods.find((m) => m.shipmentMethodUid === body.shipmentMethodUid);
+  if (!method)
+    throw new ApiError("INVALID_INPUT", {
+      issues: [{ path: "shipmentMethodUid", message: "not one of the shipment methods for this address" }],
+    });
+  const price = orderPrice({ quantity: body.quantity, envelopes: body.envelopes, trim: document.trim });
+  const items = price.lines
+    .filter((line) => line.kind !== "shipping")
+    .map((line) => ({
+      print: print.id,
+      title:
+        line.kind === "envelopes"
+          ? ITEM_TITLES.envelopes(line.quantity, body.envelopes)
+          : ITEM_TITLES[line.kind as "cards" | "roundedCorners"](line.quantity),
+      quantity: line.quantity,
+      priceInclVat: line.total,
+    }));
+  const [row] = await ctx.db
+    .insert(orders)
+    .values({
+      id: newId(),
+      siteId: print.siteId,
+      accountId,
+      printId: print.id,
+      printDocument: document,
+      quantity: body.quantity,
+      envelopes: body.envelopes,
+      trim: document.trim,
+      totalInclVat: price.totalInclVat,
+      totalVat: price.totalVat,
+      items,
+      shipment: {
+        shipmentMethodUid: method.shipmentMethodUid,
+        name: method.name,
+        carrier: method.carrier,
+        type: method.type,
+        priceInclVat: SHIPPING_PRICE,
+        minDeliveryDays: method.minDeliveryDays,
+        maxDeliveryDays: method.maxDeliveryDays,
+      },
+      shippingAddress: body.shippingAddress,
+    })
+    .returning();
+  if (!row) throw new Error("the order was not stored");
+  return row;
+}
+
+/** The order, when its site is the session's: 401 without a session, 403 otherwise (unknown ids too). */
+export async function requireOwnedOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  orderId: string,
+): Promise<OrderRow> {
+  const [row] = ID_PATTERN.test(orderId)
+    ? await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
+    : [];
+  if (!row?.siteId) {
+    await requireAccount(ctx, request);
+    throw new ApiError("FORBIDDEN");
+  }
+  await requireOwnedSite(ctx, request, row.siteId);
+  return row;
+}
+
+export function presentOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    status: row.status as Order["status"],
+    site: row.siteId,
+    print: row.printId,
+    quantity: row.quantity,
+    envelopes: row.envelopes as Order["envelopes"],
+    trim: row.trim as Order["trim"],
+    totalInclVat: row.totalInclVat,
+    totalVat: row.totalVat,
+    items: row.items as Order["items"],
+    shipment: row.shipment as Order["shipment"],
+    shippingAddress: row.shippingAddress as ShippingAddress,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
