@@ -7,7 +7,7 @@
 // puts the cursor back there; the error dialog is only for logging out.
 import { loginProblemOf } from "@core/account";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthLayout } from "../account/AuthLayout";
@@ -17,7 +17,7 @@ import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { errorMessage } from "../components/error-message";
 import { LazyErrorDialog } from "../components/LazyErrorDialog";
-import { useMe, useShellConfig } from "./shell";
+import { useHydrated, useMe, useShellConfig } from "./shell";
 
 export function LoginPage() {
   const { t, i18n } = useTranslation("app");
@@ -43,6 +43,13 @@ export function LoginPage() {
     );
   });
   const passwordRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  // Back from a login sent before the script ran: the cursor goes to the password, as after a failed
+  // login through the app.
+  const cameBackWithProblem = useRef(failure !== null);
+  useEffect(() => {
+    if (cameBackWithProblem.current) passwordRef.current?.select();
+  }, []);
   const failureId = useId();
 
   async function logIn(event: FormEvent<HTMLFormElement>) {
@@ -101,7 +108,13 @@ export function LoginPage() {
           <h1>{t("login.title")}</h1>
           {/* Sent natively before the script has run: posted to /logga-in (server/ssr/login-form.ts),
               never in the URL. */}
-          <form className="form" method="post" action="/logga-in" onSubmit={logIn}>
+          <form
+            className="form"
+            method="post"
+            action="/logga-in"
+            onSubmit={logIn}
+            data-hydrated={hydrated ? "" : undefined}
+          >
             <label className="field">
               <span>{t("login.mail")}</span>
               <input name="mail" type="email" autoComplete="email" required maxLength={254} />
