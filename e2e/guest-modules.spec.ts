@@ -88,6 +88,9 @@ test("each module on a phone and a desktop, hydrated without errors", async ({ p
 
   // The video: thumbnail and play button first, the privacy player after a press (autoplay asked for).
   const video = page.locator(".module--Video");
+  // The thumbnail is asked of YouTube only once the video nears the viewport (the page was scrolled
+  // back to the top above, possibly before the island woke up).
+  await video.scrollIntoViewIfNeeded();
   await expect(video.locator("img")).toHaveAttribute(
     "src",
     "https://i.ytimg.com/vi/aqz-KE-bpKQ/maxresdefault.jpg",
