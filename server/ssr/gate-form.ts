@@ -30,11 +30,9 @@ import {
   renderPasswordPage,
 } from "./guest-page";
 import type { ClientAssets } from "./manifest";
+import { acceptFormPosts, FORM_TYPE, mediaTypeOf } from "./form-posts";
 import { pageRequest } from "./page-request";
 
-const FORM_TYPE = "application/x-www-form-urlencoded";
-/** A password is at most 200 characters; even percent-encoded 4-byte characters fit in this. */
-const FORM_BODY_LIMIT = 4096;
 const formBody = z.object({ password: z.string().max(200) });
 
 type Gate = { row: SiteRow | null; url: URL; host: string };
@@ -84,13 +82,7 @@ export async function gateFormRoutes(app: FastifyInstance, ctx: AppContext, asse
   // Encapsulated: the form parser and the HTML error answers below apply to this route only; every
   // other route keeps treating bodies (and errors) as before.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      FORM_TYPE,
-      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormPosts(scope);
 
     // What fails before the handler (the request limit, a body too large or of another type) is
     // answered on a guest page as the gate with a message; anywhere else in the API's error shape.
@@ -123,7 +115,7 @@ export async function gateFormRoutes(app: FastifyInstance, ctx: AppContext, asse
       if (!row.password || (await hasSiteAccess(ctx, request, row))) return reply.redirect(back, 303);
 
       // Only what a browser's form sends (Fastify itself parses JSON and plain text, too).
-      const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+      const type = mediaTypeOf(request);
       if (type && type !== FORM_TYPE) return gatePage(request, reply, gate, 415, "failed");
       let password: string;
       try {

@@ -17,11 +17,9 @@ import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 import { accountLimitsOf } from "../limits/account-limits";
 import { authenticate, loginInputSchema, siteIdOfAccount } from "../operations/accounts";
+import { acceptFormPosts, FORM_TYPE, mediaTypeOf } from "./form-posts";
 import { pageRequest } from "./page-request";
 
-const FORM_TYPE = "application/x-www-form-urlencoded";
-/** Mail (254) and password (200), percent-encoded at worst, fit in this. */
-const FORM_BODY_LIMIT = 4096;
 /** The same cap as POST /api/accounts/login/ (server/routes/accounts). */
 const LOGIN_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
 
@@ -49,11 +47,7 @@ export async function loginFormRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Encapsulated: the form parser and the error answers apply to this route only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      FORM_TYPE,
-      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormPosts(scope);
     // What fails before the handler (the request limit, a body too large) goes back to the form.
     scope.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
       const status = error instanceof ApiError ? error.status : (error.statusCode ?? 500);
@@ -66,7 +60,7 @@ export async function loginFormRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.post("/logga-in", { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
       if (pageRequest(ctx, request)?.site.mode !== "EDIT") throw new ApiError("NOT_FOUND");
       if (!sameOrigin(request)) throw new ApiError("FORBIDDEN");
-      const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+      const type = mediaTypeOf(request);
       if (type !== FORM_TYPE) return back(reply, "failed");
       const input = loginInputSchema.safeParse(request.body ?? {});
       if (!input.success) return back(reply, "credentials");
