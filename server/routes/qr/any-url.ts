@@ -8,21 +8,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
-import { hexColorQuerySchema } from "../../maps/params";
 import { defineRoute } from "../define";
-import { contrastRatio, QR_MIN_CONTRAST } from "./index";
+import { drawQr, qrQuerySchema } from "./index";
 
 const params = z.object({ target: z.string().min(1).max(600) });
-const query = z
-  .object({
-    darkColor: hexColorQuerySchema.default("#000000"),
-    lightColor: hexColorQuerySchema.default("#ffffff"),
-    format: z.enum(["svg", "png"]).default("svg"),
-  })
-  .refine((q) => contrastRatio(q.darkColor, q.lightColor) >= QR_MIN_CONTRAST, {
-    path: ["darkColor"],
-    message: `darkColor must be darker than lightColor, with a contrast of at least ${QR_MIN_CONTRAST}:1`,
-  });
+const query = qrQuerySchema({ format: z.enum(["svg", "png"]).default("svg") });
 
 export async function anyUrlQrRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
@@ -40,17 +30,13 @@ export async function anyUrlQrRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new ApiError("INVALID_INPUT", {
           issues: [{ path: "target", message: "a QR code is made of an http(s) address, or DEMO" }],
         });
-      const options = {
-        errorCorrectionLevel: "M",
+      // The PNG large enough to print; the SVG is drawn at any size.
+      const image = await drawQr(url, q.format, {
+        dark: q.darkColor,
+        light: q.lightColor,
+        width: 1200,
         margin: 0,
-        color: { dark: q.darkColor, light: q.lightColor },
-      } as const;
-      // Loaded on the first QR code, not at start (qrcode and its PNG encoder are ~60 modules).
-      const { default: QRCode } = await import("qrcode");
-      const image =
-        q.format === "png"
-          ? await QRCode.toBuffer(url, { ...options, type: "png", width: 1200 })
-          : await QRCode.toString(url, { ...options, type: "svg" });
+      });
       return reply
         .type(q.format === "png" ? "image/png" : "image/svg+xml")
         .header("cache-control", "public, max-age=86400")

@@ -31,21 +31,56 @@ const params = z.object({
     ),
 });
 
-const query = z
-  .object({
-    darkColor: hexColorQuerySchema.default("#000000"),
-    lightColor: hexColorQuerySchema.default("#ffffff"),
-    size: z
-      .string()
-      .regex(/^\d{1,4}$/, "size is a whole number of pixels")
-      .transform(Number)
-      .pipe(z.number().int().min(128).max(2048))
-      .default(QR_DEFAULT_SIZE),
-  })
-  .refine((q) => contrastRatio(q.darkColor, q.lightColor) >= QR_MIN_CONTRAST, {
-    path: ["darkColor"],
-    message: `darkColor must be darker than lightColor, with a contrast of at least ${QR_MIN_CONTRAST}:1`,
-  });
+/**
+ * A QR route's query: its own fields beside darkColor and lightColor (six hex digits without '#'),
+ * refused when the two are too alike to scan. The site's QR code and the card's share it.
+ */
+export function qrQuerySchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({
+      darkColor: hexColorQuerySchema.default("#000000"),
+      lightColor: hexColorQuerySchema.default("#ffffff"),
+      ...shape,
+    })
+    .refine(
+      (q) => {
+        const { darkColor, lightColor } = q as { darkColor: string; lightColor: string };
+        return contrastRatio(darkColor, lightColor) >= QR_MIN_CONTRAST;
+      },
+      {
+        path: ["darkColor"],
+        message: `darkColor must be darker than lightColor, with a contrast of at least ${QR_MIN_CONTRAST}:1`,
+      },
+    );
+}
+
+const query = qrQuerySchema({
+  size: z
+    .string()
+    .regex(/^\d{1,4}$/, "size is a whole number of pixels")
+    .transform(Number)
+    .pipe(z.number().int().min(128).max(2048))
+    .default(QR_DEFAULT_SIZE),
+});
+
+/** The QR code of a URL as PNG (a Buffer) or SVG (a string), dark on light. */
+export async function drawQr(
+  url: string,
+  format: QrFormat,
+  options: { dark: string; light: string; width: number; margin: number },
+): Promise<Buffer | string> {
+  const settings = {
+    errorCorrectionLevel: "M",
+    margin: options.margin,
+    width: options.width,
+    color: { dark: options.dark, light: options.light },
+  } as const;
+  // Loaded on the first QR code, not at start: qrcode and its PNG encoder are ~60 modules.
+  const { default: QRCode } = await import("qrcode");
+  return format === "png"
+    ? QRCode.toBuffer(url, { ...settings, type: "png" })
+    : QRCode.toString(url, { ...settings, type: "svg" });
+}
 
 // WCAG relative luminance of '#rrggbb'.
 function luminance(hex: string): number {
@@ -71,7 +106,7 @@ export function qrHostsOf(site: SiteRow): string[] {
   return [host, `www.${host}`];
 }
 
-type QrFormat = "png" | "svg";
+export type QrFormat = "png" | "svg";
 
 export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
   // The same code and checks in two formats: PNG to share or print at a size, SVG to print at any size.
@@ -87,19 +122,12 @@ export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
       handler: async ({ params: p, query: q, request, reply }) => {
         const { site } = await requireOwnedSite(ctx, request, p.siteId);
         if (!qrHostsOf(site).includes(p.host)) throw new ApiError("QR_HOST_NOT_OF_SITE");
-        const options = {
-          errorCorrectionLevel: "M",
-          margin: 4,
+        const image = await drawQr(`https://${p.host}/`, format, {
+          dark: q.darkColor,
+          light: q.lightColor,
           width: q.size,
-          color: { dark: q.darkColor, light: q.lightColor },
-        } as const;
-        const url = `https://${p.host}/`;
-        // Loaded on the first QR code, not at start: qrcode and its PNG encoder are ~60 modules.
-        const { default: QRCode } = await import("qrcode");
-        const image =
-          format === "png"
-            ? await QRCode.toBuffer(url, { ...options, type: "png" })
-            : await QRCode.toString(url, { ...options, type: "svg" });
+          margin: 4,
+        });
         return reply
           .type(format === "png" ? "image/png" : "image/svg+xml")
           .header("cache-control", "private, max-age=3600")
