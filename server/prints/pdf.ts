@@ -3,11 +3,9 @@
 // playwright-core: one sheet per page, backgrounds printed, the site's fonts embedded by Chromium, the
 // photo at its full uploaded size, the QR code as vector SVG. One browser at a time (each takes
 // ~150 MB), closed after each file. Chromium: CHROME_PATH (Debian's /usr/bin/chromium by default).
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { prints } from "../db/schema";
 import { PAGE } from "@core/print/geometry";
-import { printAccessPath } from "./records";
+import { findPrint, printAccessPath } from "./records";
 
 /** How long the page may take to draw (fonts, photo) before the PDF is given up. */
 const READY_TIMEOUT_MS = 60_000;
@@ -16,7 +14,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** The PDF of the card with this id, or null when there is no such card. */
 export async function renderPrintPdf(ctx: AppContext, printId: string): Promise<Buffer | null> {
-  const [print] = await ctx.db.select().from(prints).where(eq(prints.id, printId)).limit(1);
+  const print = await findPrint(ctx, printId);
   if (!print) return null;
   // The page is the owner app's: its host named with ?domainHost=, since this server may listen on a
   // port whose plain address is a guest host (SPEC §1).

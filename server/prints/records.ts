@@ -5,6 +5,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { type Print, type PrintDocument, printDocumentSchema } from "@core/print/schema";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { SessionAccount } from "../auth/sessions";
 import type { AppContext } from "../context";
 import { prints } from "../db/schema";
 import { ApiError } from "../errors";
@@ -85,7 +86,7 @@ export async function listPrints(ctx: AppContext, siteId: string): Promise<Print
     .orderBy(desc(prints.createdAt), desc(prints.id));
 }
 
-async function findPrint(ctx: AppContext, printId: string): Promise<PrintRow | null> {
+export async function findPrint(ctx: AppContext, printId: string): Promise<PrintRow | null> {
   if (!ID_PATTERN.test(printId)) return null;
   const [row] = await ctx.db.select().from(prints).where(eq(prints.id, printId)).limit(1);
   return row ?? null;
@@ -96,15 +97,15 @@ export async function requireOwnedPrint(
   ctx: AppContext,
   request: FastifyRequest,
   printId: string,
-): Promise<{ print: PrintRow; site: SiteRow }> {
+): Promise<{ print: PrintRow; site: SiteRow; account: SessionAccount }> {
   requirePrintsBrand(ctx);
   const print = await findPrint(ctx, printId);
   if (!print) {
     await requireAccount(ctx, request);
     throw new ApiError("FORBIDDEN");
   }
-  const { site } = await requireOwnedSite(ctx, request, print.siteId);
-  return { print, site };
+  const { site, account } = await requireOwnedSite(ctx, request, print.siteId);
+  return { print, site, account };
 }
 
 /** The card its renderer asks for with the card's own key; null for a wrong key or id (a 404). */

@@ -11,7 +11,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
-import { requireOwnedSite } from "../../guards";
 import { createOrder, presentOrder, requireOwnedOrder, shipmentMethodsFor } from "../../orders/records";
 import { requireOwnedPrint, requirePrintsBrand } from "../../prints/records";
 import { parseInput } from "../../validation";
@@ -46,10 +45,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     bodyParsedInHandler: createOrderBodySchema,
     rateLimit: { max: 60, timeWindow: "1 hour" },
     handler: async ({ request }) => {
-      const { print } = await requireOwnedPrint(ctx, request, printIdOf(request.body));
+      // The card's owner is the order's; a site that is not the card's is refused like another's.
+      const { print, account } = await requireOwnedPrint(ctx, request, printIdOf(request.body));
       const body = parseInput(createOrderBodySchema, request.body);
-      const { account, site } = await requireOwnedSite(ctx, request, body.site);
-      if (print.siteId !== site.id) throw new ApiError("FORBIDDEN");
+      if (body.site !== print.siteId) throw new ApiError("FORBIDDEN");
       return { id: (await createOrder(ctx, account.id, print, body)).id };
     },
   });
