@@ -6,6 +6,7 @@
 // (dashed), and makes every item a button that opens its editor. Safe on the server (no window).
 import "@design/print-card.css";
 import type { PrintContentItem, PrintDocument, PrintPosition } from "@core/print/schema";
+import { hexOf } from "@core/event-logo";
 import { imageSrcSet, imageUrl } from "@core/image-urls";
 import { EventLogoView } from "@modules/shared/event-logo/EventLogo";
 import type { ReactNode } from "react";
@@ -28,35 +29,12 @@ type Props = {
 
 /** The QR code as the card prints it: vector, in the card's text and background colours. */
 export function qrImageUrl(url: string, print: PrintDocument): string {
-  const hex = (color: PrintDocument["colorScheme"]["onBackground"]) => hslToHex(color).slice(1);
+  const hex = (color: PrintDocument["colorScheme"]["onBackground"]) => hexOf(color).slice(1);
   const query = new URLSearchParams({
     darkColor: hex(print.colorScheme.onBackground),
     lightColor: hex(print.colorScheme.background),
   });
   return `/api/qr/${encodeURIComponent(url)}?${query}`;
-}
-
-function hslToHex({
-  hue,
-  saturation,
-  lightness,
-}: {
-  hue: number;
-  saturation: number;
-  lightness: number;
-}): string {
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const k = (n: number) => (n + hue / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[f(0), f(8), f(4)]
-    .map((x) =>
-      Math.round(x * 255)
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
 }
 
 export function PrintCard({

@@ -10,7 +10,7 @@ import { PRINT_LAYOUTS, type Print, type PrintDocument, type PrintLayout } from 
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import { ImageDialog } from "@modules/shared/editor/ImageDialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { PrintCard } from "../../print/PrintCard";
@@ -58,10 +58,15 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
   });
   useLoadError(loaded.error, t("invitations.printLoadFailed"), setError);
 
+  // The draft starts once per card: a later refetch of the site or the card never replaces what the
+  // owner is editing.
+  const startedFor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (startedFor.current === printId) return;
     const document =
       printId === null ? newPrint(design, facts) : loaded.data ? withoutIds(loaded.data) : null;
     if (!document) return;
+    startedFor.current = printId;
     setDraft(document);
     setSaved(JSON.stringify(document));
   }, [printId, loaded.data, design, facts]);
