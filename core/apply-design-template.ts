@@ -7,9 +7,10 @@
 // takes the kind's initials settings; a page without a logo gets a new one, named from the header
 // title ('Anna & Johan') and dated a year ahead. A template without a logo removes the page's logo,
 // since the template's look is a header with the title (one undo brings the logo back).
-import { type EventLogoKind, namesFromTitle, newEventLogo, withKind } from "./event-logo";
+
 import type { ColorScheme } from "./colors";
 import type { EventLogo } from "./design";
+import { type EventLogoKind, namesFromTitle, newEventLogo, withKind } from "./event-logo";
 import { headerTitle, type SiteDocument } from "./site";
 import type { DesignTemplate } from "./wizard-templates";
 

@@ -36,6 +36,8 @@ describe("image URLs", () => {
     expect(imageSchema.safeParse({ path: "/media/", fileName: 'a.jpg" onerror="x' }).success).toBe(false);
     expect(imageSchema.safeParse({ path: "http://x.se/", fileName: "a.jpg" }).success).toBe(false);
     expect(imageSchema.safeParse({ path: "//annan-server.se/img/", fileName: "a.jpg" }).success).toBe(false);
-    expect(imageSchema.safeParse({ path: "https://cdn.exempel.se/img/", fileName: "a.jpg" }).success).toBe(true);
+    expect(imageSchema.safeParse({ path: "https://cdn.exempel.se/img/", fileName: "a.jpg" }).success).toBe(
+      true,
+    );
   });
 });

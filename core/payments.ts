@@ -14,6 +14,13 @@ export const PAYMENT_PRODUCTS = [
 ] as const;
 export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
 export const paymentProductSchema = z.enum(PAYMENT_PRODUCTS, { error: "unknown paymentProduct" });
+/**
+ * A payment of an order of printed cards (issue 13): priced by the order itself (core/orders/prices),
+ * never chosen by the site routes' paymentProduct, so it is not one of PAYMENT_PRODUCTS.
+ */
+export const ORDER_PRODUCT = "print_order";
+/** What a payment row can be for: a site product or an order. */
+export type PaidProduct = PaymentProduct | typeof ORDER_PRODUCT;
 
 export const PAYMENT_METHODS = ["swish", "card", "free"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -22,32 +29,36 @@ export const PAYMENT_STATUSES = ["CREATED", "PAID", "DECLINED", "ERROR", "CANCEL
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What each product is called on receipts, in mails and in the UI. */
-export const PRODUCT_NAMES: Readonly<
-  Record<PaymentProduct, Readonly<{ sv: string; en: string; da: string }>>
-> = {
-  subdomain: {
-    sv: "Publicering på egen adress",
-    en: "Publication on your own address",
-    da: "Udgivelse på egen adresse",
-  },
-  extend_subdomain: { sv: "Förlängd publicering", en: "Extended publication", da: "Forlænget udgivelse" },
-  domain_name: { sv: "Egen domän", en: "Own domain", da: "Eget domæne" },
-  domain_name_other_registrar: {
-    sv: "Egen domän hos annan registrar",
-    en: "Own domain at another registrar",
-    da: "Eget domæne hos en anden registrator",
-  },
-  domain_name_upgrade_from_subdomain: {
-    sv: "Uppgradering till egen domän",
-    en: "Upgrade to an own domain",
-    da: "Opgradering til eget domæne",
-  },
-  domain_name_other_registrar_upgrade_from_subdomain: {
-    sv: "Uppgradering till egen domän hos annan registrar",
-    en: "Upgrade to an own domain at another registrar",
-    da: "Opgradering til eget domæne hos en anden registrator",
-  },
-};
+export const PRODUCT_NAMES: Readonly<Record<PaidProduct, Readonly<{ sv: string; en: string; da: string }>>> =
+  {
+    print_order: {
+      sv: "Tryckta inbjudningskort",
+      en: "Printed invitation cards",
+      da: "Trykte invitationskort",
+    },
+    subdomain: {
+      sv: "Publicering på egen adress",
+      en: "Publication on your own address",
+      da: "Udgivelse på egen adresse",
+    },
+    extend_subdomain: { sv: "Förlängd publicering", en: "Extended publication", da: "Forlænget udgivelse" },
+    domain_name: { sv: "Egen domän", en: "Own domain", da: "Eget domæne" },
+    domain_name_other_registrar: {
+      sv: "Egen domän hos annan registrar",
+      en: "Own domain at another registrar",
+      da: "Eget domæne hos en anden registrator",
+    },
+    domain_name_upgrade_from_subdomain: {
+      sv: "Uppgradering till egen domän",
+      en: "Upgrade to an own domain",
+      da: "Opgradering til eget domæne",
+    },
+    domain_name_other_registrar_upgrade_from_subdomain: {
+      sv: "Uppgradering till egen domän hos annan registrar",
+      en: "Upgrade to an own domain at another registrar",
+      da: "Opgradering til eget domæne hos en anden registrator",
+    },
+  };
 
 /** Products that put the site on a domain of its own (a custom_domains row). */
 export const DOMAIN_PRODUCTS: readonly PaymentProduct[] = [

@@ -6,8 +6,18 @@ describe("site document", () => {
   it("knows the twelve current module kinds", () => {
     expect(SITE_MODULE_TYPES.sort()).toEqual(
       [
-        "Countdown", "Form", "GiftRegistry", "Header", "ImageAndText", "ImageGallery", "Location", "PeopleList",
-        "Rsvp", "Text", "TextAndImageList", "Video",
+        "Countdown",
+        "Form",
+        "GiftRegistry",
+        "Header",
+        "ImageAndText",
+        "ImageGallery",
+        "Location",
+        "PeopleList",
+        "Rsvp",
+        "Text",
+        "TextAndImageList",
+        "Video",
       ].sort(),
     );
   });
@@ -15,8 +25,15 @@ describe("site document", () => {
   it("lists exactly the fields a V2 save keeps (SPEC §3)", () => {
     expect([...SAVED_SITE_FIELDS].sort()).toEqual(
       [
-        "siteModules", "fonts", "theme", "colorScheme", "siteGraphic", "mostRecentSelectedDesignTemplate",
-        "formRecipients", "availableLanguages", "eventLogo",
+        "siteModules",
+        "fonts",
+        "theme",
+        "colorScheme",
+        "siteGraphic",
+        "mostRecentSelectedDesignTemplate",
+        "formRecipients",
+        "availableLanguages",
+        "eventLogo",
       ].sort(),
     );
   });
@@ -41,7 +58,11 @@ describe("site document", () => {
     expect(createSiteModule("Text", "t").hideInMenu).toBe(false);
     expect(createSiteModule("Header", "h").userSelectedImageSize).toBe("MEDIUM");
     expect(createSiteModule("Rsvp", "r").maxNumberOfGuests).toBe(5);
-    expect(createSiteModule("Location", "l").map).toMatchObject({ zoom: 12, markerColor: "#ea4335", mapTheme: "NORMAL" });
+    expect(createSiteModule("Location", "l").map).toMatchObject({
+      zoom: 12,
+      markerColor: "#ea4335",
+      mapTheme: "NORMAL",
+    });
   });
 
   it("applies the spec's defaults to form elements and gift items", () => {
@@ -84,7 +105,10 @@ describe("site document", () => {
     });
     expect(site.formRecipients[0]?.recipients).toEqual(["anna@exempel.se", "erik@exempel.se"]);
     expect(
-      siteDocumentSchema.safeParse({ siteModules: [], formRecipients: [{ formId: "f", recipients: ["nope"] }] }).success,
+      siteDocumentSchema.safeParse({
+        siteModules: [],
+        formRecipients: [{ formId: "f", recipients: ["nope"] }],
+      }).success,
     ).toBe(false);
   });
 });

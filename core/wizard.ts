@@ -6,8 +6,8 @@
 import { newEventLogo } from "./event-logo";
 import { LIMITS } from "./limits";
 import { type Site, siteSchema, type WizardData } from "./site";
-import { DESIGN_TEMPLATES, designTemplate, STANDARD_DESIGN_TEMPLATE } from "./wizard-templates";
 import { type GenerateOptions, parseWizardDate, wizardSiteModules } from "./wizard-modules";
+import { DESIGN_TEMPLATES, designTemplate, STANDARD_DESIGN_TEMPLATE } from "./wizard-templates";
 import {
   CHILDREN_OPTIONS,
   type ChildrenOption,
@@ -17,8 +17,8 @@ import {
   type GiftOption,
 } from "./wizard-texts";
 
-export * from "./wizard-templates";
 export { formatWizardDate, type GenerateOptions, wizardSiteModules } from "./wizard-modules";
+export * from "./wizard-templates";
 export * from "./wizard-texts";
 
 export const WIZARD_SITE_ID = "START-WIZARD";

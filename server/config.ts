@@ -1,9 +1,7 @@
 // The server's configuration, read once at start from the environment. Configuration, not code,
 // chooses the brand and market (ARCHITECTURE.md); a wrong value stops the start with a clear message.
 import { isIP } from "node:net";
-import { type MediaStorageConfig, mediaStorageConfig, s3Vars } from "./storage/config";
 import path from "node:path";
-import { z } from "zod";
 import {
   BRANDS,
   type Brand,
@@ -13,8 +11,10 @@ import {
   type Market,
   resolveBrand,
 } from "@core/brands";
+import { z } from "zod";
 import { parseDnsServers } from "./hosts/dns-servers";
 import { SWISH_ENV, type SwishConfig, swishConfig } from "./payments/swish/config";
+import { type MediaStorageConfig, mediaStorageConfig, s3Vars } from "./storage/config";
 
 export const NODE_ENVS = ["development", "production", "test"] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -284,7 +284,9 @@ const envSchema = z.object({
     .optional(),
   LOG_RETENTION_DAYS: z
     .string()
-    .refine((v) => /^[1-9]\d{0,4}$/.test(v), { error: rejected("LOG_RETENTION_DAYS", "use a whole number of days") })
+    .refine((v) => /^[1-9]\d{0,4}$/.test(v), {
+      error: rejected("LOG_RETENTION_DAYS", "use a whole number of days"),
+    })
     .transform(Number)
     .optional(),
   MAP_USER_AGENT: z
@@ -295,7 +297,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z
     .string()
     .refine((v) => /^(sk|rk)_(test|live)_\w+$/.test(v), {
-      error: rejected("STRIPE_SECRET_KEY", "use a Stripe secret key (sk_test_… or sk_live_…)", { echo: false }),
+      error: rejected("STRIPE_SECRET_KEY", "use a Stripe secret key (sk_test_… or sk_live_…)", {
+        echo: false,
+      }),
     })
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z
@@ -307,7 +311,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .refine((v) => /^whsec_\w+$/.test(v), {
-      error: rejected("STRIPE_WEBHOOK_SECRET", "use the endpoint's signing secret (whsec_…)", { echo: false }),
+      error: rejected("STRIPE_WEBHOOK_SECRET", "use the endpoint's signing secret (whsec_…)", {
+        echo: false,
+      }),
     })
     .optional(),
   // Addresses (server/hosts): the registrar and where an own domain at another registrar points.

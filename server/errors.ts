@@ -35,6 +35,7 @@ export type ErrorCode =
   | "PAYMENT_PRODUCT_NOT_AVAILABLE"
   | "PAYMENT_NOT_NEEDED"
   | "PAYMENT_REQUIRED"
+  | "ORDER_ALREADY_PAID"
   | "HOST_TAKEN"
   | "SWISH_INVALID_NUMBER"
   | "SWISH_NOT_IN_MARKET"
@@ -62,7 +63,11 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
   },
   MALFORMED_JSON: {
     status: 400,
-    text: { sv: "Förfrågan kunde inte läsas.", en: "The request could not be read.", da: "Forespørgslen kunne ikke læses." },
+    text: {
+      sv: "Förfrågan kunde inte läsas.",
+      en: "The request could not be read.",
+      da: "Forespørgslen kunne ikke læses.",
+    },
   },
   BODY_TOO_LARGE: {
     status: 413,
@@ -102,7 +107,11 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
   },
   ALREADY_HAS_SITE: {
     status: 409,
-    text: { sv: "Kontot har redan en sida.", en: "The account already has a page.", da: "Kontoen har allerede en side." },
+    text: {
+      sv: "Kontot har redan en sida.",
+      en: "The account already has a page.",
+      da: "Kontoen har allerede en side.",
+    },
   },
   TOO_MANY_REQUESTS: {
     status: 429,
@@ -288,6 +297,14 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Det här behöver betalas först.",
       en: "This needs to be paid for first.",
       da: "Det skal betales først.",
+    },
+  },
+  ORDER_ALREADY_PAID: {
+    status: 409,
+    text: {
+      sv: "Beställningen är redan betald.",
+      en: "The order has already been paid.",
+      da: "Bestillingen er allerede betalt.",
     },
   },
   HOST_TAKEN: {

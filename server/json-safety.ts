@@ -7,7 +7,8 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 /** A description of the first problem, or null when the value can be stored as it is. */
 export function unstorableJson(value: unknown, depth = 0): string | null {
   if (depth > MAX_DEPTH) return `nested deeper than ${MAX_DEPTH} levels`;
-  if (typeof value === "string") return UNSTORABLE.test(value) ? "text holds a character that cannot be stored" : null;
+  if (typeof value === "string")
+    return UNSTORABLE.test(value) ? "text holds a character that cannot be stored" : null;
   if (Array.isArray(value)) {
     for (const item of value) {
       const problem = unstorableJson(item, depth + 1);

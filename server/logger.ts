@@ -7,7 +7,10 @@ export type Logger = pino.Logger;
 export function createLogger(options: { level?: string; pretty?: boolean } = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? "info";
   if (options.pretty && prettyAvailable()) {
-    return pino({ level, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } });
+    return pino({
+      level,
+      transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } },
+    });
   }
   return pino({ level });
 }

@@ -19,7 +19,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h4: "h3",
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, ...(attribs.target === "_blank" ? { rel: "noopener noreferrer nofollow" } : {}) },
+      attribs: {
+        ...attribs,
+        ...(attribs.target === "_blank" ? { rel: "noopener noreferrer nofollow" } : {}),
+      },
     }),
   },
 };

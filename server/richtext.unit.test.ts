@@ -4,7 +4,8 @@ import { sanitizeRichText } from "./richtext";
 
 describe("rich text sanitizer", () => {
   it("keeps the allowed formatting", () => {
-    const html = '<h3>Rubrik</h3><p>Hej <strong>fet</strong> <em>kursiv</em> <u>under</u><br><a href="https://exempel.se">länk</a></p>';
+    const html =
+      '<h3>Rubrik</h3><p>Hej <strong>fet</strong> <em>kursiv</em> <u>under</u><br><a href="https://exempel.se">länk</a></p>';
     expect(sanitizeRichText(html)).toBe(html.replace("<br>", "<br />"));
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CARD_COUNTS, cardCountSchema, ENVELOPES, formatSek, orderPrice, PRICE_PER_TEN } from "./prices";
+import {
+  CARD_COUNTS,
+  cardCountSchema,
+  ENVELOPES,
+  formatSek,
+  lineTitle,
+  orderPrice,
+  PRICE_PER_TEN,
+} from "./prices";
 
 describe("order prices", () => {
   it("20 cards with premium envelopes: 300 + 100 + 95 = 495 kr, of which 99 kr VAT", () => {
@@ -56,5 +64,17 @@ describe("order prices", () => {
     expect(space(formatSek(49_500))).toBe("495 kr");
     expect(space(formatSek(123_450))).toBe("1 234,50 kr");
     expect(space(formatSek(PRICE_PER_TEN))).toBe("150 kr");
+  });
+
+  it("names each line in the order's language", () => {
+    const { lines } = orderPrice({ quantity: 20, envelopes: "premium", trim: "rounded" });
+    expect(lines.map((line) => lineTitle(line, "premium", "sv"))).toEqual([
+      "20 inbjudningskort, A6",
+      "20 kuvert (premium)",
+      "Rundade hörn, 20 kort",
+      "Fast frakt",
+    ]);
+    expect(lines.map((line) => lineTitle(line, "premium", "da"))[1]).toBe("20 kuverter (premium)");
+    expect(lineTitle({ kind: "envelopes", quantity: 10 }, "standard", "en")).toBe("10 envelopes (standard)");
   });
 });

@@ -71,3 +71,31 @@ export function formatSek(ore: number): string {
     maximumFractionDigits: 2,
   }).format(kronor);
 }
+
+type Words = { sv: string; en: string; da: string };
+const LINE_TITLES: Record<PriceLine["kind"], (n: number, envelopes: Envelopes) => Words> = {
+  cards: (n) => ({
+    sv: `${n} inbjudningskort, A6`,
+    en: `${n} invitation cards, A6`,
+    da: `${n} invitationskort, A6`,
+  }),
+  envelopes: (n, kind) =>
+    kind === "premium"
+      ? { sv: `${n} kuvert (premium)`, en: `${n} envelopes (premium)`, da: `${n} kuverter (premium)` }
+      : { sv: `${n} kuvert (standard)`, en: `${n} envelopes (standard)`, da: `${n} kuverter (standard)` },
+  roundedCorners: (n) => ({
+    sv: `Rundade hörn, ${n} kort`,
+    en: `Rounded corners, ${n} cards`,
+    da: `Runde hjørner, ${n} kort`,
+  }),
+  shipping: () => ({ sv: "Fast frakt", en: "Fixed shipping", da: "Fast fragt" }),
+};
+
+/** A price line's title in a language: '20 inbjudningskort, A6', '20 kuvert (premium)'… */
+export function lineTitle(
+  line: Pick<PriceLine, "kind" | "quantity">,
+  envelopes: Envelopes,
+  language: keyof Words,
+): string {
+  return LINE_TITLES[line.kind](line.quantity, envelopes)[language];
+}

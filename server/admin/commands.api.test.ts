@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../db/schema";
-import { createSiteFor, createTestApp, login, registerAndLogin, type TestApp } from "../test/harness";
 import { createPayment } from "../payments/records";
+import { createSiteFor, createTestApp, login, registerAndLogin, type TestApp } from "../test/harness";
 import { runAdminCommand } from "./commands";
 
 let t: TestApp;

@@ -2,14 +2,14 @@
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { isAbsolute } from "node:path";
+import { PRICE_TABLE } from "@core/payments";
 import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { PRICE_TABLE } from "@core/payments";
 import { accounts, payments, sessions, sites } from "../db/schema";
 import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
 import { activateSite } from "../operations/sites";
-import { changingSite } from "../ssr/page-cache";
 import { renderPrintPdf } from "../prints/pdf";
+import { changingSite } from "../ssr/page-cache";
 import { backupCommand } from "./backup-command";
 
 export type AdminResult = { ok: boolean; output: string };

@@ -2,7 +2,7 @@
 // TLS asks this server's /internal/tls/ask, obtains a certificate for a published site's own domain
 // and proxies the guest page over HTTPS; for an unknown domain the ask says no and the TLS handshake
 // fails. Skipped, with the reason, when no caddy (scripts/ensure-caddy.sh) or curl can be had.
-import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activateSite } from "../operations/sites";
-import { createTestApp, type TestApp } from "../test/harness";
 import { newOwner } from "../routes/hosts/test-helpers";
+import { createTestApp, type TestApp } from "../test/harness";
 
 const run = promisify(execFile);
 

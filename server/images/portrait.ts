@@ -5,7 +5,7 @@
 // source, and made again when the source is newer (a demo picture rendered afresh).
 import { stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { PORTRAIT_ASPECT, parsePortraitFileName, type PortraitFormat } from "@core/image-urls";
+import { PORTRAIT_ASPECT, type PortraitFormat, parsePortraitFileName } from "@core/image-urls";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { oneAtATime, writeFileAtomically } from "../files";

@@ -1,7 +1,8 @@
 // Reading the uploaded file from a multipart request (field `file`, the first file only) and judging
 // it by its content. Every way it can go wrong is a 4xx in the API's error shape.
-import type { MultipartFile } from "@fastify/multipart";
+
 import { LIMITS } from "@core/limits";
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../errors";
 import { detectImageFormat, type ImageFormat } from "./detect";

@@ -28,7 +28,7 @@ import {
   urlForDatabase,
   usesPostgres,
 } from "../test/harness";
-import { databaseCounterStore, limitStoreOf, chooseLimitStore } from "./counter-store";
+import { chooseLimitStore, databaseCounterStore, limitStoreOf } from "./counter-store";
 
 const dataDir = mkdtempSync(join(tmpdir(), "eventsida-shared-limits-"));
 const databaseName = usesPostgres() ? uniqueDatabaseName() : null;

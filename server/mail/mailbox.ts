@@ -8,11 +8,13 @@ export type StoredMail = { file: string; to: string; subject: string; replyTo: s
 function decodeWords(value: string): string {
   // RFC 2047 encoded words, as nodemailer writes non-ASCII subjects.
   // Whitespace between two adjacent encoded words is not part of the text (RFC 2047 §6.2).
-  return value.replace(/(=\?[^?]+\?[QB]\?[^?]*\?=)\s+(?==\?)/gi, "$1").replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  );
+  return value
+    .replace(/(=\?[^?]+\?[QB]\?[^?]*\?=)\s+(?==\?)/gi, "$1")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
 }
 
 function decodeQuotedPrintable(value: string): string {

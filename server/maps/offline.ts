@@ -3,9 +3,9 @@
 // colour, on the theme's colours with a faint grid, rings around the place and a compass. The zoom
 // sets the grid's scale, so changing it is visible.
 import sharp from "sharp";
-import type { MapProvider, MapRenderRequest } from "./provider";
 import { escapeXml, MAP_FONT, pinSvg } from "./marker";
 import { type MapParams, type MapWidth, mapHeightOf } from "./params";
+import type { MapProvider, MapRenderRequest } from "./provider";
 import { PALETTES } from "./style";
 
 /** Bump when the drawing changes, so cached cards are drawn anew. */

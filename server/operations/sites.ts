@@ -10,9 +10,9 @@ import { sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
 import { requireAccount, type SiteRow } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
-import { KEEP_NEWEST } from "./version-retention";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 import { duringSiteSave } from "./submission-outbox";
+import { KEEP_NEWEST } from "./version-retention";
 
 export const createSiteInputSchema = z.object({
   site: siteDocumentSchema,

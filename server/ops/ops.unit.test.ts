@@ -1,9 +1,9 @@
 // The operations settings and request ids without a server.
 import type { IncomingMessage } from "node:http";
-import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
 import { Writable } from "node:stream";
 import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
 import { jobLogger, requestLoggerBase } from "./logging";
 import { requestIdOf } from "./request-id";
 

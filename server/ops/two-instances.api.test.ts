@@ -6,14 +6,16 @@
 // the limit. Each process has a DATA_DIR of its own (as on two hosts): uploads are in an S3-compatible
 // bucket (s3rver, started by the test).
 // Skipped, with the reason, without PostgreSQL (scripts/with-postgres.sh) or caddy.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSiteModule } from "@modules/schemas";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../paths";
 import { multipartBody } from "../routes/images/test-helpers";
+import { type LocalS3, startLocalS3 } from "../storage/s3rver.test-helper";
 import {
   dropDatabase,
   ensureDatabase,
@@ -24,8 +26,6 @@ import {
   usesPostgres,
   validSiteDocument,
 } from "../test/harness";
-import { PROJECT_ROOT } from "../paths";
-import { type LocalS3, startLocalS3 } from "../storage/s3rver.test-helper";
 import { freePort, runAdmin, type ServerProcess, stopServerProcess } from "./test-processes";
 
 function whyNot(): string | null {

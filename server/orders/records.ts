@@ -2,13 +2,9 @@
 // the order (what is printed is what was ordered, whatever is edited afterwards), the chosen shipment
 // method as the shipping provider quoted it. The customer pays the fixed shipping ('Fast frakt 95:-')
 // whichever method; the methods differ in carrier and delivery days (docs/decisions.md).
-import type {
-  CreateOrderBody,
-  Order,
-  ShipmentMethod,
-  ShippingAddress,
-} from "@core/orders/schema";
-import { orderPrice, SHIPPING_PRICE } from "@core/orders/prices";
+
+import { lineTitle, orderPrice, SHIPPING_PRICE } from "@core/orders/prices";
+import type { CreateOrderBody, Order, ShipmentMethod, ShippingAddress } from "@core/orders/schema";
 import type { PrintDocument } from "@core/print/schema";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -46,12 +42,6 @@ export async function shipmentMethodsFor(
   return [...methods].sort((a, b) => a.price - b.price || a.maxDeliveryDays - b.maxDeliveryDays);
 }
 
-const ITEM_TITLES = {
-  cards: (n: number) => `${n} inbjudningskort, A6`,
-  envelopes: (n: number, kind: string) => `${n} kuvert (${kind === "premium" ? "premium" : "standard"})`,
-  roundedCorners: (n: number) => `Rundade hörn, ${n} kort`,
-} as const;
-
 export async function createOrder(
   ctx: AppContext,
   accountId: string,
@@ -70,10 +60,7 @@ export async function createOrder(
     .filter((line) => line.kind !== "shipping")
     .map((line) => ({
       print: print.id,
-      title:
-        line.kind === "envelopes"
-          ? ITEM_TITLES.envelopes(line.quantity, body.envelopes)
-          : ITEM_TITLES[line.kind as "cards" | "roundedCorners"](line.quantity),
+      title: lineTitle(line, body.envelopes, "sv"),
       quantity: line.quantity,
       priceInclVat: line.total,
     }));

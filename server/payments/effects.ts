@@ -3,11 +3,12 @@
 // so a repeated callback, a callback racing a poll, or a resume after a crash cannot apply it twice,
 // and a crash before the commit leaves it unapplied for resumeUnapplied. The receipt mail follows,
 // once (receipt_sent_at is claimed the same way).
-import { isDomainProduct, isOurRegistrarProduct, type PaymentProduct } from "@core/payments";
+import { isDomainProduct, isOurRegistrarProduct, ORDER_PRODUCT, type PaymentProduct } from "@core/payments";
 import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
-import { customDomains, payments, sites } from "../db/schema";
+import { customDomains, orders, payments, sites } from "../db/schema";
+import { sendOrderConfirmation } from "../orders/mail";
 import { invalidateSite } from "../ssr/page-cache";
 import { sendReceiptMail } from "./receipt";
 import type { PaymentRow } from "./records";
@@ -108,7 +109,31 @@ async function recordDomain(
   return expiresAt;
 }
 
+/** A paid order is PAID, once: a second payment of the same order (two methods paid at once) is logged. */
+async function markOrderPaid(
+  ctx: AppContext,
+  tx: Transaction,
+  payment: PaymentRow,
+  now: Date,
+): Promise<void> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: "PAID", paidAt: now })
+    .where(and(eq(orders.id, payment.orderId ?? ""), eq(orders.status, "CREATED")))
+    .returning({ id: orders.id });
+  if (!paid) {
+    ctx.log.error(
+      { severity: 3, paymentId: payment.id, orderId: payment.orderId },
+      "an order was paid again or no longer exists: refund this payment",
+    );
+  }
+}
+
 async function applyEffect(ctx: AppContext, tx: Transaction, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.product === ORDER_PRODUCT) {
+    await markOrderPaid(ctx, tx, payment, now);
+    return;
+  }
   const product = payment.product as PaymentProduct;
   if (product === "subdomain" || product === "extend_subdomain") {
     const host = product === "subdomain" ? payment.target : null;
@@ -144,7 +169,7 @@ export async function applyPaidPayment(
   });
   if (!applied) return false;
   // Published, moved or extended: the guest page and its host change (ssr/page-cache.ts).
-  invalidateSite(ctx, applied.siteId);
+  if (applied.product !== ORDER_PRODUCT) invalidateSite(ctx, applied.siteId);
   ctx.log.info({ paymentId, product: applied.product, siteId: applied.siteId }, "payment applied");
   await mailReceiptOnce(ctx, paymentId);
   return true;
@@ -161,7 +186,8 @@ export async function mailReceiptOnce(ctx: AppContext, paymentId: string): Promi
     .returning();
   if (!claimed) return;
   try {
-    await sendReceiptMail(ctx, claimed);
+    // An order's confirmation carries its receipt.
+    await (claimed.orderId ? sendOrderConfirmation(ctx, claimed) : sendReceiptMail(ctx, claimed));
   } catch (error) {
     ctx.log.error({ err: error, severity: 3, paymentId }, "the receipt mail could not be sent");
     await ctx.db.update(payments).set({ receiptSentAt: null }).where(eq(payments.id, paymentId));

@@ -2,20 +2,14 @@
 // the mail the owner gets once the payment has done its work.
 import type { Currency } from "@core/brands";
 import { isUiLanguage, type UiLanguage } from "@core/languages";
-import {
-  formatAmount,
-  type PaymentMethod,
-  type PaymentProduct,
-  PRODUCT_NAMES,
-  splitVat,
-} from "@core/payments";
+import { formatAmount, type PaidProduct, type PaymentMethod, PRODUCT_NAMES, splitVat } from "@core/payments";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { accounts, sites } from "../db/schema";
 import type { PaymentRow } from "./records";
 
 export type Receipt = {
-  product: PaymentProduct;
+  product: PaidProduct;
   /** Minor units (öre / øre). */
   amountWithVat: number;
   amountWithoutVat: number;
@@ -49,7 +43,7 @@ export function receiptDate(moment: Date): string {
 export function presentReceipt(payment: PaymentRow): Receipt {
   const { amountWithoutVat, amountVat } = splitVat(payment.amount);
   return {
-    product: payment.product as PaymentProduct,
+    product: payment.product as PaidProduct,
     amountWithVat: payment.amount,
     amountWithoutVat,
     amountVat,

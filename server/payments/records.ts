@@ -12,6 +12,7 @@ import {
 import {
   isDomainProduct,
   isOurRegistrarProduct,
+  ORDER_PRODUCT,
   type PaymentMethod,
   type PaymentProduct,
   type PaymentStatus,
@@ -21,7 +22,7 @@ import {
 import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
-import { customDomains, payments, sites } from "../db/schema";
+import { customDomains, orders, payments, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { newId } from "../ids";
@@ -179,6 +180,41 @@ export async function createPayment(
       vat: quote.amountVat,
       months: quote.months,
       target: input.product === "extend_subdomain" ? null : target,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("inserting a payment returned no row");
+  return row;
+}
+
+/**
+ * A new CREATED payment of an order of printed cards: the order's own total (priced on the server when
+ * the order was made). Only an order still waiting for its payment can be paid: a paid one is 409.
+ */
+export async function createOrderPayment(
+  ctx: AppContext,
+  orderId: string,
+  method: Exclude<PaymentMethod, "free">,
+  now = new Date(),
+): Promise<PaymentRow> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw new ApiError("NOT_FOUND");
+  if (order.status !== "CREATED") throw new ApiError("ORDER_ALREADY_PAID");
+  const [row] = await ctx.db
+    .insert(payments)
+    .values({
+      id: newId(),
+      reference: newReference(),
+      siteId: order.siteId,
+      accountId: order.accountId,
+      orderId: order.id,
+      product: ORDER_PRODUCT,
+      method,
+      amount: order.totalInclVat,
+      currency: order.currency,
+      vat: order.totalVat,
+      months: 0,
+      target: null,
       createdAt: now,
     })
     .returning();

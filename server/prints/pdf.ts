@@ -3,8 +3,9 @@
 // playwright-core: one sheet per page, backgrounds printed, the site's fonts embedded by Chromium, the
 // photo at its full uploaded size, the QR code as vector SVG. One browser at a time (each takes
 // ~150 MB), closed after each file. Chromium: CHROME_PATH (Debian's /usr/bin/chromium by default).
-import type { AppContext } from "../context";
+
 import { PAGE } from "@core/print/geometry";
+import type { AppContext } from "../context";
 import { findPrint, printAccessPath } from "./records";
 
 /** How long the page may take to draw (fonts, photo) before the PDF is given up. */

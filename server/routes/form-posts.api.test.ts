@@ -2,8 +2,8 @@
 // state-changing API route (issue 12 item 7): forms carry the owner's cookie, so a route that accepted
 // them could be triggered by any page on a sibling host, e.g. logging the owner out.
 import { describe, expect, it } from "vitest";
-import { API_ROUTES } from "./define";
 import { expectError, freshClientAddress, ownerWithSite, testAppForThisFile } from "../test/harness";
+import { API_ROUTES } from "./define";
 
 const t = testAppForThisFile();
 

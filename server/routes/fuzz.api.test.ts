@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createSiteFor, createTestApp, login, registerAndLogin, type TestApp } from "../test/harness";
-import { API_ROUTES, type AnyRouteSpec } from "./define";
+import { type AnyRouteSpec, API_ROUTES } from "./define";
 
 const SEED = 20261123;
 // FUZZ_RUNS raises it for a longer hunt by hand; the suite runs the bounded default.

@@ -1,6 +1,6 @@
 // Unknown API paths and methods answer 404 in the error shape, never an HTML page or a 500.
 import { describe, expect, it } from "vitest";
-import { testAppForThisFile, expectError } from "../test/harness";
+import { expectError, testAppForThisFile } from "../test/harness";
 
 const t = testAppForThisFile();
 

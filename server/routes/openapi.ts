@@ -1,20 +1,23 @@
 // GET /api/openapi.json: the API described from the same zod schemas that parse its requests.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { API_ROUTES, type AnyRouteSpec } from "./define";
+import { type AnyRouteSpec, API_ROUTES } from "./define";
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
 function operation(route: AnyRouteSpec) {
   const parameters: object[] = [];
   const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  for (const name of pathParams) parameters.push({ name, in: "path", required: true, schema: { type: "string" } });
+  for (const name of pathParams)
+    parameters.push({ name, in: "path", required: true, schema: { type: "string" } });
   const body = route.body ?? route.bodyParsedInHandler;
   return {
     summary: route.summary,
     "x-access": route.access,
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(body) } } } } : {}),
+    ...(body
+      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(body) } } } }
+      : {}),
     responses: {
       "200": { description: "OK" },
       "4XX": {

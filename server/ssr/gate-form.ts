@@ -23,6 +23,7 @@ import {
 import { findPublishedSiteByHost } from "../operations/sites";
 import { SITE_LOGIN_RATE_LIMIT } from "../routes/sites/public-login";
 import { parseInput } from "../validation";
+import { acceptFormPosts, FORM_TYPE, mediaTypeOf } from "./form-posts";
 import {
   passwordGateAction,
   passwordGateLanguage,
@@ -30,7 +31,6 @@ import {
   renderPasswordPage,
 } from "./guest-page";
 import type { ClientAssets } from "./manifest";
-import { acceptFormPosts, FORM_TYPE, mediaTypeOf } from "./form-posts";
 import { pageRequest } from "./page-request";
 
 const formBody = z.object({ password: z.string().max(200) });

@@ -18,7 +18,11 @@ function attributes(tag: string): Map<string, string> {
 // the rendered markup (so in the body); the head's preload replaces it.
 const REACT_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
-function preloadLink(chosen: Map<string, string>, href: string | undefined, media: string | null): string | null {
+function preloadLink(
+  chosen: Map<string, string>,
+  href: string | undefined,
+  media: string | null,
+): string | null {
   const srcset = chosen.get("srcset");
   if (!srcset && !href) return null;
   const parts = ['<link rel="preload" as="image"'];

@@ -4,8 +4,8 @@
 import { type Image, imageSchema } from "@core/images";
 import { createSiteModule } from "@modules/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { twoColourImage, multipartBody } from "../routes/images/test-helpers";
 import { activateSite } from "../operations/sites";
+import { multipartBody, twoColourImage } from "../routes/images/test-helpers";
 import {
   createSiteFor,
   freshClientAddress,

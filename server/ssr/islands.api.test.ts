@@ -20,7 +20,12 @@ const get = (host: string, url: string) => t.app.inject({ method: "GET", url, he
 
 function islandsState(html: string) {
   const json = /<script type="application\/json" id="guest-islands">(.*?)<\/script>/s.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { page: Record<string, unknown>; islands: Record<string, { module: { id: string; title: unknown } }> }) : null;
+  return json
+    ? (JSON.parse(json) as {
+        page: Record<string, unknown>;
+        islands: Record<string, { module: { id: string; title: unknown } }>;
+      })
+    : null;
 }
 
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import {
   type IslandProps,
   type IslandsState,
   isIslandKind,
-  isReactIsland,
   islandIdPrefix,
+  isReactIsland,
 } from "@web/guest/islands/islands";
 import { ModuleIsland, type ModuleViewComponent } from "@web/guest/islands/ModuleIsland";
 import { firstRenderableIndex } from "@web/guest/SitePage";

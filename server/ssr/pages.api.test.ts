@@ -4,15 +4,25 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../db/schema";
 import { activateSite } from "../operations/sites";
+import {
+  createSiteFor,
+  createTestApp,
+  registerAndLogin,
+  type TestApp,
+  validSiteDocument,
+} from "../test/harness";
 import { invalidateSite } from "./page-cache";
-import { createSiteFor, createTestApp, registerAndLogin, type TestApp, validSiteDocument } from "../test/harness";
 
 let t: TestApp;
 let siteId: string;
 const HOST = "anna-och-erik.se";
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url, headers: { host: HOST, "accept-language": "sv-SE,sv;q=0.9", ...headers } });
+  t.app.inject({
+    method: "GET",
+    url,
+    headers: { host: HOST, "accept-language": "sv-SE,sv;q=0.9", ...headers },
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ pages: true });
@@ -46,7 +56,9 @@ describe("guest page by host", () => {
     expect(html).toContain("Vi gifter oss och vill fira med <strong>er</strong>!");
     expect(html.indexOf("Anna &amp; Erik</h1>")).toBeLessThan(html.indexOf("Välkomna</h2>"));
     expect(html.indexOf("Välkomna</h2>")).toBeLessThan(html.indexOf("Platsen</h2>"));
-    expect(html).toContain('srcSet="/media/demo/header-600.jpg 600w, /media/demo/header-1600.jpg 1600w, /media/demo/header.jpg 4000w"');
+    expect(html).toContain(
+      'srcSet="/media/demo/header-600.jpg 600w, /media/demo/header-1600.jpg 1600w, /media/demo/header.jpg 4000w"',
+    );
     expect(html).toContain('href="/en"');
     expect(html).toContain("mailto:info@brollopssidan.se");
     expect(html).toContain('href="https://brollopssidan.se/"');
@@ -70,7 +82,9 @@ describe("guest page by host", () => {
   it("says noindex when the site asks for it", async () => {
     await t.ctx.db.update(sites).set({ metaNoindex: true }).where(eq(sites.id, siteId));
     invalidateSite(t.ctx, siteId); // written here past the routes, which invalidate the cached page
-    expect((await get("/sv")).body).toContain('<meta name="robots" content="noindex, noimageindex, nofollow">');
+    expect((await get("/sv")).body).toContain(
+      '<meta name="robots" content="noindex, noimageindex, nofollow">',
+    );
     await t.ctx.db.update(sites).set({ metaNoindex: false }).where(eq(sites.id, siteId));
     invalidateSite(t.ctx, siteId);
   });
@@ -128,14 +142,18 @@ describe("guest page by host", () => {
           id: "t",
           siteModuleType: "Text",
           title: { sv: "Hej" },
-          text: { sv: '<p onmouseover="alert(3)">x</p><script>alert(4)</script><a href="javascript:alert(5)">l</a>' },
+          text: {
+            sv: '<p onmouseover="alert(3)">x</p><script>alert(4)</script><a href="javascript:alert(5)">l</a>',
+          },
         },
       ],
     });
     await activateSite(t.ctx, xssId, "xss.se");
     const html = (await get("/sv", { host: "xss.se" })).body;
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.every((tag) => tag.includes('type="application/json"') || tag.includes('type="module"'))).toBe(true);
+    expect(
+      scripts.every((tag) => tag.includes('type="application/json"') || tag.includes('type="module"')),
+    ).toBe(true);
     // Text stays text (escaped), markup the sanitizer refused is gone, and no tag carries a handler.
     expect(html).not.toMatch(/<script>alert|<img src=x|href="javascript:/i);
     // Attribute values are always double-quoted with quotes escaped, so a handler would show as a name.

@@ -16,7 +16,6 @@ import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { renderExpiredPage } from "./expired-page";
 import { gateFormRoutes } from "./gate-form";
-import { loginFormRoutes } from "./login-form";
 import {
   passwordGateAction,
   passwordGateLanguage,
@@ -25,6 +24,7 @@ import {
   renderPasswordPage,
 } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
+import { loginFormRoutes } from "./login-form";
 import { loadClientAssets } from "./manifest";
 import { ownerAppPage } from "./owner-app";
 import { pageCacheOf, pageKey } from "./page-cache";

@@ -17,8 +17,8 @@ import {
   type TestApp,
 } from "../test/harness";
 import { mediaStorageOf } from ".";
-import { MEDIA_CACHE_CONTROL } from "./serve";
 import { type LocalS3, startLocalS3 } from "./s3rver.test-helper";
+import { MEDIA_CACHE_CONTROL } from "./serve";
 
 let s3: LocalS3;
 let one: TestApp;

@@ -5,9 +5,9 @@
 // is the cut card (rounded corners when chosen); "edit" adds the bleed (shaded) and the safe area
 // (dashed), and makes every item a button that opens its editor. Safe on the server (no window).
 import "@design/print-card.css";
-import type { PrintContentItem, PrintDocument, PrintPosition } from "@core/print/schema";
 import { hexOf } from "@core/event-logo";
 import { imageSrcSet, imageUrl } from "@core/image-urls";
+import type { PrintContentItem, PrintDocument, PrintPosition } from "@core/print/schema";
 import { EventLogoView } from "@modules/shared/event-logo/EventLogo";
 import type { ReactNode } from "react";
 import { SiteGraphic } from "../guest/SiteGraphic";

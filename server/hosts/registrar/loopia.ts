@@ -2,7 +2,7 @@
 // domainIsFree, orderDomain, getDomain + payInvoiceUsingCredits (the registration's invoice is paid
 // from the account's prepaid credits), then the zone records that point the domain here. Every call
 // carries the API user and password (and, for a reseller, the customer number) from configuration.
-import { RegistrarError, type RegisterRequest, type Registrar, type RegistrationOutcome } from "./types";
+import { type RegisterRequest, type Registrar, RegistrarError, type RegistrationOutcome } from "./types";
 import { decodeResponse, encodeCall, XmlRpcFault, type XmlRpcValue } from "./xmlrpc";
 
 export type LoopiaOptions = {

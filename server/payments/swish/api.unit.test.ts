@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config";
-import { swishConfig } from "./config";
 import { swishApiProvider, tlsFromFiles } from "./api";
+import { swishConfig } from "./config";
 
 let dir: string;
 let server: https.Server;

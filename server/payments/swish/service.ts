@@ -12,7 +12,7 @@ import { applyPaidPayment } from "../effects";
 import { createPayment, findPaymentById, type PaymentRow, setProviderId, setStatus } from "../records";
 import { swishApiProvider, tlsFromFiles } from "./api";
 import type { SwishError, SwishProvider } from "./provider";
-import { startSwishSimulator, type SwishSimulator } from "./simulator";
+import { type SwishSimulator, startSwishSimulator } from "./simulator";
 
 export const SWISH_CALLBACK_PATH = "/api/payments/swish/callback";
 
@@ -119,7 +119,15 @@ export async function startSwishPayment(
     payerAlias: string;
   },
 ): Promise<PaymentRow> {
-  const payment = await createPayment(ctx, { ...input, method: "swish" });
+  return requestSwish(ctx, await createPayment(ctx, { ...input, method: "swish" }), input.payerAlias);
+}
+
+/** Asks Swish for a payment request of a CREATED swish payment (a site product's or an order's). */
+export async function requestSwish(
+  ctx: AppContext,
+  payment: PaymentRow,
+  payerAlias: string,
+): Promise<PaymentRow> {
   const instructionId = randomUUID().replaceAll("-", "").toUpperCase();
   // Recorded before asking Swish, so a callback that arrives first finds its payment.
   await setProviderId(ctx, payment.id, instructionId);
@@ -128,7 +136,7 @@ export async function startSwishPayment(
   try {
     result = await provider.createPaymentRequest({
       instructionId,
-      payerAlias: input.payerAlias,
+      payerAlias,
       amount: payment.amount,
       currency: "SEK",
       message: messageFor(ctx, payment.reference),

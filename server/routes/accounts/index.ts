@@ -10,6 +10,7 @@ import {
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireAccount } from "../../guards";
+import { accountLimitsOf } from "../../limits/account-limits";
 import {
   authenticate,
   loginInputSchema,
@@ -17,7 +18,6 @@ import {
   registerInputSchema,
   siteIdOfAccount,
 } from "../../operations/accounts";
-import { accountLimitsOf } from "../../limits/account-limits";
 import { defineRoute } from "../define";
 import { accountDataRoutes } from "./me";
 import { resetPasswordRoutes } from "./reset-password";

@@ -16,12 +16,12 @@ import {
   payments,
   rsvps,
   sessions,
-  siteVersions,
   sites,
+  siteVersions,
 } from "../../db/schema";
 import { newId } from "../../ids";
-import { createPayment, setStatus } from "../../payments/records";
 import { LOGIN_LIMITS } from "../../limits/account-limits";
+import { createPayment, setStatus } from "../../payments/records";
 import { mediaDir } from "../../static";
 import {
   expectError,

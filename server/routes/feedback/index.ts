@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireAccount } from "../../guards";
+import { limitStoreOf } from "../../limits/counter-store";
 import { feedbackInputSchema, sendFeedback } from "../../operations/feedback";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
-import { limitStoreOf } from "../../limits/counter-store";
 import { createAttemptLimiter } from "../rate-limits";
 
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -6,19 +6,19 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import type { SiteRow } from "../../guards";
+import { limitStoreOf } from "../../limits/counter-store";
+import { cancelDemoGift, reserveDemoGift } from "../../operations/demo-gifts";
 import {
   cancelGiftReservation,
   type GiftReservationSummary,
   giftReservationInputSchema,
   reserveGift,
 } from "../../operations/gift-registry";
-import { cancelDemoGift, reserveDemoGift } from "../../operations/demo-gifts";
 import { findGuestSite, requireSiteAccess } from "../../operations/site-access";
 import { visibleGiftReservations } from "../../presenters/site";
 import { changingSite } from "../../ssr/page-cache";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
-import { limitStoreOf } from "../../limits/counter-store";
 import { createGuessGuard } from "../rate-limits";
 
 const params = z.object({ siteId: z.string().max(100), moduleId: clientIdSchema, itemId: clientIdSchema });

@@ -11,8 +11,8 @@ import type { AppContext } from "../../context";
 import { requireOwnedSite } from "../../guards";
 import { scheduleImageCleanup } from "../../images/cleanup";
 import { IMAGE_LIMITS } from "../../images/process";
-import { cropImage, uploadImage } from "../../images/service";
 import type { ImageOwner } from "../../images/records";
+import { cropImage, uploadImage } from "../../images/service";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 

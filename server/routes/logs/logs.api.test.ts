@@ -3,8 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { logs } from "../../db/schema";
+import { expectError, freshClientAddress, testAppForThisFile } from "../../test/harness";
 import { removeOldLogs } from "./retention";
-import { testAppForThisFile, expectError, freshClientAddress } from "../../test/harness";
 
 const t = testAppForThisFile();
 

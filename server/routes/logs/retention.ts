@@ -1,7 +1,8 @@
 // Browser log entries are kept LOG_RETENTION_DAYS (30 by default) and then deleted, by the periodic
 // clean-up (server/periodic.ts) a few times a day. The logs_created_idx index makes the delete cheap.
-import type { FastifyInstance } from "fastify";
+
 import { lt } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { logs } from "../../db/schema";
 import { schedulePeriodicCleanup } from "../../periodic";

@@ -15,6 +15,7 @@ import { createOrder, presentOrder, requireOwnedOrder, shipmentMethodsFor } from
 import { requireOwnedPrint, requirePrintsBrand } from "../../prints/records";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
+import { orderPaymentRoutes } from "./payment";
 
 const printIdOf = (body: unknown): string => {
   const print = (body as { print?: unknown } | null)?.print;
@@ -64,4 +65,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       return presentOrder(await requireOwnedOrder(ctx, request, params.id));
     },
   });
+
+  await orderPaymentRoutes(app, ctx);
 }

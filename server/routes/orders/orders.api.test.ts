@@ -1,36 +1,25 @@
 // Ordering printed cards (issue 13 item 3, server side): shipment methods for the owner's card, an
 // order priced on the server with the card copied into it, read back by its owner; bad input refused
 // with 400 and nothing stored; 401 without a session, 403 for another's card, site or order.
-import { DEFAULT_COLOR_SCHEME } from "@core/colors";
-import { DEFAULT_FONTS } from "@core/fonts";
-import type { Order, ShipmentMethod } from "@core/orders/schema";
-import { newPrint } from "@core/print/layouts";
+import type { Order } from "@core/orders/schema";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
-import { createTestApp, expectError, ownerWithSite, type TestApp } from "../../test/harness";
+import {
+  TEST_ADDRESS as address,
+  type CardOwner,
+  testCard as card,
+  ownerWithCard,
+  postAs,
+  shipmentMethodsOf,
+} from "../../orders/test-helpers";
+import { createTestApp, expectError, type TestApp } from "../../test/harness";
 
 let t: TestApp;
-let owner: { cookie: string; siteId: string; printId: string };
-let stranger: { cookie: string; siteId: string; printId: string };
+let owner: CardOwner;
+let stranger: CardOwner;
 
-const card = () =>
-  newPrint(
-    { colorScheme: DEFAULT_COLOR_SCHEME, fonts: DEFAULT_FONTS, siteGraphic: null, eventLogo: null },
-    { names: "Anna & Johan", dateText: "12 juni 2027", placeText: "Visby", siteUrl: null, language: "sv" },
-  );
-
-async function withCard(trim: "none" | "rounded" = "none") {
-  const who = await ownerWithSite(t.app);
-  const made = await t.app.inject({
-    method: "POST",
-    url: "/api/prints/",
-    payload: { print: { ...card(), trim }, site: who.siteId },
-    cookies: { session: who.cookie },
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  return { ...who, printId: made.json().id as string };
-}
+const withCard = (trim: "none" | "rounded" = "none") => ownerWithCard(t.app, trim);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,33 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const address = {
-  firstName: "Anna",
-  lastName: "Svensson",
-  addressLine1: "Storgatan 1",
-  postCode: "621 55",
-  city: "Visby",
-  email: "anna@example.se",
-  phone: "+46700000000",
-};
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    payload: payload as object,
-    cookies: cookie ? { session: cookie } : {},
-  });
+const post = (url: string, payload: unknown, cookie?: string) => postAs(t.app, url, payload, cookie);
 const storedOrders = async () => (await t.ctx.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
-
-async function methodsFor(who = owner): Promise<ShipmentMethod[]> {
-  const response = await post(
-    "/api/orders/shipmentMethods/",
-    { shippingAddress: address, print: who.printId, quantity: 20, envelopes: "premium" },
-    who.cookie,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().shipmentMethods;
-}
+const methodsFor = (who = owner) => shipmentMethodsOf(t.app, who);
 
 describe("ordering printed cards", () => {
   it("offers the four carriers' methods, the cheapest first", async () => {

@@ -7,15 +7,21 @@
 // The simulator's card form and confirm (server/payments/stripe/simulator-routes.ts) join them when no
 // STRIPE_* keys are configured.
 import { paymentProductSchema } from "@core/payments";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireOwnedSite } from "../../guards";
 import { applyPaidPayment } from "../../payments/effects";
-import { createPayment, findPaymentByReference, setProviderId, setStatus } from "../../payments/records";
+import {
+  createPayment,
+  findPaymentByReference,
+  type PaymentRow,
+  setProviderId,
+  setStatus,
+} from "../../payments/records";
 import { cardProviderOf, isCardSimulator } from "../../payments/stripe";
-import { CardProviderError, WebhookSignatureError } from "../../payments/stripe/provider";
+import { type CardProvider, CardProviderError, WebhookSignatureError } from "../../payments/stripe/provider";
 import { settleIntent } from "../../payments/stripe/settle";
 import { cardSimulatorRoutes, WEBHOOK_PATH } from "../../payments/stripe/simulator-routes";
 import { defineRoute } from "../define";
@@ -39,6 +45,61 @@ export type CardStartAnswer = {
   card_form_url: string | null;
 };
 export type CardPollAnswer = { paymentConfirmed: boolean; status: string };
+
+/** Creates the PaymentIntent of a CREATED card payment (a site product's or an order's) and answers the form's keys. */
+export async function startCardIntent(
+  ctx: AppContext,
+  provider: CardProvider,
+  request: FastifyRequest,
+  payment: PaymentRow,
+  locale: "sv" | "en" | "da" | undefined,
+): Promise<CardStartAnswer> {
+  try {
+    const intent = await provider.createPaymentIntent({
+      amount: payment.amount,
+      currency: payment.currency,
+      paymentId: payment.id,
+      idempotencyKey: `payment-${payment.id}`,
+    });
+    await setProviderId(ctx, payment.id, intent.providerId);
+    return {
+      client_secret: intent.clientSecret,
+      reference: payment.reference,
+      stripe_public_key: intent.publishableKey,
+      card_form_url: provider.cardFormUrl(intent.clientSecret, locale ?? "sv"),
+    };
+  } catch (error) {
+    if (!(error instanceof CardProviderError)) throw error;
+    request.log.error({ err: error, severity: 3, paymentId: payment.id }, "card payment could not start");
+    await setStatus(ctx, payment.id, "ERROR", { errorMessage: error.message });
+    throw new ApiError("CARD_FAILED", { cause: error });
+  }
+}
+
+/** Whether a card payment is confirmed, asking the provider when the webhook has not told us yet. */
+export async function answerCardPoll(
+  ctx: AppContext,
+  provider: CardProvider,
+  request: FastifyRequest,
+  found: PaymentRow,
+): Promise<CardPollAnswer> {
+  let payment = found;
+  if (payment.status === "PAID") {
+    // Cheap when applied (one conditional update); completes a payment a crash left unapplied.
+    await applyPaidPayment(ctx, payment.id);
+  } else if (payment.status !== "CANCELLED" && payment.providerId) {
+    try {
+      payment = (await settleIntent(ctx, provider, payment.providerId)).payment ?? payment;
+    } catch (error) {
+      // The provider is unreachable: answer what we know; the next poll (or the webhook) catches up.
+      request.log.warn(
+        { err: error, severity: 2, paymentId: payment.id },
+        "card intent could not be retrieved",
+      );
+    }
+  }
+  return { paymentConfirmed: payment.status === "PAID", status: payment.status };
+}
 
 export async function stripeRoutes(app: FastifyInstance, ctx: AppContext) {
   const provider = cardProviderOf(ctx);
@@ -70,26 +131,7 @@ export async function stripeRoutes(app: FastifyInstance, ctx: AppContext) {
         method: "card",
         target: body.host,
       });
-      try {
-        const intent = await provider.createPaymentIntent({
-          amount: payment.amount,
-          currency: payment.currency,
-          paymentId: payment.id,
-          idempotencyKey: `payment-${payment.id}`,
-        });
-        await setProviderId(ctx, payment.id, intent.providerId);
-        return {
-          client_secret: intent.clientSecret,
-          reference: payment.reference,
-          stripe_public_key: intent.publishableKey,
-          card_form_url: provider.cardFormUrl(intent.clientSecret, body.locale ?? "sv"),
-        };
-      } catch (error) {
-        if (!(error instanceof CardProviderError)) throw error;
-        request.log.error({ err: error, severity: 3, paymentId: payment.id }, "card payment could not start");
-        await setStatus(ctx, payment.id, "ERROR", { errorMessage: error.message });
-        throw new ApiError("CARD_FAILED", { cause: error });
-      }
+      return startCardIntent(ctx, provider, request, payment, body.locale);
     },
   });
 
@@ -102,24 +144,10 @@ export async function stripeRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimit: { max: 600, timeWindow: "10 minutes" },
     handler: async ({ params, request }): Promise<CardPollAnswer> => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      let payment = await findPaymentByReference(ctx, params.reference);
-      if (!payment || payment.siteId !== site.id || payment.method !== "card")
+      const payment = await findPaymentByReference(ctx, params.reference);
+      if (!payment || payment.siteId !== site.id || payment.method !== "card" || payment.orderId)
         throw new ApiError("NOT_FOUND");
-      if (payment.status === "PAID") {
-        // Cheap when applied (one conditional update); completes a payment a crash left unapplied.
-        await applyPaidPayment(ctx, payment.id);
-      } else if (payment.status !== "CANCELLED" && payment.providerId) {
-        try {
-          payment = (await settleIntent(ctx, provider, payment.providerId)).payment ?? payment;
-        } catch (error) {
-          // The provider is unreachable: answer what we know; the next poll (or the webhook) catches up.
-          request.log.warn(
-            { err: error, severity: 2, paymentId: payment.id },
-            "card intent could not be retrieved",
-          );
-        }
-      }
-      return { paymentConfirmed: payment.status === "PAID", status: payment.status };
+      return answerCardPoll(ctx, provider, request, payment);
     },
   });
 

@@ -3,8 +3,8 @@ import { SWISH_NUMBER_REQUIRED } from "@core/payments";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, sites } from "../../db/schema";
-import { callback, startSwish, swishStatus, wiredSimulator } from "../../payments/test-helpers";
 import { SIMULATOR_NUMBERS } from "../../payments/swish/simulator";
+import { callback, startSwish, swishStatus, wiredSimulator } from "../../payments/test-helpers";
 import {
   createTestApp,
   expectError,

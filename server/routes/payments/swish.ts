@@ -7,13 +7,14 @@
 // - POST /api/payments/swish/callback: Swish's callback. Its body only names the payment request;
 //   what happened is asked of Swish again (a forged body changes nothing).
 import { normalizeSwishNumber, paymentProductSchema } from "@core/payments";
-import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { sites } from "../../db/schema";
 import { ApiError, errorBody } from "../../errors";
 import { requireAccount, requireOwnedSite } from "../../guards";
-import { findPaymentByProviderId } from "../../payments/records";
+import { findPaymentByProviderId, type PaymentRow } from "../../payments/records";
 import { INSTRUCTION_ID_PATTERN } from "../../payments/swish/provider";
 import {
   refreshSwishPayment,
@@ -23,7 +24,6 @@ import {
 } from "../../payments/swish/service";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
-import { eq } from "drizzle-orm";
 
 const siteParams = z.object({ siteId: z.string().max(100) });
 const startBody = z.object({
@@ -39,6 +39,32 @@ const callbackBody = z.object({ id: z.string().max(64) }).passthrough();
 /** The spec's status words: CREATED is NOT_SET (keep polling). */
 const uiStatus = (status: string) => (status === "CREATED" ? "NOT_SET" : status);
 
+/**
+ * The answer to a request to start a Swish payment: {swishId, reference}, or 422 with the text for a
+ * payer number Swish cannot take (ours or Swish's own judgement). Shared by sites and orders.
+ */
+export async function answerSwishStart(
+  reply: FastifyReply,
+  rawPayerAlias: string,
+  start: (payerAlias: string) => Promise<PaymentRow>,
+) {
+  const number = normalizeSwishNumber(rawPayerAlias);
+  if (!number.ok) {
+    return reply
+      .code(422)
+      .send({ ...errorBody("SWISH_INVALID_NUMBER"), validationMessage: number.validationMessage });
+  }
+  try {
+    const payment = await start(number.payerAlias);
+    return { swishId: payment.providerId, reference: payment.reference };
+  } catch (error) {
+    if (!(error instanceof SwishRefused)) throw error;
+    return reply
+      .code(422)
+      .send({ ...errorBody("SWISH_INVALID_NUMBER"), validationMessage: error.validationMessage });
+  }
+}
+
 export async function swishRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
     method: "POST",
@@ -52,27 +78,15 @@ export async function swishRoutes(app: FastifyInstance, ctx: AppContext) {
       const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       if (ctx.config.market !== "se") throw new ApiError("SWISH_NOT_IN_MARKET");
       const input = parseInput(startBody, request.body);
-      const number = normalizeSwishNumber(input.payerAlias);
-      if (!number.ok) {
-        return reply
-          .code(422)
-          .send({ ...errorBody("SWISH_INVALID_NUMBER"), validationMessage: number.validationMessage });
-      }
-      try {
-        const payment = await startSwishPayment(ctx, {
+      return answerSwishStart(reply, input.payerAlias, (payerAlias) =>
+        startSwishPayment(ctx, {
           siteId: site.id,
           accountId: account.id,
           product: input.paymentProduct,
           target: input.host,
-          payerAlias: number.payerAlias,
-        });
-        return { swishId: payment.providerId, reference: payment.reference };
-      } catch (error) {
-        if (!(error instanceof SwishRefused)) throw error;
-        return reply
-          .code(422)
-          .send({ ...errorBody("SWISH_INVALID_NUMBER"), validationMessage: error.validationMessage });
-      }
+          payerAlias,
+        }),
+      );
     },
   });
 

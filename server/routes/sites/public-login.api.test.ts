@@ -339,7 +339,8 @@ describe("rich text on the guest page", () => {
     // JSON state, which is never executed and cannot close its element).
     expect(stateFree).not.toMatch(/javascript:/i);
     expect(stateFree).not.toContain("xss-");
-    const state = /<script type="application\/json" id="guest-islands">(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    const state =
+      /<script type="application\/json" id="guest-islands">(.*?)<\/script>/s.exec(html)?.[1] ?? "";
     expect(state).not.toContain("<");
     expect(html).toContain("Önskningar");
     expect(html).toContain("Fin");

@@ -5,8 +5,8 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
 import { activateSite } from "../../operations/sites";
-import { pruneVersions } from "../../operations/versions";
 import { KEEP_NEWEST } from "../../operations/version-retention";
+import { pruneVersions } from "../../operations/versions";
 import {
   createSiteFor,
   expectError,

@@ -8,8 +8,8 @@ import { describe, expect, it, vi } from "vitest";
 import { submissionMails } from "../../db/schema";
 import { mailDirOf } from "../../mail/config";
 import { readMailbox } from "../../mail/mailbox";
-import { duringSiteSave, sendDueSubmissionMails } from "../../operations/submission-outbox";
 import { activateSite } from "../../operations/sites";
+import { duringSiteSave, sendDueSubmissionMails } from "../../operations/submission-outbox";
 import {
   createSiteFor,
   freshClientAddress,

@@ -2,8 +2,8 @@
 // (its first modules) in that design. Choosing one sets colours, fonts, theme, graphic and logo
 // together (applyDesignTemplate) as one undo step; the page beside the drawer shows it at once.
 import { applyDesignTemplate, matchesDesignTemplate, templateEventLogo } from "@core/apply-design-template";
-import { headerTitle } from "@core/site";
 import { namesFromTitle } from "@core/event-logo";
+import { headerTitle } from "@core/site";
 import { designTemplatesFor } from "@core/wizard-templates";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";

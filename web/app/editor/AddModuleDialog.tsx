@@ -5,8 +5,8 @@ import type { SiteModuleType } from "@modules/schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../components/return-focus";
-import { addableKinds } from "./module-ops";
 import { ModulePreview } from "./ModulePreview";
+import { addableKinds } from "./module-ops";
 
 type Props = {
   open: boolean;

@@ -1,7 +1,7 @@
 // The menu editor's rules (SPEC §2 'Ändra meny'): per module and language a menu title and a
 // hide-in-menu switch. A module without a menu title is listed under its title; a long title makes a
 // long menu entry, so the editor suggests a short menu title made from the title's first words.
-import { type Translation, setTranslation, translate } from "@core/translation";
+import { setTranslation, type Translation, translate } from "@core/translation";
 import type { SiteModule } from "@modules/schemas";
 
 /** Titles longer than this get a suggested short menu title. */

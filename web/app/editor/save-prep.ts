@@ -1,8 +1,9 @@
 // What a document needs before it is saved: the editor allows intermediate states that the stored
 // document may not hold (SPEC §5: an incomplete show condition is flagged while editing and cleared on
 // save), and form recipients of modules that were deleted are dropped.
-import type { SiteDocument } from "@core/site";
+
 import { cleanConditions } from "@core/form-editing";
+import type { SiteDocument } from "@core/site";
 
 export function prepareForSave(document: SiteDocument): SiteDocument {
   let changed = false;

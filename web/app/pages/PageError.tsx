@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router";
 import { reportError } from "@web/guest/report";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteError } from "react-router";
 
 /** SPEC §8: an unhandled client error shows the generic error page ('Fel inträffat'), and is reported. */
 export function PageError() {

@@ -1,7 +1,7 @@
 // The receipt of a payment (SPEC §3 Receipt, §9): GET .../payment/receipt/{reference}, amounts in kronor
 // with the VAT split, date (YYYY-MM-DD HH:mm), method and reference; printable (the print stylesheet
 // in design/app-address.css shows only the receipt).
-import { PRODUCT_NAMES, type PaymentProduct } from "@core/payments";
+import { type PaymentProduct, PRODUCT_NAMES } from "@core/payments";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

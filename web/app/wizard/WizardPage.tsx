@@ -1,4 +1,3 @@
-
 import type { WizardData } from "@core/site";
 import {
   CHILDREN_OPTIONS,

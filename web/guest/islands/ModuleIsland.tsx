@@ -1,7 +1,8 @@
 // One module island: the same tree on the server (rendered on its own, into its section) and in the
 // browser (hydrated on its own), so the markup and React's ids match exactly.
-import { SiteContext, type SiteContextValue, type GiftReservation } from "@modules/site-context";
+
 import type { SiteModule } from "@modules/schemas";
+import { type GiftReservation, SiteContext, type SiteContextValue } from "@modules/site-context";
 import type { ModuleViewProps } from "@modules/view-types";
 import type { i18n } from "i18next";
 import { type ReactNode, useMemo, useState } from "react";

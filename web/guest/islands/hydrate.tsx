@@ -3,15 +3,15 @@
 import { createI18n } from "@web/i18n";
 import type { i18n } from "i18next";
 import { hydrateRoot } from "react-dom/client";
-import { GUEST_STATE_ID } from "../state";
-import { reportError } from "../report";
 import { GateIsland, type PasswordGateState } from "../PasswordGate";
+import { reportError } from "../report";
+import { GUEST_STATE_ID } from "../state";
 import {
   GATE_ISLAND,
-  type IslandsState,
-  type ReactIslandKind,
   ISLANDS_STATE_ID,
+  type IslandsState,
   islandIdPrefix,
+  type ReactIslandKind,
 } from "./islands";
 import { ModuleIsland, type ModuleViewComponent } from "./ModuleIsland";
 

@@ -1,7 +1,8 @@
 // The custom colour picker: choose one of the six roles, then move its hue, saturation, lightness and
 // opacity. The role chooser is a radio group of swatches, so each role's colour is seen at a glance.
-import type { ColorScheme, HslColor } from "@core/colors";
+
 import { hslCss } from "@core/color-css";
+import type { ColorScheme, HslColor } from "@core/colors";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChannelSlider } from "./ChannelSlider";

@@ -3,7 +3,7 @@
 // the last move as one undo step, the contrast warning coming and going, and choosing a preset.
 import { COLOR_PRESETS } from "@core/color-presets";
 import { DEFAULT_COLOR_SCHEME } from "@core/colors";
-import { siteDocumentSchema, type SiteDocument } from "@core/site";
+import { type SiteDocument, siteDocumentSchema } from "@core/site";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createI18n } from "@web/i18n";
 import en from "@web/i18n/en";

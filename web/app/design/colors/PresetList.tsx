@@ -1,8 +1,9 @@
 // The named colour presets as swatch cards: each shows its page, surface and button colours with
 // their text, the chosen one is pressed and ticked, and a click puts it on the page.
-import type { ColorScheme } from "@core/colors";
-import type { ColorPreset } from "@core/color-presets";
+
 import { hslCss } from "@core/color-css";
+import type { ColorPreset } from "@core/color-presets";
+import type { ColorScheme } from "@core/colors";
 import { useTranslation } from "react-i18next";
 
 type Props = {

@@ -11,7 +11,7 @@ import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { DesignTabProps } from "../types";
 import { KindPicker } from "./KindPicker";
-import { type LogoField, LogoEditor } from "./LogoEditor";
+import { LogoEditor, type LogoField } from "./LogoEditor";
 
 /** A new logo of a kind with the names read from the page title when it names two people. */
 export function logoForTitle(kind: EventLogoKind, title: string, language: string, today: Date): EventLogo {
