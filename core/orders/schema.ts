@@ -94,4 +94,10 @@ export type Order = {
   shippingAddress: ShippingAddress;
   createdAt: string;
   paidAt: string | null;
+  sentToPrintAt: string | null;
+  shippedAt: string | null;
+  /** The carrier's tracking reference once the parcel is booked. */
+  shipmentReference: string | null;
+  /** The paid payment's receipt (reference, method, date 'YYYY-MM-DD HH:mm'); null until paid. */
+  receipt: { reference: string; paymentMethod: string; date: string } | null;
 };

@@ -6,13 +6,15 @@
 import { lineTitle, orderPrice, SHIPPING_PRICE } from "@core/orders/prices";
 import type { CreateOrderBody, Order, ShipmentMethod, ShippingAddress } from "@core/orders/schema";
 import type { PrintDocument } from "@core/print/schema";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { orders } from "../db/schema";
+import { orders, payments } from "../db/schema";
 import { ApiError } from "../errors";
 import { requireAccount, requireOwnedSite } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
+import { receiptDate } from "../payments/receipt";
+import type { PaymentRow } from "../payments/records";
 import type { PrintRow } from "../prints/records";
 import { parcelOf, type ShippingProvider } from "../shipping/provider";
 import { createShippingSimulator } from "../shipping/simulator";
@@ -111,7 +113,18 @@ export async function requireOwnedOrder(
   return row;
 }
 
-export function presentOrder(row: OrderRow): Order {
+/** The order with its paid payment's receipt, as GET /api/orders/{id} answers. */
+export async function presentOrderWithReceipt(ctx: AppContext, row: OrderRow): Promise<Order> {
+  const [paid] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, row.id), eq(payments.status, "PAID")))
+    .orderBy(asc(payments.paidAt))
+    .limit(1);
+  return presentOrder(row, paid ?? null);
+}
+
+export function presentOrder(row: OrderRow, paid: PaymentRow | null = null): Order {
   return {
     _id: row.id,
     status: row.status as Order["status"],
@@ -127,5 +140,15 @@ export function presentOrder(row: OrderRow): Order {
     shippingAddress: row.shippingAddress as ShippingAddress,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    sentToPrintAt: row.sentToPrintAt?.toISOString() ?? null,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    shipmentReference: row.shipmentReference,
+    receipt: paid
+      ? {
+          reference: paid.reference,
+          paymentMethod: paid.method,
+          date: receiptDate(paid.paidAt ?? paid.createdAt),
+        }
+      : null,
   };
 }

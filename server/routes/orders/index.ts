@@ -11,7 +11,12 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
-import { createOrder, presentOrder, requireOwnedOrder, shipmentMethodsFor } from "../../orders/records";
+import {
+  createOrder,
+  presentOrderWithReceipt,
+  requireOwnedOrder,
+  shipmentMethodsFor,
+} from "../../orders/records";
 import { requireOwnedPrint, requirePrintsBrand } from "../../prints/records";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -62,7 +67,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     params: z.object({ id: z.string().max(100) }),
     handler: async ({ params, request }) => {
       requirePrintsBrand(ctx);
-      return presentOrder(await requireOwnedOrder(ctx, request, params.id));
+      return presentOrderWithReceipt(ctx, await requireOwnedOrder(ctx, request, params.id));
     },
   });
 

@@ -64,7 +64,7 @@ describe("paying an order of printed cards", () => {
     const { swishId, reference } = started.json();
     expect(simulator.requests.get(swishId)).toMatchObject({ amount: 495, payerAlias: "46701234567" });
     expect((await swishStatus(t.app, swishId, owner.cookie)).json().status).toBe("NOT_SET");
-    expect((await orderOf(orderId, owner.cookie)).status).toBe("CREATED");
+    expect(await orderOf(orderId, owner.cookie)).toMatchObject({ status: "CREATED", receipt: null });
 
     await simulator.settleNow();
     expect((await swishStatus(t.app, swishId, owner.cookie)).json()).toMatchObject({
@@ -74,6 +74,11 @@ describe("paying an order of printed cards", () => {
     const paid = await orderOf(orderId, owner.cookie);
     expect(paid.status).toBe("PAID");
     expect(paid.paidAt).not.toBeNull();
+    expect(paid.receipt).toEqual({
+      reference,
+      paymentMethod: "swish",
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+    });
 
     // A repeated callback and another poll change nothing and mail nothing more.
     await callback(t.app, { id: swishId, status: "PAID" });

@@ -78,8 +78,7 @@ export function ExtendDialog() {
             </p>
           ) : null}
           <PaymentChooser
-            siteId={siteId}
-            purchase={{ paymentProduct: "extend_subdomain" }}
+            payFor={{ siteId, purchase: { paymentProduct: "extend_subdomain" } }}
             amountText={formatKronor(quote.amount, quote.currency)}
             onPaid={onPaid}
           />

@@ -106,8 +106,7 @@ export function DomainCheckout({ siteId, site, domain, product }: Props) {
       ) : (
         <PaymentChooser
           key={`${product}:${domain}`}
-          siteId={siteId}
-          purchase={{ paymentProduct: quote.product, host: domain }}
+          payFor={{ siteId, purchase: { paymentProduct: quote.product, host: domain } }}
           amountText={formatKronor(quote.amount, quote.currency)}
           onPaid={done}
         />

@@ -141,8 +141,7 @@ export function SubdomainPurchase({ siteId, site }: AddressScreenProps) {
         ) : (
           <PaymentChooser
             key={found}
-            siteId={siteId}
-            purchase={{ paymentProduct: "subdomain", host: found }}
+            payFor={{ siteId, purchase: { paymentProduct: "subdomain", host: found } }}
             amountText={formatKronor(quote.amount, quote.currency)}
             onPaid={onPaid}
           />

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { errorMessage } from "../components/ErrorDialog";
 import { isRealStripeKey, pollCardPayment } from "./card-poll";
-import { type CardStart, type Purchase, paymentsApi } from "./payments-api";
+import { type CardStart, type PayFor, paymentsApi } from "./payments-api";
 import { SimulatorCardFrame } from "./SimulatorCardFrame";
 
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -19,19 +19,18 @@ type Phase =
   | { kind: "failed"; message: string };
 
 type Props = {
-  siteId: string;
-  purchase: Purchase;
+  payFor: PayFor;
   amountText: string;
   onPaid: (reference: string) => void;
   onCancel: () => void;
 };
 
-export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: Props) {
+export function CardPayment({ payFor, amountText, onPaid, onCancel }: Props) {
   const { t, i18n } = useTranslation("app");
   const [phase, setPhase] = useState<Phase>({ kind: "starting" });
   const attempt = useRef(0);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  const purchaseKey = JSON.stringify(purchase);
+  const payForKey = JSON.stringify(payFor);
   const startFailed = t("payments.card.startFailed");
   const language = i18n.language;
 
@@ -41,7 +40,7 @@ export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: 
     const mine = ++attempt.current;
     setPhase({ kind: "starting" });
     paymentsApi
-      .startCard(siteId, JSON.parse(purchaseKey) as Purchase, language)
+      .startCard(JSON.parse(payForKey) as PayFor, language)
       .then((start) => {
         if (mine !== attempt.current) return;
         // Neither the simulator's form nor a real Stripe key: nothing could take the card.
@@ -53,7 +52,7 @@ export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: 
         console.error("Card start failed", error);
         setPhase({ kind: "failed", message: errorMessage(error, language, startFailed, startFailed) });
       });
-  }, [siteId, purchaseKey, language, startFailed]);
+  }, [payForKey, language, startFailed]);
   useEffect(() => {
     begin();
     return () => {
@@ -70,7 +69,7 @@ export function CardPayment({ siteId, purchase, amountText, onPaid, onCancel }: 
     setPhase({ kind: "confirming", start });
     try {
       const outcome = await pollCardPayment({
-        check: async () => (await paymentsApi.cardStatus(siteId, start.reference)).paymentConfirmed,
+        check: async () => (await paymentsApi.cardStatus(payFor, start.reference)).paymentConfirmed,
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         now: () => Date.now(),
         cancelled: () => mine !== attempt.current,

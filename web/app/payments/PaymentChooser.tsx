@@ -5,22 +5,21 @@ import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { appConfig } from "../config";
 import { CardPayment } from "./CardPayment";
-import type { Purchase } from "./payments-api";
+import type { PayFor } from "./payments-api";
 import { SwishPayment } from "./SwishPayment";
 import type { SwishState } from "./swish-state";
 
 export type PaymentMethodChoice = "swish" | "card";
 
 type Props = {
-  siteId: string;
-  purchase: Purchase;
+  payFor: PayFor;
   amountText: string;
   onPaid: (reference: string, method: PaymentMethodChoice) => void;
   /** Leaving the payment where there is no other method to go back to (card only, dk). */
   onCancel?: () => void;
 };
 
-export function PaymentChooser({ siteId, purchase, amountText, onPaid, onCancel }: Props) {
+export function PaymentChooser({ payFor, amountText, onPaid, onCancel }: Props) {
   const { t } = useTranslation("app");
   const swishOffered = appConfig().market === "se";
   const [method, setMethod] = useState<PaymentMethodChoice | null>(swishOffered ? null : "card");
@@ -59,8 +58,7 @@ export function PaymentChooser({ siteId, purchase, amountText, onPaid, onCancel 
       ) : null}
       {method === "swish" ? (
         <SwishPayment
-          siteId={siteId}
-          purchase={purchase}
+          payFor={payFor}
           amountText={amountText}
           onStepChange={onSwishStep}
           onPaid={paidSwish}
@@ -74,8 +72,7 @@ export function PaymentChooser({ siteId, purchase, amountText, onPaid, onCancel 
       ) : null}
       {method === "card" ? (
         <CardPayment
-          siteId={siteId}
-          purchase={purchase}
+          payFor={payFor}
           amountText={amountText}
           onPaid={paidCard}
           onCancel={swishOffered ? back : () => onCancel?.()}

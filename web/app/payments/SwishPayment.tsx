@@ -5,7 +5,7 @@ import { normalizeSwishNumber, SWISH_NUMBER_PLACEHOLDER, SWISH_NUMBER_REQUIRED }
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../api";
-import { type Purchase, paymentsApi } from "./payments-api";
+import { type PayFor, paymentsApi } from "./payments-api";
 import {
   failureMessageKey,
   initialSwishState,
@@ -15,8 +15,7 @@ import {
 } from "./swish-state";
 
 type Props = {
-  siteId: string;
-  purchase: Purchase;
+  payFor: PayFor;
   amountText: string;
   /** The step changed: the chooser hides the card option in steps 1 and 2 (SPEC §4). */
   onStepChange: (step: SwishState["step"]) => void;
@@ -24,7 +23,7 @@ type Props = {
   onCancel: () => void;
 };
 
-export function SwishPayment({ siteId, purchase, amountText, onStepChange, onPaid, onCancel }: Props) {
+export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCancel }: Props) {
   const { t } = useTranslation("app");
   const [state, dispatch] = useReducer(swishReducer, initialSwishState);
   const [number, setNumber] = useState("");
@@ -91,7 +90,7 @@ export function SwishPayment({ siteId, purchase, amountText, onStepChange, onPai
     setFieldError(null);
     dispatch({ type: "start" });
     try {
-      const started = await paymentsApi.startSwish(siteId, purchase, checked.payerAlias);
+      const started = await paymentsApi.startSwish(payFor, checked.payerAlias);
       reference.current = started.reference;
       dispatch({ type: "started", swishId: started.swishId, at: Date.now() });
     } catch (error) {

@@ -31,12 +31,18 @@ export type Receipt = {
   months?: number;
 };
 
+/** What a payment pays for: a site's product, or an order of printed cards (its own total). */
+export type PayFor = { siteId: string; purchase: Purchase } | { orderId: string };
+
 const site = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+const base = (payFor: PayFor) =>
+  "orderId" in payFor ? `/api/orders/${encodeURIComponent(payFor.orderId)}` : site(payFor.siteId);
+const purchaseOf = (payFor: PayFor) => ("orderId" in payFor ? {} : payFor.purchase);
 
 export const paymentsApi = {
-  startSwish: (siteId: string, purchase: Purchase, payerAlias: string) =>
-    api.post<{ swishId: string; reference: string }>(`${site(siteId)}/payment/swish`, {
-      ...purchase,
+  startSwish: (payFor: PayFor, payerAlias: string) =>
+    api.post<{ swishId: string; reference: string }>(`${base(payFor)}/payment/swish`, {
+      ...purchaseOf(payFor),
       payerAlias,
     }),
   swishStatus: (swishId: string) =>
@@ -44,10 +50,12 @@ export const paymentsApi = {
       `/api/swishPayments/${encodeURIComponent(swishId)}`,
     ),
   /** `locale`: the language of the simulator's card form. */
-  startCard: (siteId: string, purchase: Purchase, locale: string) =>
-    api.post<CardStart>(`${site(siteId)}/payment/stripe`, { ...purchase, locale }),
-  cardStatus: (siteId: string, reference: string) =>
-    api.get<{ paymentConfirmed: boolean }>(`${site(siteId)}/payment/stripe/${encodeURIComponent(reference)}`),
+  startCard: (payFor: PayFor, locale: string) =>
+    "orderId" in payFor
+      ? api.post<CardStart>(`${base(payFor)}/payment/stripe?locale=${encodeURIComponent(locale)}`, undefined)
+      : api.post<CardStart>(`${base(payFor)}/payment/stripe`, { ...payFor.purchase, locale }),
+  cardStatus: (payFor: PayFor, reference: string) =>
+    api.get<{ paymentConfirmed: boolean }>(`${base(payFor)}/payment/stripe/${encodeURIComponent(reference)}`),
   /** A product whose price is 0 for this site (a free registration): created and applied at once. */
   free: (siteId: string, purchase: Purchase) =>
     api.post<{ reference: string }>(`${site(siteId)}/payment/free`, purchase),
