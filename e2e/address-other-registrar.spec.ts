@@ -120,7 +120,9 @@ test("an own domain at another registrar: paid with Swish, DNS settings shown, c
   await page.goto(`/redigera/${siteId}/konto/`);
   await expect(page.getByText(domain).first()).toBeVisible();
   // ...and leads back to its DNS settings and check, for that domain.
-  await page.getByRole("link", { name: "Visa inställningarna och kontrollera att domänen pekar hit" }).click();
+  await page
+    .getByRole("link", { name: "Visa inställningarna och kontrollera att domänen pekar hit" })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByText(domain).first()).toBeVisible();
 });

@@ -28,11 +28,15 @@ for (const viewport of [
     await menu.getByRole("link", { name: "Middag och fest" }).click();
     await expect(page).toHaveURL(/#middag-och-fest$/);
     await expect(page.getByRole("heading", { name: "Middag och fest" })).toBeInViewport();
-    if (viewport.name === "phone") await expect(menu.getByRole("link", { name: "Middag och fest" })).toBeHidden();
+    if (viewport.name === "phone")
+      await expect(menu.getByRole("link", { name: "Middag och fest" })).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/screenshots/demo-${viewport.name}.png`, fullPage: false });
-    await page.screenshot({ path: `test-results/screenshots/demo-${viewport.name}-full.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screenshots/demo-${viewport.name}-full.png`,
+      fullPage: true,
+    });
 
     await page.getByRole("navigation", { name: "Språk" }).getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en\?domainHost=demo\.brollopssidan\.se$/);

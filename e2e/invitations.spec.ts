@@ -1,7 +1,9 @@
 // The invitation card editor (issue 13 items 1 and 2): from the editor's side menu to the invitations
 // page with its info, a new card that starts from the page's names, an item edited on the card, a
 // photo uploaded into a photo layout, the page's colours matched, saved at its own address and the
-// same after a reload; the QR address checked; no WCAG violations; looked at on a phone and a desktop.
+// same after a reload; the QR address checked; then ordered (unsaved changes saved first, the QR check,
+// 20 cards with premium envelopes, the address form) and paid with the Swish simulator, to the order's
+// confirmation; no WCAG violations; looked at on a phone and a desktop.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -105,4 +107,72 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   await page.goto(`/redigera/${siteId}/inbjudningar`);
   await page.getByRole("link", { name: "Kort 1" }).click();
   await expect(page).toHaveURL(printUrl);
+
+  // Ordering an unsaved card saves it first ('Osparade ändringar').
+  await page.getByRole("button", { name: "Ändra Namn" }).click();
+  await page.getByRole("dialog", { name: "Namn" }).getByLabel("Namn").fill("Maja & Elias");
+  await page.getByRole("dialog", { name: "Namn" }).getByRole("button", { name: "Klar" }).click();
+  await page.getByRole("button", { name: "Beställ" }).click();
+  const unsaved = page.getByRole("alertdialog", { name: "Osparade ändringar" });
+  await unsaved.getByRole("button", { name: "Spara och beställ" }).click();
+  // The page has no address yet, so the QR code's address is not the page's: cancel goes to the QR.
+  const qrCheck = page.getByRole("alertdialog", { name: "Kontrollera QR-koden" });
+  await expect(qrCheck).toContainText("https://maja-och-elias.brollopssidan.se");
+  await qrCheck.getByRole("button", { name: "Ändra QR-koden" }).click();
+  await expect(page.getByRole("dialog", { name: "QR-kod" })).toBeVisible();
+  await page.getByRole("dialog", { name: "QR-kod" }).getByRole("button", { name: "Klar" }).click();
+  await page.getByRole("button", { name: "Beställ" }).click();
+  await qrCheck.getByRole("button", { name: "Fortsätt till beställning" }).click();
+  await expect(page).toHaveURL(`${printUrl}/bestall`);
+
+  // Checkout: 20 cards with premium envelopes; the card has rounded corners.
+  await expect(page.getByRole("heading", { level: 1, name: "Beställ kort" })).toBeVisible();
+  await page.getByLabel("Antal kort").selectOption("20");
+  await page.getByRole("radio", { name: /Premiumkuvert/ }).check();
+  const summary = page.getByRole("complementary", { name: "Din beställning" });
+  await expect(summary).toContainText("Fast frakt 95:-");
+  await expect(summary.getByRole("row", { name: /Totalt inkl\. moms/ })).toContainText(/535\skr/);
+  await expect(summary.getByRole("row", { name: /Varav moms/ })).toContainText(/107\skr/);
+  await expect(page.getByRole("button", { name: "Till betalning" })).toBeDisabled();
+
+  // The address: every field required and the e-mail checked, then locked until 'Ändra adress'.
+  await page.getByRole("button", { name: "Använd adressen" }).click();
+  await expect(page.getByLabel("Förnamn", { exact: true })).toBeFocused();
+  await expect(page.getByText("Fältet måste fyllas i").first()).toBeVisible();
+  await page.getByLabel("Förnamn", { exact: true }).fill("Maja");
+  await page.getByLabel("Efternamn", { exact: true }).fill("Lind");
+  await page.getByLabel("Adress", { exact: true }).fill("Strandvägen 4");
+  await page.getByLabel("Postnummer", { exact: true }).fill("621 41");
+  await page.getByLabel("Ort", { exact: true }).fill("Visby");
+  await page.getByLabel("E-post", { exact: true }).fill("maja.example.se");
+  await page.getByLabel("Mobilnummer", { exact: true }).fill("+46 70 123 45 67");
+  await page.getByRole("button", { name: "Använd adressen" }).click();
+  await expect(page.getByText("Skriv en giltig e-postadress")).toBeVisible();
+  await page.getByLabel("E-post", { exact: true }).fill(mail);
+  await page.getByRole("button", { name: "Använd adressen" }).click();
+  await expect(page.getByText("Strandvägen 4")).toBeVisible();
+  await expect(page.getByLabel("Förnamn", { exact: true })).toHaveCount(0);
+  // The cheapest method is chosen for us; delivery as min–max days.
+  const methods = page.getByRole("radio", { name: /dagar/ });
+  await expect(methods).toHaveCount(5);
+  await expect(methods.first()).toBeChecked();
+  await expect(page.getByText("PostNord").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotPhoneAndDesktop(page, "invitations-checkout");
+
+  // Pay with Swish (the local simulator), then the confirmation with the receipt.
+  await page.getByRole("button", { name: "Till betalning" }).click();
+  await page.getByRole("button", { name: "Swish" }).click();
+  await page.getByLabel("Ditt swish-nummer").fill("+46 70 123 45 67");
+  await page.getByRole("button", { name: "Betala 535 kr med Swish" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tack för din beställning!" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/inbjudningar/bekraftelse/[0-9a-f]{24}$`));
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Betald/);
+  await expect(page.getByRole("region", { name: "Kvitto" })).toContainText("Swish");
+  await expect(page.getByText("20 kuvert (premium)")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Totalt inkl\. moms/ })).toContainText(/535\skr/);
+  await expectNoAxeViolations(page);
+  await screenshotPhoneAndDesktop(page, "invitations-confirmation");
 });

@@ -8,8 +8,8 @@ import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { COLOR_PRESETS } from "@core/color-presets";
 import { THEMES } from "@core/design";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { themeStyle } from "@web/guest/theme";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { admin, guestSiteDocument, routeYouTubeOffline, uniqueMail } from "./helpers";
 
 const HOST = `themes-${Date.now()}.example.se`;

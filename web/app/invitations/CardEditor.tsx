@@ -5,14 +5,14 @@
 // 'Matcha med bröllopssida' for colours, fonts, graphic and logo; Redigera/Granska; a dirty flag with
 // the leave warning.
 import { printFactsOf } from "@core/print/facts";
-import { changeLayout, newPrint, type SiteDesign } from "@core/print/layouts";
+import { changeLayout, newPrint, qrCheck, type SiteDesign } from "@core/print/layouts";
 import { PRINT_LAYOUTS, type Print, type PrintDocument, type PrintLayout } from "@core/print/schema";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import { ImageDialog } from "@modules/shared/editor/ImageDialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { PrintCard } from "../../print/PrintCard";
 import { api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
@@ -20,7 +20,7 @@ import { useLoadError } from "../components/load-error";
 import { useLeaveGuard } from "../editor/leave-guard";
 import { useFontFaces } from "../font-faces";
 import type { InvitationSite } from "./InvitationsPage";
-import { QrDialog, TextDialog } from "./ItemDialogs";
+import { ChoiceDialog, QrDialog, TextDialog } from "./ItemDialogs";
 
 const withoutIds = ({ _id, site, ...document }: Print): PrintDocument => document;
 
@@ -37,6 +37,7 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
   const [editing, setEditing] = useState<string | null>(null);
   const [review, setReview] = useState(false);
   const [status, setStatus] = useState("");
+  const [asking, setAsking] = useState<"unsaved" | "qr" | null>(null);
 
   const facts = useMemo(
     () => printFactsOf({ document: site, wizardData: site.wizardData ?? null, host: site.host ?? null }),
@@ -72,6 +73,13 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
   }, [printId, loaded.data, design, facts]);
 
   const dirty = draft !== null && JSON.stringify(draft) !== saved;
+  // Saved from /nytt on the way to ordering, with a QR code that does not lead to the page.
+  const location = useLocation();
+  const askQr = (location.state as { askQr?: boolean } | null)?.askQr === true;
+  const ready = draft !== null;
+  useEffect(() => {
+    if (askQr && ready) setAsking("qr");
+  }, [askQr, ready]);
   useFontFaces(draft ? [draft.fonts] : []);
   const { allowLeaving } = useLeaveGuard(dirty);
   const root = `/redigera/${encodeURIComponent(site._id)}/inbjudningar`;
@@ -99,6 +107,40 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
   });
 
   if (!draft) return <p aria-live="polite">{t("editor.loading")}</p>;
+  const qrItem = draft.content.find((c) => c.contentType === "qr") ?? null;
+  const toCheckout = (id: string) => {
+    allowLeaving();
+    navigate(`${root}/${encodeURIComponent(id)}/bestall`);
+  };
+  /** Ordering: a saved card only ('Osparade ändringar'), and a QR code that leads to the page. */
+  const order = (savedId: string | null) => {
+    if (savedId === null || dirty) {
+      setAsking("unsaved");
+      return;
+    }
+    if (qrCheck(draft, site.host ?? null) === "differs") {
+      setAsking("qr");
+      return;
+    }
+    setAsking(null);
+    toCheckout(savedId);
+  };
+  const saveAndOrder = async () => {
+    try {
+      const { id } = await save.mutateAsync(draft);
+      if (qrCheck(draft, site.host ?? null) === "differs") {
+        // A new card has just moved to its own address: the editor there asks.
+        if (printId === null)
+          navigate(`${root}/${encodeURIComponent(id)}`, { replace: true, state: { askQr: true } });
+        else setAsking("qr");
+        return;
+      }
+      setAsking(null);
+      toCheckout(id);
+    } catch {
+      setAsking(null);
+    }
+  };
   const update = (change: (print: PrintDocument) => PrintDocument) => setDraft((d) => (d ? change(d) : d));
   const setItem = (id: string, item: Partial<PrintDocument["content"][number]>) =>
     update((print) => ({
@@ -160,6 +202,13 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
             disabled={save.isPending || (!dirty && printId !== null)}
           >
             {save.isPending ? t("editor.saving") : t("editor.save")}
+          </button>
+          <button
+            type="button"
+            className="button button--primary card-editor__order"
+            onClick={() => order(printId)}
+          >
+            {t("invitations.order")}
           </button>
           {dirty ? <span className="card-editor__unsaved">{t("editor.unsaved")}</span> : null}
         </div>
@@ -246,6 +295,40 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
           onChange={(image) => (item ? setItem(item.id, { image }) : undefined)}
         />
       </EditorContext.Provider>
+      {asking === "unsaved" ? (
+        <ChoiceDialog
+          title={t("invitations.unsaved.title")}
+          text={t("invitations.unsaved.text")}
+          cancelLabel={t("moduleEditor.cancel")}
+          confirmLabel={t("invitations.unsaved.saveAndOrder")}
+          busy={save.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void saveAndOrder()}
+        />
+      ) : null}
+      {asking === "qr" ? (
+        <ChoiceDialog
+          title={t("invitations.qrCheck.title")}
+          text={t(site.host ? "invitations.qrCheck.text" : "invitations.qrCheck.noHost", {
+            url: qrItem?.qr?.url ?? "",
+            host: site.host ?? "",
+          })}
+          cancelLabel={t("invitations.qrCheck.cancel")}
+          confirmLabel={t("invitations.qrCheck.continue")}
+          onCancel={() => {
+            setAsking(null);
+            if (qrItem) {
+              setReview(false);
+              setPage(qrItem.page);
+              setEditing(qrItem.id);
+            }
+          }}
+          onConfirm={() => {
+            setAsking(null);
+            if (printId) toCheckout(printId);
+          }}
+        />
+      ) : null}
       <ErrorDialog shown={error} />
     </main>
   );

@@ -16,6 +16,8 @@ import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { CardEditor } from "./CardEditor";
+import { Checkout } from "./Checkout";
+import { OrderConfirmation } from "./OrderConfirmation";
 import { PrintList } from "./PrintList";
 
 /** The owner's site as GET /api/sites/{id} answers it, with what a card is made from. */
@@ -61,6 +63,8 @@ function Invitations({ siteId }: { siteId: string }) {
             element={<PrintList root={`${root}/inbjudningar`} prints={prints.data?.prints ?? null} />}
           />
           <Route path="nytt" element={<CardEditor site={site.data} printId={null} />} />
+          <Route path="bekraftelse/:orderId" element={<OrderConfirmation siteId={siteId} />} />
+          <Route path=":printId/bestall" element={<Checkout site={site.data} />} />
           <Route path=":printId" element={<CardEditor site={site.data} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

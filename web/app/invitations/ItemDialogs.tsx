@@ -127,3 +127,43 @@ export function QrDialog({
     </ItemDialog>
   );
 }
+
+/** A question before ordering ('Osparade ändringar', the QR check): cancel or go on. */
+export function ChoiceDialog({
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  busy = false,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" role="alertdialog" {...returnFocus}>
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="dialog__text">{text}</Dialog.Description>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={onCancel}>
+              {cancelLabel}
+            </button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
