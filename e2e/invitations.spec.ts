@@ -4,10 +4,13 @@
 // same after a reload; the QR address checked; then ordered (unsaved changes saved first, the QR check,
 // 20 cards with premium envelopes, the address form) and paid with the Swish simulator, to the order's
 // confirmation; no WCAG violations; looked at on a phone and a desktop.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { createAccountWithSite, logIn, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
+import { admin, createAccountWithSite, logIn, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
 
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
@@ -153,7 +156,7 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   await expect(page.getByText("Strandvägen 4")).toBeVisible();
   await expect(page.getByLabel("Förnamn", { exact: true })).toHaveCount(0);
   // The cheapest method is chosen for us; delivery as min–max days.
-  const methods = page.getByRole("radio", { name: /dagar/ });
+  const methods = page.getByRole("radio", { name: /\d dag/ });
   await expect(methods).toHaveCount(5);
   await expect(methods.first()).toBeChecked();
   await expect(page.getByText("PostNord").first()).toBeVisible();
@@ -175,4 +178,22 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   await expect(page.getByRole("row", { name: /Totalt inkl\. moms/ })).toContainText(/535\skr/);
   await expectNoAxeViolations(page);
   await screenshotPhoneAndDesktop(page, "invitations-confirmation");
+
+  // The operator's command writes the ordered card's PDF (the server's Chromium) and its label, books
+  // the parcel and the page says it is at the printer; then shipped.
+  const orderId = page.url().split("/").at(-1) ?? "";
+  const folder = mkdtempSync(join(tmpdir(), "orders-"));
+  expect(admin("orders", folder)).toContain(orderId);
+  expect(
+    readFileSync(join(folder, `${orderId}.pdf`))
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  expect(readFileSync(join(folder, `${orderId}-label.txt`), "utf8")).toContain("Maja Lind\nStrandvägen 4");
+  await page.reload();
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Skickad till tryck/);
+  await expect(page.getByText(/Spårningsnummer: \d+/)).toBeVisible();
+  expect(admin("orders", "shipped", orderId)).toContain("shipped");
+  await page.reload();
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Skickad$/);
 });

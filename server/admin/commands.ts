@@ -1,13 +1,14 @@
 // Operator commands (npm run admin -- ...): what support staff need before there is an admin UI.
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
-import { isAbsolute } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { PRICE_TABLE } from "@core/payments";
 import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { accounts, payments, sessions, sites } from "../db/schema";
 import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
 import { activateSite } from "../operations/sites";
+import { fulfilPaidOrders, markShipped, ordersAtPrinter } from "../orders/fulfilment";
 import { renderPrintPdf } from "../prints/pdf";
 import { changingSite } from "../ssr/page-cache";
 import { backupCommand } from "./backup-command";
@@ -21,7 +22,36 @@ export const USAGE = `Usage: npm run admin -- <command>
   reset-password <mail> [newPassword]         Set a new password (random if not given) and end the account's sessions
   backup <file>                               Write the embedded database and the uploaded pictures to one .tar.gz (while serving)
   restore <file> [--force]                    Restore a backup into DATA_DIR, with the server stopped (--force: replace what is there)
-  print-pdf <printId> <file>                  Write an invitation card's print-ready PDF (A6 with 3 mm bleed, both sides)`;
+  print-pdf <printId> <file>                  Write an invitation card's print-ready PDF (A6 with 3 mm bleed, both sides)
+  orders [folder]                             Paid card orders: write each one's PDF and address label (default DATA_DIR/orders),
+                                              book the parcel and mark it sent to print; then list those at the printer
+  orders shipped <orderId>                    Mark an order that was sent to print as shipped`;
+
+async function ordersCommand(ctx: AppContext, args: string[]): Promise<AdminResult> {
+  if (args[0] === "shipped") {
+    const orderId = args[1];
+    if (!orderId) return { ok: false, output: "Usage: npm run admin -- orders shipped <orderId>" };
+    return (await markShipped(ctx, orderId))
+      ? { ok: true, output: `Order ${orderId} is shipped` }
+      : { ok: false, output: `No order ${orderId} waiting at the printer` };
+  }
+  const folder = args[0] ?? join(ctx.config.dataDir, "orders");
+  if (!isAbsolute(folder)) return { ok: false, output: `Give the folder as an absolute path, not ${folder}` };
+  const written = await fulfilPaidOrders(ctx, folder);
+  const waiting = await ordersAtPrinter(ctx);
+  return {
+    ok: true,
+    output: [
+      written.length > 0 ? `Sent to print (${written.length}):` : "No paid orders waiting.",
+      ...written,
+      `At the printer, not yet shipped (${waiting.length}):`,
+      ...waiting.map(
+        (row) =>
+          `${row.id}  tracking ${row.shipmentReference ?? "-"}  since ${row.sentToPrintAt?.toISOString().slice(0, 16) ?? "-"}`,
+      ),
+    ].join("\n"),
+  };
+}
 
 async function printPdfCommand(ctx: AppContext, printId?: string, file?: string): Promise<AdminResult> {
   if (!printId || !file)
@@ -137,6 +167,8 @@ export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<
         return await backupCommand(ctx, rest[0]);
       case "print-pdf":
         return await printPdfCommand(ctx, rest[0], rest[1]);
+      case "orders":
+        return await ordersCommand(ctx, rest);
       case "restore":
         // Only with the server stopped (server/admin.ts runs it without opening the database).
         return {

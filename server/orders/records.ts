@@ -96,6 +96,21 @@ export async function createOrder(
   return row;
 }
 
+/** The card as this order of it was placed; null when the order is not of that card. */
+export async function orderedDocument(
+  ctx: AppContext,
+  printId: string,
+  orderId: string,
+): Promise<Record<string, unknown> | null> {
+  if (!ID_PATTERN.test(orderId)) return null;
+  const [row] = await ctx.db
+    .select({ printId: orders.printId, printDocument: orders.printDocument })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.printId === printId ? row.printDocument : null;
+}
+
 /** The order, when its site is the session's: 401 without a session, 403 otherwise (unknown ids too). */
 export async function requireOwnedOrder(
   ctx: AppContext,

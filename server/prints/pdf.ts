@@ -13,15 +13,22 @@ const READY_TIMEOUT_MS = 60_000;
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The PDF of the card with this id, or null when there is no such card. */
-export async function renderPrintPdf(ctx: AppContext, printId: string): Promise<Buffer | null> {
+/**
+ * The PDF of the card with this id, or null when there is no such card; with an order's id, the card
+ * as that order of it was placed.
+ */
+export async function renderPrintPdf(
+  ctx: AppContext,
+  printId: string,
+  orderId?: string,
+): Promise<Buffer | null> {
   const print = await findPrint(ctx, printId);
   if (!print) return null;
   // The page is the owner app's: its host named with ?domainHost=, since this server may listen on a
   // port whose plain address is a guest host (SPEC §1).
   const host = ctx.config.host === "0.0.0.0" || ctx.config.host === "::" ? "127.0.0.1" : ctx.config.host;
   const ownerHost = new URL(ctx.config.publicUrl).hostname;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${ctx.config.port}${printAccessPath(print)}?domainHost=${encodeURIComponent(ownerHost)}`;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${ctx.config.port}${printAccessPath(print)}?domainHost=${encodeURIComponent(ownerHost)}${orderId ? `&order=${encodeURIComponent(orderId)}` : ""}`;
   const run = queue.then(() => printPage(ctx, url));
   queue = run.catch(() => undefined);
   return run;

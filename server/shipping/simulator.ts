@@ -1,6 +1,7 @@
 // The local shipping simulator (the default offline): the four carriers the spec names with methods,
 // prices by weight and delivery days as Swedish carriers quote them for a small parcel. Deterministic:
 // the same parcel and address always get the same answer.
+import { createHash } from "node:crypto";
 import type { ShipmentMethod } from "@core/orders/schema";
 import type { ShippingProvider } from "./provider";
 
@@ -65,6 +66,18 @@ export function createShippingSimulator(): ShippingProvider {
     async methods({ parcel }) {
       const kilos = Math.ceil(parcel.weightGrams / 1000);
       return TARIFFS.map(({ base, perKg, ...method }) => ({ ...method, price: base + (kilos - 1) * perKg }));
+    },
+    async book({ reference, shipmentMethodUid }) {
+      const tariff = TARIFFS.find((t) => t.shipmentMethodUid === shipmentMethodUid);
+      if (!tariff) throw new Error(`no shipment method ${shipmentMethodUid}`);
+      // Shaped like the carriers' own numbers (PostNord's 00370…, others' 10 to 13 digits), from the order.
+      const digits = BigInt(`0x${createHash("sha256").update(reference).digest("hex").slice(0, 15)}`)
+        .toString()
+        .padStart(18, "0")
+        .slice(0, 18);
+      const trackingNumber =
+        tariff.carrier === "postnord" ? `00370${digits.slice(0, 15)}` : digits.slice(0, 12);
+      return { trackingNumber };
     },
   };
 }

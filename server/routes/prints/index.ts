@@ -17,6 +17,7 @@ import { ApiError } from "../../errors";
 import { requireOwnedSite } from "../../guards";
 import { cropImage, uploadImage } from "../../images/service";
 import { findSiteById } from "../../operations/sites";
+import { orderedDocument } from "../../orders/records";
 import {
   createPrint,
   listPrints,
@@ -38,6 +39,8 @@ const printParams = z.object({ id: z.string().max(100) });
 const createBody = z.object({ print: z.unknown(), site: z.string().max(100) });
 const updateBody = z.object({ print: z.unknown() });
 const accessParams = z.object({ id: z.string().max(100), key: z.string().max(200) });
+/** ?order=: the card as that order of it was placed (what is printed is what was ordered). */
+const accessQuery = z.object({ order: z.string().max(100).optional() });
 const cropBody = z.object({
   originalName: z.string().max(LIMITS.shortText).optional(),
   sourceImageUrl: z.string().min(1).max(LIMITS.url),
@@ -109,14 +112,19 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
     method: "GET",
     url: "/api/prints/:id/serverAccess/:key",
-    summary: "A card for its print renderer, with the card's own access key (no session)",
+    summary:
+      "A card for its print renderer, with the card's own access key (no session); ?order= gives the card as that order of it was placed",
     access: "public",
     params: accessParams,
+    query: accessQuery,
     rateLimit: { max: 120, timeWindow: "1 minute" },
-    handler: async ({ params, reply }) => {
+    handler: async ({ params, query, reply }) => {
       requirePrintsBrand(ctx);
-      const print = await printByAccessKey(ctx, params.id, params.key);
-      if (!print) throw new ApiError("NOT_FOUND");
+      const current = await printByAccessKey(ctx, params.id, params.key);
+      if (!current) throw new ApiError("NOT_FOUND");
+      const ordered = query.order ? await orderedDocument(ctx, current.id, query.order) : null;
+      if (query.order && !ordered) throw new ApiError("NOT_FOUND");
+      const print = ordered ? { ...current, document: ordered } : current;
       const site = await findSiteById(ctx, print.siteId);
       if (!site) throw new ApiError("NOT_FOUND");
       reply.header("cache-control", "no-store");

@@ -7,7 +7,7 @@ import type { Print } from "@core/print/schema";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { PrintCard } from "../../print/PrintCard";
 import { api } from "../api";
 import { useFontFaces } from "../font-faces";
@@ -18,10 +18,15 @@ export function PrintPdfPage() {
   const { t } = useTranslation("app");
   const { printId = "", key = "" } = useParams();
   const sheets = useRef<HTMLDivElement>(null);
+  const order = new URLSearchParams(useLocation().search).get("order");
   const access = useQuery({
-    queryKey: ["print-access", printId, key],
+    queryKey: ["print-access", printId, key, order],
     queryFn: () =>
-      api.get<Access>(`/api/prints/${encodeURIComponent(printId)}/serverAccess/${encodeURIComponent(key)}`),
+      api.get<Access>(
+        `/api/prints/${encodeURIComponent(printId)}/serverAccess/${encodeURIComponent(key)}${
+          order ? `?order=${encodeURIComponent(order)}` : ""
+        }`,
+      ),
     retry: false,
   });
   const print = access.data?.print;
