@@ -197,3 +197,54 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   await page.reload();
   await expect(page.locator('[aria-current="step"]')).toHaveText(/Skickad$/);
 });
+
+test("from quick start: a card with a photo, ordered before there is an account, is saved with the new site", async ({
+  page,
+}) => {
+  // From the quick-start editor's side menu, with the sms campaign prefix.
+  await page.goto("/sms/snabbstart");
+  await page
+    .getByRole("dialog", { name: "Gör sidan till er egen" })
+    .getByRole("button", { name: "Sätt igång" })
+    .click();
+  await page.getByRole("button", { name: /meny/i }).first().click();
+  await page.getByRole("link", { name: "Inbjudningar" }).click();
+  await expect(page).toHaveURL(/\/sms\/snabbstart\/inbjudningar$/);
+  await expect(page.getByText("Matchande kort 150 kr per 10 st")).toBeVisible();
+  await page.getByRole("link", { name: "Skapa nytt kort" }).click();
+  await expect(page).toHaveURL(/\/sms\/snabbstart\/inbjudningar\/nytt$/);
+
+  // A photo uploaded without an account (a quick-start upload), in a photo layout.
+  await page.getByRole("radio", { name: "Text på bild", exact: true }).check();
+  await page.getByRole("button", { name: "Ändra Bild" }).click();
+  const imageDialog = page.getByRole("dialog", { name: /^Bild:/ });
+  const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/sites/quick-start/upload-image"));
+  await imageDialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "kulle.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  expect((await uploaded).status()).toBe(200);
+  await imageDialog.getByRole("button", { name: "Klar" }).click();
+  await expect(page.locator(".print-card__photo img")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Ordering asks to save; saving asks for an account, which creates the site, then the card.
+  await page.getByRole("button", { name: "Beställ" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Osparade ändringar" })
+    .getByRole("button", { name: "Spara och beställ" })
+    .click();
+  const signUp = page.getByRole("dialog", { name: "Skapa ett konto och spara" });
+  await signUp.getByLabel("E-postadress").fill(uniqueMail("snabbkort"));
+  await signUp.getByLabel("Välj ett lösenord").fill("hemligt-123");
+  await signUp.getByLabel(/Jag godkänner användarvillkoren/).check();
+  await signUp.getByRole("button", { name: "Skapa konto och spara" }).click();
+  await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\/inbjudningar\/[0-9a-f]{24}\/bestall$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Beställ kort" })).toBeVisible();
+  await expect(page.locator(".checkout__card .print-card__photo img")).toBeVisible();
+
+  // The card is the new site's: its list shows it.
+  await page.getByRole("link", { name: "Tillbaka till kortet" }).click();
+  await expect(page.locator(".print-card__photo img")).toBeVisible();
+  await page.goto(page.url().replace(/\/[0-9a-f]{24}$/, ""));
+  await expect(page.getByRole("link", { name: "Kort 1" })).toBeVisible();
+});

@@ -3,14 +3,15 @@
 // (/print-pdf/{id}/{key}), which reads that one card without a session.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { type Print, type PrintDocument, printDocumentSchema } from "@core/print/schema";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { SessionAccount } from "../auth/sessions";
 import type { AppContext } from "../context";
-import { prints } from "../db/schema";
+import { images, prints } from "../db/schema";
 import { ApiError } from "../errors";
 import { requireAccount, requireOwnedSite, type SiteRow } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
+import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 import { parseInput } from "../validation";
 
 export type PrintRow = typeof prints.$inferSelect;
@@ -25,29 +26,49 @@ export function presentPrint(row: PrintRow): Print {
 }
 
 /**
- * A card may show only photos uploaded to its own site (served under /media/uploads/{siteId}/): the
- * printer fetches nothing from elsewhere, and one couple's photos never end up on another's card.
+ * A card may show only its own site's photos: those uploaded to it (served under
+ * /media/uploads/{siteId}/) and quick-start uploads the site has claimed (made in quick start before
+ * the site existed; claimed here, as a new site claims its document's). The printer fetches nothing
+ * from elsewhere, and one couple's photos never end up on another's card.
  */
-function checkImages(document: PrintDocument, siteId: string): void {
+async function checkImages(ctx: AppContext, document: PrintDocument, siteId: string): Promise<void> {
   const own = `/media/uploads/${siteId}/`;
+  const quickStart = new Set(quickStartImageIds(document));
+  if (quickStart.size > 0) await claimQuickStartImages(ctx.db, siteId, document);
+  const claimed = quickStart.size
+    ? new Set(
+        (
+          await ctx.db
+            .select({ id: images.id })
+            .from(images)
+            .where(and(inArray(images.id, [...quickStart]), eq(images.siteId, siteId)))
+        ).map((row) => row.id),
+      )
+    : new Set<string>();
   for (const item of document.content) {
     const path = item.image?.path;
-    if (path && !path.startsWith(own))
-      throw new ApiError("INVALID_INPUT", {
-        issues: [
-          {
-            path: `content.${item.id}.image.path`,
-            message: "a card shows photos uploaded to its own site only",
-          },
-        ],
-      });
+    if (!path || path.startsWith(own)) continue;
+    const [quickStartId] = quickStartImageIds({ path });
+    if (quickStartId && claimed.has(quickStartId)) continue;
+    throw new ApiError("INVALID_INPUT", {
+      issues: [
+        {
+          path: `content.${item.id}.image.path`,
+          message: "a card shows photos uploaded to its own site only",
+        },
+      ],
+    });
   }
 }
 
 /** Parses a card sent by the owner (400 with the issues when it is not one). */
-export function parsePrintDocument(input: unknown, siteId: string): PrintDocument {
+export async function parsePrintDocument(
+  ctx: AppContext,
+  input: unknown,
+  siteId: string,
+): Promise<PrintDocument> {
   const document = parseInput(printDocumentSchema, input);
-  checkImages(document, siteId);
+  await checkImages(ctx, document, siteId);
   return document;
 }
 

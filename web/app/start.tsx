@@ -70,6 +70,17 @@ const routes: RouteObject[] = [
         path: "/redigera/:siteId/*",
         lazy: async () => ({ Component: (await import("./editor/EditorPage")).EditorPage }),
       },
+      // Printed invitations designed in quick start: saving creates the account and the site first.
+      ...[
+        "/snabbstart/inbjudningar/*",
+        "/:prefix/snabbstart/inbjudningar/*",
+        "/kom-igang/redigera/inbjudningar/*",
+      ].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import("./invitations/QuickStartInvitations")).QuickStartInvitations,
+        }),
+      })),
       // Quick start and the wizard (onboarding): QuickStartPage checks the whole path itself.
       ...["/snabbstart/*", "/:prefix/snabbstart/*", "/kom-igang/redigera/*"].map((path) => ({
         path,

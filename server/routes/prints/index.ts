@@ -62,7 +62,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
       requirePrintsBrand(ctx);
       const body = parseInput(createBody, request.body);
       const { site } = await requireOwnedSite(ctx, request, body.site);
-      const document = parsePrintDocument(body.print, site.id);
+      const document = await parsePrintDocument(ctx, body.print, site.id);
       const [stored] = await ctx.db.select({ n: count() }).from(prints).where(eq(prints.siteId, site.id));
       if ((stored?.n ?? 0) >= MAX_PRINTS_PER_SITE)
         throw new ApiError("INVALID_INPUT", {
@@ -82,7 +82,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request }) => {
       const { print, site } = await requireOwnedPrint(ctx, request, params.id);
       const body = parseInput(updateBody, request.body);
-      return presentPrint(await updatePrint(ctx, print, parsePrintDocument(body.print, site.id)));
+      return presentPrint(await updatePrint(ctx, print, await parsePrintDocument(ctx, body.print, site.id)));
     },
   });
 

@@ -6,8 +6,16 @@ import { DEFAULT_FONTS } from "@core/fonts";
 import type { Image } from "@core/images";
 import { changeLayout, newPrint, type PrintFacts } from "@core/print/layouts";
 import type { Print, PrintDocument } from "@core/print/schema";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, expectError, ownerWithSite, type TestApp } from "../../test/harness";
+import { images } from "../../db/schema";
+import {
+  createTestApp,
+  expectError,
+  freshClientAddress,
+  ownerWithSite,
+  type TestApp,
+} from "../../test/harness";
 import { multipartBody, twoColourImage } from "../images/test-helpers";
 import { MAX_PRINTS_PER_SITE } from "./index";
 
@@ -331,6 +339,42 @@ describe("cards of the owner's site", () => {
       cookie: owner.cookie,
     });
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it("takes a photo uploaded in quick start for the site made from it, and claims it; never another site's", async () => {
+    const { payload, headers } = multipartBody(await (await twoColourImage(900, 1200)).jpeg().toBuffer());
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/quick-start/upload-image",
+      payload,
+      headers,
+      remoteAddress: freshClientAddress(),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const image = upload.json() as Image;
+    const withPhoto = changeLayout(card(), "TEXT_ON_PHOTO", facts);
+    const slot = withPhoto.content.find((item) => item.position === "primaryImage");
+    if (!slot) throw new Error("no photo on the layout");
+    slot.image = image;
+
+    const visitor = await ownerWithSite(t.app);
+    await create(visitor, withPhoto);
+    const [row] = await t.ctx.db
+      .select()
+      .from(images)
+      .where(eq(images.id, image.id as string));
+    expect(row?.siteId).toBe(visitor.siteId);
+    // Claimed by that site: not a photo another couple's card can show.
+    expectError(
+      await call({
+        method: "POST",
+        url: "/api/prints/",
+        payload: { print: withPhoto, site: stranger.siteId },
+        cookie: stranger.cookie,
+      }),
+      400,
+      "INVALID_INPUT",
+    );
   });
 
   it(`keeps at most ${MAX_PRINTS_PER_SITE} cards a site`, async () => {

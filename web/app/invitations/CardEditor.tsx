@@ -24,7 +24,24 @@ import { ChoiceDialog, QrDialog, TextDialog } from "./ItemDialogs";
 
 const withoutIds = ({ _id, site, ...document }: Print): PrintDocument => document;
 
-export function CardEditor({ site, printId: fixed }: { site: InvitationSite; printId?: null }) {
+/**
+ * Saving in quick start (SPEC §4 Print editor): the sign-up creates the account and the site, then the
+ * card; the new site's id and the card's, or null when the visitor closed the sign-up.
+ */
+export type QuickStartCardSave = (print: PrintDocument) => Promise<{ siteId: string; id: string } | null>;
+class SignUpClosed extends Error {}
+
+const rootOf = (siteId: string) => `/redigera/${encodeURIComponent(siteId)}/inbjudningar`;
+
+export function CardEditor({
+  site,
+  printId: fixed,
+  quickStart,
+}: {
+  site: InvitationSite;
+  printId?: null;
+  quickStart?: QuickStartCardSave;
+}) {
   const params = useParams();
   const printId = fixed === null ? null : (params.printId ?? null);
   const { t } = useTranslation("app");
@@ -82,35 +99,44 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
   }, [askQr, ready]);
   useFontFaces(draft ? [draft.fonts] : []);
   const { allowLeaving } = useLeaveGuard(dirty);
-  const root = `/redigera/${encodeURIComponent(site._id)}/inbjudningar`;
 
   const save = useMutation({
-    mutationFn: async (print: PrintDocument) => {
-      if (printId === null) return api.post<{ id: string }>("/api/prints/", { print, site: site._id });
+    mutationFn: async (print: PrintDocument): Promise<{ siteId: string; id: string }> => {
+      if (quickStart) {
+        const made = await quickStart(print);
+        if (!made) throw new SignUpClosed();
+        return made;
+      }
+      if (printId === null) {
+        const { id } = await api.post<{ id: string }>("/api/prints/", { print, site: site._id });
+        return { siteId: site._id, id };
+      }
       await api.put<Print>(`/api/prints/${encodeURIComponent(printId)}`, { print });
-      return { id: printId };
+      return { siteId: site._id, id: printId };
     },
-    onSuccess: async ({ id }, print) => {
+    onSuccess: async ({ siteId, id }, print) => {
       setSaved(JSON.stringify(print));
       setStatus(t("invitations.saved"));
-      await queryClient.invalidateQueries({ queryKey: ["prints", site._id] });
+      await queryClient.invalidateQueries({ queryKey: ["prints", siteId] });
       if (printId === null) {
         allowLeaving();
-        navigate(`${root}/${id}`, { replace: true });
+        navigate(`${rootOf(siteId)}/${id}`, { replace: true });
       }
     },
-    onError: (cause) =>
+    onError: (cause) => {
+      if (cause instanceof SignUpClosed) return;
       setError({
         error: cause,
         description: t(printId === null ? "invitations.saveFailed" : "invitations.updateFailed"),
-      }),
+      });
+    },
   });
 
   if (!draft) return <p aria-live="polite">{t("editor.loading")}</p>;
   const qrItem = draft.content.find((c) => c.contentType === "qr") ?? null;
-  const toCheckout = (id: string) => {
+  const toCheckout = (id: string, siteId = site._id) => {
     allowLeaving();
-    navigate(`${root}/${encodeURIComponent(id)}/bestall`);
+    navigate(`${rootOf(siteId)}/${encodeURIComponent(id)}/bestall`);
   };
   /** Ordering: a saved card only ('Osparade ändringar'), and a QR code that leads to the page. */
   const order = (savedId: string | null) => {
@@ -127,16 +153,16 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
   };
   const saveAndOrder = async () => {
     try {
-      const { id } = await save.mutateAsync(draft);
+      const { id, siteId } = await save.mutateAsync(draft);
       if (qrCheck(draft, site.host ?? null) === "differs") {
         // A new card has just moved to its own address: the editor there asks.
         if (printId === null)
-          navigate(`${root}/${encodeURIComponent(id)}`, { replace: true, state: { askQr: true } });
+          navigate(`${rootOf(siteId)}/${encodeURIComponent(id)}`, { replace: true, state: { askQr: true } });
         else setAsking("qr");
         return;
       }
       setAsking(null);
-      toCheckout(id);
+      toCheckout(id, siteId);
     } catch {
       setAsking(null);
     }
@@ -160,8 +186,8 @@ export function CardEditor({ site, printId: fixed }: { site: InvitationSite; pri
   };
   const editorContext: EditorContextValue = {
     siteId: site._id,
-    quickStart: false,
-    apiBase: editorApiBase(site._id, false),
+    quickStart: quickStart !== undefined,
+    apiBase: editorApiBase(site._id, quickStart !== undefined),
     languages: site.availableLanguages.map((l) => l.languageCode),
     language: facts.language,
     translateMode: false,

@@ -3,13 +3,11 @@
 // with the page the wizard generated. Nothing is stored on the server until the visitor saves: then
 // the sign-up dialog creates the account and the site, and the owner continues in their own editor.
 
-import type { Site } from "@core/site";
-import { generateWizardSite, WIZARD_SITE_ID } from "@core/wizard";
+import { WIZARD_SITE_ID } from "@core/wizard";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { api } from "../api";
 import { IntroDialog } from "../components/IntroDialog";
 import { SignUpDialog } from "../components/SignUpDialog";
 import {
@@ -26,9 +24,10 @@ import { prepareForSave } from "../editor/save-prep";
 import { clearStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
 import { readSession, writeSession } from "../session-store";
 import { clearWizardData, readWizardData } from "../wizard/storage";
+import { loadQuickStart, type QuickStartResponse } from "./load";
 import { useUiLanguageFromPath } from "./ui-language";
 
-export type QuickStartResponse = { site: Site; loggedInUsersSiteId: string | null };
+export type { QuickStartResponse };
 
 const INTRO_SEEN_KEY = "quickStart.introSeen";
 
@@ -49,23 +48,6 @@ export function QuickStartPage() {
   if (path.kind === "wizard" && config.brand !== "wedding") return <Navigate to="/snabbstart" replace />;
   if (path.kind === "demo" && !config.demoSiteId) return <QuickStartError />;
   return <QuickStartEditor key={location.pathname} path={path} />;
-}
-
-async function loadQuickStart(path: QuickStartPath, demoSiteId: string | null): Promise<QuickStartResponse> {
-  if (path.kind === "demo") {
-    return api.get<QuickStartResponse>(`/api/sites/quick-start/${demoSiteId}`);
-  }
-  // The wizard's page: generated here from the answers; the demo copy lends its header picture and
-  // tells whether the visitor is logged in. Without it the page is still made, only plainer.
-  const copy = demoSiteId
-    ? await api.get<QuickStartResponse>(`/api/sites/quick-start/${demoSiteId}`).catch(() => null)
-    : null;
-  const header = copy?.site.siteModules.find((m) => m.siteModuleType === "Header");
-  const headerImage = header && "image" in header ? header.image : null;
-  return {
-    site: generateWizardSite(readWizardData(), { headerImage }),
-    loggedInUsersSiteId: copy?.loggedInUsersSiteId ?? null,
-  };
 }
 
 function QuickStartEditor({ path }: { path: QuickStartPath }) {
