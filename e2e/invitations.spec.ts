@@ -56,8 +56,10 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   await dialog.getByRole("button", { name: "Klar" }).click();
   await expect(names).toHaveText("Maja och Elias");
 
-  // A photo layout, and a photo of our own through the page's image dialog.
-  await page.getByRole("radio", { name: "Bild och text" }).check();
+  // A photo layout (the Design drawer's Layout tab), and a photo of our own through the page's image dialog.
+  await page.getByRole("button", { name: "Design" }).click();
+  const drawer = page.getByRole("dialog", { name: "Kortets utseende" });
+  await drawer.getByRole("radio", { name: "Bild och text" }).check();
   await page.getByRole("button", { name: "Ändra Bild" }).click();
   const imageDialog = page.getByRole("dialog", { name: /^Bild:/ });
   const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/sites/${siteId}/upload-image`));
@@ -68,10 +70,26 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   await imageDialog.getByRole("button", { name: "Klar" }).click();
   await expect(page.locator(".print-card__photo img")).toBeVisible();
 
-  // Another colour on the card, then the page's colours again.
-  await page.getByRole("radio", { name: "Rundade hörn (+2 kr per kort)" }).check();
-  await page.getByRole("button", { name: "Färger" }).click();
+  // Rounded corners; another colour on the card, then the page's colours again.
+  await drawer.getByRole("radio", { name: "Rundade hörn (+2 kr per kort)" }).check();
+  await drawer.getByRole("tab", { name: "Färger" }).click();
+  const background = () =>
+    page
+      .locator(".card-editor__card .print-card__paper")
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const pageColour = await background();
+  await drawer.locator('.design-colors__preset[aria-pressed="false"]').first().click();
+  await expect.poll(background).not.toBe(pageColour);
+  await drawer.getByRole("button", { name: "Matcha med bröllopssida" }).click();
   await expect(page.getByText("Kortet har fått sidans färger")).toBeAttached();
+  await expect.poll(background).toBe(pageColour);
+  // Another font on the card, from the page's own font picker.
+  await drawer.getByRole("tab", { name: "Typsnitt" }).click();
+  await expect(drawer.getByRole("radio").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotPhoneAndDesktop(page, "invitations-card-design");
+  await drawer.getByRole("button", { name: "Stäng" }).click();
 
   // The back: the QR code's address must be a web address unless the code is hidden.
   await page.getByRole("button", { name: "Baksida" }).click();
@@ -103,7 +121,9 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   await expect(page.getByRole("button", { name: "Ändra Namn" })).toHaveText("Maja och Elias");
   await expect(page.locator(".print-card--rounded")).toBeVisible();
   await expect(page.locator(".print-card__photo img")).toBeVisible();
-  await expect(page.getByRole("radio", { name: "Bild och text" })).toBeChecked();
+  await page.getByRole("button", { name: "Design" }).click();
+  await expect(drawer.getByRole("radio", { name: "Bild och text" })).toBeChecked();
+  await drawer.getByRole("button", { name: "Stäng" }).click();
 
   await page.getByRole("link", { name: "Till sidan" }).click();
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/$`));
@@ -215,7 +235,12 @@ test("from quick start: a card with a photo, ordered before there is an account,
   await expect(page).toHaveURL(/\/sms\/snabbstart\/inbjudningar\/nytt$/);
 
   // A photo uploaded without an account (a quick-start upload), in a photo layout.
-  await page.getByRole("radio", { name: "Text på bild", exact: true }).check();
+  await page.getByRole("button", { name: "Design" }).click();
+  await page
+    .getByRole("dialog", { name: "Kortets utseende" })
+    .getByRole("radio", { name: "Text på bild", exact: true })
+    .check();
+  await page.getByRole("dialog", { name: "Kortets utseende" }).getByRole("button", { name: "Stäng" }).click();
   await page.getByRole("button", { name: "Ändra Bild" }).click();
   const imageDialog = page.getByRole("dialog", { name: /^Bild:/ });
   const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/sites/quick-start/upload-image"));

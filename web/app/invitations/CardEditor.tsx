@@ -6,7 +6,7 @@
 // the leave warning.
 import { printFactsOf } from "@core/print/facts";
 import { changeLayout, newPrint, qrCheck, type SiteDesign } from "@core/print/layouts";
-import { PRINT_LAYOUTS, type Print, type PrintDocument, type PrintLayout } from "@core/print/schema";
+import type { Print, PrintDocument } from "@core/print/schema";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import { ImageDialog } from "@modules/shared/editor/ImageDialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,6 +19,7 @@ import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { useLeaveGuard } from "../editor/leave-guard";
 import { useFontFaces } from "../font-faces";
+import { CardDesignDrawer } from "./CardDesignDrawer";
 import type { InvitationSite } from "./InvitationsPage";
 import { ChoiceDialog, QrDialog, TextDialog } from "./ItemDialogs";
 
@@ -55,6 +56,7 @@ export function CardEditor({
   const [review, setReview] = useState(false);
   const [status, setStatus] = useState("");
   const [asking, setAsking] = useState<"unsaved" | "qr" | null>(null);
+  const [designOpen, setDesignOpen] = useState(false);
 
   const facts = useMemo(
     () => printFactsOf({ document: site, wizardData: site.wizardData ?? null, host: site.host ?? null }),
@@ -174,16 +176,7 @@ export function CardEditor({
       content: print.content.map((c) => (c.id === id ? { ...c, ...item } : c)),
     }));
   const item = draft.content.find((c) => c.id === editing) ?? null;
-  const match = (what: "colors" | "fonts" | "graphic" | "logo") => {
-    update((print) => ({
-      ...print,
-      ...(what === "colors" ? { colorScheme: design.colorScheme } : {}),
-      ...(what === "fonts" ? { fonts: design.fonts } : {}),
-      ...(what === "graphic" ? { siteGraphic: design.siteGraphic } : {}),
-      ...(what === "logo" ? { eventLogo: design.eventLogo } : {}),
-    }));
-    setStatus(t(`invitations.matched.${what}`));
-  };
+  const MATCHED = { colors: "colors", fonts: "fonts", graphics: "graphic", eventLogo: "logo" } as const;
   const editorContext: EditorContextValue = {
     siteId: site._id,
     quickStart: quickStart !== undefined,
@@ -236,6 +229,14 @@ export function CardEditor({
           >
             {t("invitations.order")}
           </button>
+          <button
+            type="button"
+            className="button card-editor__design"
+            aria-expanded={designOpen}
+            onClick={() => setDesignOpen(true)}
+          >
+            {t("invitations.design")}
+          </button>
           {dirty ? <span className="card-editor__unsaved">{t("editor.unsaved")}</span> : null}
         </div>
       </div>
@@ -256,46 +257,6 @@ export function CardEditor({
             emptyImageText={t("invitations.choosePhoto")}
           />
         </div>
-        <aside className="card-editor__panel" aria-label={t("invitations.designPanel")}>
-          <fieldset className="card-editor__choices">
-            <legend>{t("invitations.layout")}</legend>
-            {PRINT_LAYOUTS.map((layout: PrintLayout) => (
-              <label key={layout} className="choice">
-                <input
-                  type="radio"
-                  name="layout"
-                  checked={draft.layout === layout}
-                  onChange={() => update((print) => changeLayout(print, layout, facts))}
-                />
-                <span>{t(`invitations.layouts.${layout}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="card-editor__choices">
-            <legend>{t("invitations.corners")}</legend>
-            {(["none", "rounded"] as const).map((trim) => (
-              <label key={trim} className="choice">
-                <input
-                  type="radio"
-                  name="trim"
-                  checked={draft.trim === trim}
-                  onChange={() => update((print) => ({ ...print, trim }))}
-                />
-                <span>{t(`invitations.trim.${trim}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="card-editor__match">
-            <h2>{t("invitations.matchTitle")}</h2>
-            {(["colors", "fonts", "graphic", ...(design.eventLogo ? (["logo"] as const) : [])] as const).map(
-              (what) => (
-                <button key={what} type="button" className="button button--small" onClick={() => match(what)}>
-                  {t(`invitations.match.${what}`)}
-                </button>
-              ),
-            )}
-          </div>
-        </aside>
       </div>
       {item?.contentType === "text" ? (
         <TextDialog
@@ -321,6 +282,18 @@ export function CardEditor({
           onChange={(image) => (item ? setItem(item.id, { image }) : undefined)}
         />
       </EditorContext.Provider>
+      <CardDesignDrawer
+        open={designOpen}
+        onClose={() => setDesignOpen(false)}
+        print={draft}
+        update={update}
+        site={site}
+        design={design}
+        onLayout={(layout) => update((print) => changeLayout(print, layout, facts))}
+        onMatched={(tab) => setStatus(t(`invitations.matched.${MATCHED[tab]}`))}
+        brand="wedding"
+        language={facts.language}
+      />
       {asking === "unsaved" ? (
         <ChoiceDialog
           title={t("invitations.unsaved.title")}
