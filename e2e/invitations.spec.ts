@@ -248,6 +248,16 @@ test("from quick start: a card with a photo, ordered before there is an account,
     .locator('input[type="file"]')
     .setInputFiles({ name: "kulle.jpg", mimeType: "image/jpeg", buffer: await photo() });
   expect((await uploaded).status()).toBe(200);
+  // Cropped at the layout's own aspect (460 / 635): no other format is offered.
+  await imageDialog.getByRole("button", { name: "Beskär" }).click();
+  const cropDialog = page.getByRole("dialog", { name: "Beskär bild" });
+  await expect(cropDialog.getByRole("group", { name: "Format" })).toHaveCount(0);
+  const cropped = page.waitForResponse(
+    (r) => /crop-image\/v2$/.test(r.url()) && r.request().method() === "PUT",
+  );
+  await cropDialog.getByRole("button", { name: "Spara" }).click();
+  const image = (await (await cropped).json()) as { width: number; height: number };
+  expect(Math.abs(image.width / image.height - 460 / 635)).toBeLessThan(0.01);
   await imageDialog.getByRole("button", { name: "Klar" }).click();
   await expect(page.locator(".print-card__photo img")).toBeVisible();
   await expectNoAxeViolations(page);

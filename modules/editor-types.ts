@@ -1,5 +1,5 @@
-import type { EditFocus } from "./site-context";
 import type { SiteModuleOf, SiteModuleType } from "./schemas";
+import type { EditFocus } from "./site-context";
 
 export type ModuleEditorProps<M> = {
   module: M;

@@ -1,8 +1,8 @@
 import { BRANDS } from "@core/brands";
 import { clientIdSchema } from "@core/ids";
 import { describe, expect, it } from "vitest";
-import { COUNTDOWN_UNITS, CONTENT_LANGUAGES, contentIn } from "./new-module-content/content";
 import { newSiteModule } from "./new-module";
+import { CONTENT_LANGUAGES, COUNTDOWN_UNITS, contentIn } from "./new-module-content/content";
 import { declineAnswerOf } from "./rsvp/decline";
 import { SITE_MODULE_TYPES, type SiteModule, siteModuleSchema } from "./schemas";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
-import { ModuleTextField } from "../shared/ModuleTextField";
 import { useEditorContext } from "../shared/editor/context";
 import { ImageField } from "../shared/editor/ImageField";
+import { ModuleTextField } from "../shared/ModuleTextField";
 
 /** verticalAlignment (SPEC §3, §9): -1 top, 0 middle, 1 bottom; only theme9 lays the title on the picture. */
 const PLACEMENT_THEMES: readonly string[] = ["theme9"];

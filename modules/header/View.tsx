@@ -5,11 +5,11 @@
 import { PORTRAIT_ASPECT } from "@core/image-urls";
 import { translate } from "@core/translation";
 import { useTranslation } from "react-i18next";
+import { EventLogoView } from "../shared/event-logo/EventLogo";
 import { headerImageSizes, headerPortrait, imageAspect } from "../shared/image-sizes";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
-import { EventLogoView } from "../shared/event-logo/EventLogo";
 
 const ALIGNMENT = { "-1": "top", "0": "middle", "1": "bottom" } as const;
 

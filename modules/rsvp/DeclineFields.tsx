@@ -4,8 +4,8 @@
 import { translate } from "@core/translation";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorProps } from "../editor-types";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 import { automaticDeclineAnswer, declineAnswerOf } from "./decline";
 import type { RsvpModule } from "./schema";

@@ -6,8 +6,8 @@ import sv from "@web/i18n/sv";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import type { EditFocus } from "../site-context";
 import { EditorContext, type EditorContextValue } from "../shared/editor/context";
+import type { EditFocus } from "../site-context";
 import { RsvpEditor } from "./Editor";
 import { rsvpSchema } from "./schema";
 

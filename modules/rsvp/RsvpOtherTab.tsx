@@ -2,8 +2,8 @@
 // button replaces the dropdown) and the texts of the buttons and headings around the questions.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import type { ModuleEditorProps } from "../editor-types";
+import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 import type { RsvpModule } from "./schema";
 

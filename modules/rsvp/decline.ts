@@ -2,8 +2,9 @@
 // The owner may name the answer (declineOption); without a choice it is found in the questions: the
 // first SingleSelect question with an option that reads as a no word (Nej, No, Nej tak ...) in any of
 // its languages, which is how the demo and wizard pages ask "Kommer du?". Pure; the guest page uses it.
-import { yesNoOf } from "@core/yes-no";
+
 import type { FormElement } from "@core/form";
+import { yesNoOf } from "@core/yes-no";
 import type { RsvpModule } from "./schema";
 
 export type DeclineAnswer = { formElementId: string; formElementOptionId: string };

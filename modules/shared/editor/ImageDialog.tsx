@@ -3,9 +3,9 @@
 // behind shows it; Avbryt (and Escape) puts back the image and size the dialog opened with.
 import type { Image } from "@core/images";
 import * as Dialog from "@radix-ui/react-dialog";
+import { useReturnFocus } from "@web/app/components/return-focus";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useReturnFocus } from "@web/app/components/return-focus";
 import { useEditorContext } from "./context";
 import { CropView } from "./image/CropView";
 import type { RejectionCode } from "./image/files";
@@ -21,11 +21,13 @@ export type ImageDialogProps = {
   value: Image | null;
   onChange: (image: Image | null) => void;
   size?: SizeChoice;
+  /** Width / height every crop must have (a printed card's photo at its layout's aspect). */
+  cropAspect?: number | undefined;
 };
 
 type Failure = { error: unknown };
 
-export function ImageDialog({ open, onClose, label, value, onChange, size }: ImageDialogProps) {
+export function ImageDialog({ open, onClose, label, value, onChange, size, cropAspect }: ImageDialogProps) {
   const { t } = useTranslation("app");
   const { apiBase } = useEditorContext();
   const returnFocus = useReturnFocus();
@@ -160,6 +162,7 @@ export function ImageDialog({ open, onClose, label, value, onChange, size }: Ima
               saving={cropSaving}
               error={cropError}
               onSave={saveCrop}
+              fixedAspect={cropAspect}
               onCancel={() => {
                 setCropError(null);
                 setView("image");

@@ -1,7 +1,8 @@
 // A module's list of items that each have a title, a text and an image (PeopleList, TextAndImageList):
 // the group with its legend, the item cards and each card's fields, so both lists edit alike.
-import { LIMITS } from "@core/limits";
+
 import type { Image } from "@core/images";
+import { LIMITS } from "@core/limits";
 import type { Translation } from "@core/translation";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

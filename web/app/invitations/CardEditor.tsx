@@ -5,7 +5,7 @@
 // 'Matcha med bröllopssida' for colours, fonts, graphic and logo; Redigera/Granska; a dirty flag with
 // the leave warning.
 import { printFactsOf } from "@core/print/facts";
-import { changeLayout, newPrint, qrCheck, type SiteDesign } from "@core/print/layouts";
+import { changeLayout, imageAspect, newPrint, qrCheck, type SiteDesign } from "@core/print/layouts";
 import type { Print, PrintDocument } from "@core/print/schema";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import { ImageDialog } from "@modules/shared/editor/ImageDialog";
@@ -280,6 +280,7 @@ export function CardEditor({
           label={t("invitations.position.primaryImage")}
           value={item?.contentType === "image" ? (item.image ?? null) : null}
           onChange={(image) => (item ? setItem(item.id, { image }) : undefined)}
+          cropAspect={imageAspect(draft.layout) ?? undefined}
         />
       </EditorContext.Provider>
       <CardDesignDrawer

@@ -25,6 +25,8 @@ type Props = {
   error: { error: unknown } | null;
   onSave: (crop: PixelCrop) => void;
   onCancel: () => void;
+  /** Width / height the crop must have (a printed card's photo); no aspect choice then. */
+  fixedAspect?: number | undefined;
 };
 
 const HANDLE_LABELS = [
@@ -49,7 +51,7 @@ function cropSource(image: Image): { src: string; known: { width: number; height
   return { src: imageUrl(image), known: null };
 }
 
-export function CropView({ image, saving, error, onSave, onCancel }: Props) {
+export function CropView({ image, saving, error, onSave, onCancel, fixedAspect }: Props) {
   const { t } = useTranslation("app");
   const groupName = useId();
   const hintId = useId();
@@ -58,7 +60,7 @@ export function CropView({ image, saving, error, onSave, onCancel }: Props) {
   const [measured, setMeasured] = useState<{ width: number; height: number } | null>(null);
   const { src, known } = cropSource(image);
   const source = known ?? measured;
-  const aspect = aspectValue(aspectKey);
+  const aspect = fixedAspect ?? aspectValue(aspectKey);
   const pixels = crop && source ? toSourcePixels(crop, source.width, source.height) : undefined;
   const ariaLabels = Object.fromEntries(
     HANDLE_LABELS.map((key) => [key, t(`imageDialog.cropLabels.${key}`)]),
@@ -74,23 +76,25 @@ export function CropView({ image, saving, error, onSave, onCancel }: Props) {
       <p className="field__hint" id={hintId}>
         {t("imageDialog.cropHint")}
       </p>
-      <fieldset className="crop-view__aspects">
-        <legend className="field__label">{t("imageDialog.aspect")}</legend>
-        <div className="image-size__options">
-          {CROP_ASPECTS.map(({ key }) => (
-            <label key={key} className="image-size__option">
-              <input
-                type="radio"
-                name={groupName}
-                value={key}
-                checked={aspectKey === key}
-                onChange={() => chooseAspect(key)}
-              />
-              <span>{key === "free" ? t("imageDialog.aspectFree") : key}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {fixedAspect ? null : (
+        <fieldset className="crop-view__aspects">
+          <legend className="field__label">{t("imageDialog.aspect")}</legend>
+          <div className="image-size__options">
+            {CROP_ASPECTS.map(({ key }) => (
+              <label key={key} className="image-size__option">
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={key}
+                  checked={aspectKey === key}
+                  onChange={() => chooseAspect(key)}
+                />
+                <span>{key === "free" ? t("imageDialog.aspectFree") : key}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="crop-view__stage">
         <ReactCrop
           crop={crop}

@@ -2,8 +2,9 @@
 // a given answer. A condition reaches the module only once both its question and its answer are chosen;
 // until then it lives here, marked incomplete, and closing the editor drops it. Several conditions
 // must all hold, as on the guest page.
-import { conditionTargets, showCondition } from "@core/form-editing";
+
 import type { FormElement } from "@core/form";
+import { conditionTargets, showCondition } from "@core/form-editing";
 import { newClientId } from "@core/ids";
 import { translate } from "@core/translation";
 import { useId, useState } from "react";

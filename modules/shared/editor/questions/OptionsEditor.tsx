@@ -2,8 +2,8 @@
 // removed (a question keeps at least one), and new ones added at the end.
 import { LIMITS } from "@core/limits";
 import { useTranslation } from "react-i18next";
-import { moveItem } from "../ItemList";
 import { useEditorContext } from "../context";
+import { moveItem } from "../ItemList";
 import { LabelInput } from "./LabelInput";
 import { type FormOption, newOption } from "./new-questions";
 

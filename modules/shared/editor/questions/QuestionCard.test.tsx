@@ -21,7 +21,11 @@ const mail: FormElement = {
 function renderCard(element: FormElement) {
   const changes: FormElement[] = [];
   const i18n = createI18n("sv", { sv: { app: sv.app, guest: sv.guest } });
-  const context = { languages: ["sv"], language: "sv", translateMode: false } as unknown as EditorContextValue;
+  const context = {
+    languages: ["sv"],
+    language: "sv",
+    translateMode: false,
+  } as unknown as EditorContextValue;
   render(
     <I18nextProvider i18n={i18n}>
       <EditorContext.Provider value={context}>

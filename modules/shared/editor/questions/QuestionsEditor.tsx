@@ -2,8 +2,9 @@
 // SingleSelect questions added, edited, moved one step (clamped) and removed after a confirmation.
 // Every change goes through cleanConditions, so a condition naming a removed question or answer never
 // reaches the module and the output is always valid to save.
-import { cleanConditions, missingTranslations } from "@core/form-editing";
+
 import type { Form, FormElement } from "@core/form";
+import { cleanConditions, missingTranslations } from "@core/form-editing";
 import { LIMITS } from "@core/limits";
 import { translate } from "@core/translation";
 import { useState } from "react";
