@@ -43,6 +43,19 @@ export type MapsConfig = Readonly<
 >;
 
 /** Card payments (server/payments/stripe): real Stripe when all three keys are set, else the local simulator. */
+/** The shipping provider of printed cards: the local simulator, or Sendcloud's API (server/shipping). */
+export type ShippingConfig = Readonly<
+  | { provider: "simulator" }
+  | {
+      provider: "sendcloud";
+      apiUrl: string;
+      publicKey: string;
+      secretKey: string;
+      /** Where parcels leave from (the printer's post code). */
+      fromPostalCode: string;
+    }
+>;
+
 export type CardConfig = Readonly<
   | { provider: "simulator" }
   | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string }
@@ -90,6 +103,7 @@ export type Config = Readonly<{
   rateLimitAllow: readonly string[];
   maps: MapsConfig;
   card: CardConfig;
+  shipping: ShippingConfig;
   /** Swish payments (server/payments/swish/config.ts). */
   swish: SwishConfig;
   hosts: HostsConfig;
@@ -352,6 +366,21 @@ const envSchema = z.object({
       error: rejected("DNS_SERVERS", "use comma-separated IP addresses, each optionally with :port"),
     })
     .optional(),
+  // Shipping of printed cards: Sendcloud's API when both keys are given, else the simulator.
+  SENDCLOUD_PUBLIC_KEY: z.string().max(200).optional(),
+  // A secret: never echoed.
+  SENDCLOUD_SECRET_KEY: z
+    .string()
+    .max(200, { error: rejected("SENDCLOUD_SECRET_KEY", "use at most 200 characters", { echo: false }) })
+    .optional(),
+  SENDCLOUD_API_URL: z
+    .string()
+    .refine(hasProtocol(["http:", "https:"]), { error: rejected("SENDCLOUD_API_URL", "use an http(s) URL") })
+    .optional(),
+  SHIPPING_FROM_POSTCODE: z
+    .string()
+    .regex(/^[0-9A-Za-z -]{3,12}$/, { error: rejected("SHIPPING_FROM_POSTCODE", "use a post code") })
+    .optional(),
   ...SWISH_ENV,
 });
 
@@ -395,6 +424,24 @@ function cardConfig(vars: EnvVars): CardConfig | string {
     return "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys";
   }
   return { provider: "stripe", secretKey, publishableKey, webhookSecret };
+}
+
+// Both Sendcloud keys or neither (the simulator); a sender post code is needed for real quotes.
+function shippingConfig(vars: EnvVars): ShippingConfig | string {
+  const { SENDCLOUD_PUBLIC_KEY: publicKey, SENDCLOUD_SECRET_KEY: secretKey } = vars;
+  if (!publicKey && !secretKey) return { provider: "simulator" };
+  if (!publicKey || !secretKey) {
+    return "Sendcloud needs both SENDCLOUD_PUBLIC_KEY and SENDCLOUD_SECRET_KEY (or neither for the simulator)";
+  }
+  if (!vars.SHIPPING_FROM_POSTCODE)
+    return "Sendcloud needs SHIPPING_FROM_POSTCODE, where the parcels leave from";
+  return {
+    provider: "sendcloud",
+    apiUrl: (vars.SENDCLOUD_API_URL ?? "https://panel.sendcloud.sc/api/v3").replace(/\/+$/, ""),
+    publicKey,
+    secretKey,
+    fromPostalCode: vars.SHIPPING_FROM_POSTCODE,
+  };
 }
 
 const DEFAULT_MAP_ATTRIBUTION = "© OpenStreetMap contributors";
@@ -461,6 +508,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const shipping = shippingConfig(vars);
+  if (typeof shipping === "string") {
+    const error = new ConfigError([shipping]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   const mediaStorage = mediaStorageConfig(vars);
   if (typeof mediaStorage === "string") {
     const error = new ConfigError([mediaStorage]);
@@ -500,6 +553,7 @@ export function loadConfig(
     rateLimitAllow: Object.freeze(vars.RATE_LIMIT_ALLOW ?? []),
     maps: Object.freeze(maps),
     card: Object.freeze(card),
+    shipping: Object.freeze(shipping),
     swish: Object.freeze(swish),
     hosts: Object.freeze(hosts),
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? 30,

@@ -17,6 +17,7 @@ import { receiptDate } from "../payments/receipt";
 import type { PaymentRow } from "../payments/records";
 import type { PrintRow } from "../prints/records";
 import { parcelOf, type ShippingProvider } from "../shipping/provider";
+import { createSendcloudProvider } from "../shipping/sendcloud";
 import { createShippingSimulator } from "../shipping/simulator";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,7 +26,9 @@ const providers = new WeakMap<AppContext, ShippingProvider>();
 export function shippingProviderOf(ctx: AppContext): ShippingProvider {
   let provider = providers.get(ctx);
   if (!provider) {
-    provider = createShippingSimulator();
+    const shipping = ctx.config.shipping;
+    provider =
+      shipping.provider === "sendcloud" ? createSendcloudProvider(shipping) : createShippingSimulator();
     providers.set(ctx, provider);
   }
   return provider;
