@@ -13,10 +13,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { ModuleBoundary } from "../../guest/ModuleBoundary";
 import { PrintCard } from "../../print/PrintCard";
 import { api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
+import { appConfig } from "../config";
 import { useLeaveGuard } from "../editor/leave-guard";
 import { useFontFaces } from "../font-faces";
 import { CardDesignDrawer } from "./CardDesignDrawer";
@@ -245,17 +247,24 @@ export function CardEditor({
       </p>
       <div className="card-editor__body">
         <div className="card-editor__card">
-          <PrintCard
-            print={draft}
-            page={page}
-            mode={review ? "preview" : "edit"}
-            onEditItem={setEditing}
-            selectedItemId={editing}
-            itemLabel={(position) =>
-              t("invitations.editItem", { item: t(`invitations.position.${position}`) })
-            }
-            emptyImageText={t("invitations.choosePhoto")}
-          />
+          <ModuleBoundary
+            moduleId="print-card"
+            moduleType="PrintCard"
+            message={t("invitations.cardCrashed")}
+            contactMail={appConfig().contactMail}
+          >
+            <PrintCard
+              print={draft}
+              page={page}
+              mode={review ? "preview" : "edit"}
+              onEditItem={setEditing}
+              selectedItemId={editing}
+              itemLabel={(position) =>
+                t("invitations.editItem", { item: t(`invitations.position.${position}`) })
+              }
+              emptyImageText={t("invitations.choosePhoto")}
+            />
+          </ModuleBoundary>
         </div>
       </div>
       {item?.contentType === "text" ? (

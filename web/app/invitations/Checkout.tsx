@@ -16,6 +16,7 @@ import {
 } from "@core/orders/prices";
 import {
   carrierName,
+  SHIPMENT_TYPES,
   type ShipmentMethod,
   type ShippingAddress,
   shippingAddressSchema,
@@ -70,6 +71,15 @@ export function deliveryDays(
   return method.minDeliveryDays === method.maxDeliveryDays
     ? t("invitations.checkout.daysExact", { count: method.minDeliveryDays })
     : t("invitations.checkout.days", { min: method.minDeliveryDays, max: method.maxDeliveryDays });
+}
+
+/** A delivery type's words; an unknown one is logged and shown as the provider wrote it (SPEC §8). */
+function typeText(t: (key: string, options?: Record<string, unknown>) => string, type: string): string {
+  if (!(SHIPMENT_TYPES as readonly string[]).includes(type)) {
+    console.warn("Unknown delivery type", type);
+    return type;
+  }
+  return t(`invitations.checkout.type.${type}`);
 }
 
 export function Checkout({ site }: { site: InvitationSite }) {
@@ -317,7 +327,7 @@ export function Checkout({ site }: { site: InvitationSite }) {
                           {" "}
                           {deliveryDays(t, method)}
                           {" · "}
-                          {t(`invitations.checkout.type.${method.type}`, { defaultValue: method.type })}
+                          {typeText(t, method.type)}
                         </span>
                       </span>
                     </label>
