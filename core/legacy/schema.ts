@@ -1,0 +1,303 @@
+// Sites made with the old editor, version 1 (SPEC §1 older module kinds, §3 Legacy site and legacy
+// module, legacy RSVP and Speech properties; issue 14). On the wire a module's properties are a
+// key/value list; in the client (and in `sites.legacy_document`) a map. Ids made by the browser start
+// with CLIENTID; ids from the old server are 24 hex digits. Anything malformed is refused with the
+// path of the field, so an import names what is wrong.
+//
+// The properties of each kind are read by `legacyProperties` (below) with a schema per kind: the SPEC
+// names RSVP3's and Speech2's and their text-field and radio-group items; for the other kinds the
+// names mirror the version-2 module's fields (docs/decisions.md "Version-1 sites").
+import { z } from "zod";
+import { colorSchemeSchema } from "../colors";
+import { siteGraphicSchema } from "../design";
+import { fontsSchema } from "../fonts";
+import { imageSchema } from "../images";
+import { LIMITS } from "../limits";
+
+export const LEGACY_KINDS = [
+  "header",
+  "Text",
+  "RSVP3",
+  "Speech2",
+  "location",
+  "ImageAndText",
+  "TextAndImageList",
+  "PeopleList",
+  "Video",
+  "countDown",
+  "GiftRegistry",
+] as const;
+export type LegacyKind = (typeof LEGACY_KINDS)[number];
+
+/** The menu title a module without one gets (SPEC §3 "new default 'Ej namngivet'"). */
+export const LEGACY_DEFAULT_MENU_TITLE = "Ej namngivet";
+
+const legacyIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "ids hold letters, digits, '-' and '_' only");
+
+/** A text of a version-1 site: one string (the site's first language) or one per language. */
+export const legacyTextSchema = z.union([
+  z.string().max(LIMITS.richText),
+  z.record(z.string().regex(/^[a-z]{2}$/), z.string().max(LIMITS.richText)),
+]);
+export type LegacyText = z.infer<typeof legacyTextSchema>;
+
+const propertySchema = z.object({ key: z.string().min(1).max(100), value: z.unknown() });
+
+const moduleFields = {
+  module: z.enum(LEGACY_KINDS, { error: `module is one of ${LEGACY_KINDS.join(", ")}` }),
+  _id: legacyIdSchema,
+  menuTitle: legacyTextSchema.nullable().optional(),
+  slug: z.string().max(200).nullable().optional(),
+  hideInMenu: z.boolean().default(false),
+  hide: z.boolean().default(false),
+};
+
+export const legacyWireModuleSchema = z.object({
+  ...moduleFields,
+  properties: z
+    .array(propertySchema)
+    .max(200)
+    .refine((list) => new Set(list.map((p) => p.key)).size === list.length, "a property key is listed twice")
+    .default([]),
+});
+export type LegacyWireModule = z.infer<typeof legacyWireModuleSchema>;
+
+export const legacyModuleSchema = z.object({
+  ...moduleFields,
+  properties: z.record(z.string().min(1).max(100), z.unknown()).default({}),
+});
+export type LegacyModule = z.infer<typeof legacyModuleSchema>;
+
+const receiversSchema = z.union([z.string().max(254), z.array(z.string().max(254)).max(20)]);
+
+const siteFields = {
+  _id: legacyIdSchema.optional(),
+  host: z.string().max(253).nullable().optional(),
+  images: z.array(z.unknown()).max(1000).optional(),
+  colorScheme: colorSchemeSchema.optional(),
+  active: z.boolean().default(false),
+  password: z.string().max(200).nullable().optional(),
+  fonts: fontsSchema.optional(),
+  /** The old editor's theme; one the product no longer has is shown in the default theme. */
+  theme: z.string().max(40).optional(),
+  giftRegistryReservations: z.array(z.unknown()).max(10_000).optional(),
+  siteGraphic: siteGraphicSchema.optional(),
+  mostRecentSelectedDesignTemplate: z.string().max(100).nullable().optional(),
+  usesSiteModules: z.literal(false, { error: "a version-1 site has usesSiteModules false" }).default(false),
+  siteModules: z.array(z.unknown()).max(0, "a version-1 site has no siteModules").optional(),
+  metaNoindex: z.boolean().optional(),
+  activeDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  activeExpireDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  customDomainActive: z.boolean().optional(),
+  /** The site's languages, first the main one (version-1 sites were Swedish unless they said). */
+  availableLanguages: z
+    .array(z.object({ languageCode: z.string().regex(/^[a-z]{2}$/) }))
+    .min(1)
+    .max(LIMITS.languagesPerSite)
+    .default([{ languageCode: "sv" }]),
+  mailReceivers: z
+    .object({ rsvp: receiversSchema.optional(), speech: receiversSchema.optional() })
+    .default({}),
+};
+
+const uniqueModuleIds = (modules: { _id: string }[]) =>
+  new Set(modules.map((m) => m._id)).size === modules.length;
+
+export const legacyWireSiteSchema = z.object({
+  ...siteFields,
+  modules: z
+    .array(legacyWireModuleSchema)
+    .max(LIMITS.modulesPerSite)
+    .refine(uniqueModuleIds, "two modules have the same _id"),
+});
+export type LegacyWireSite = z.infer<typeof legacyWireSiteSchema>;
+
+export const legacySiteSchema = z.object({
+  ...siteFields,
+  modules: z
+    .array(legacyModuleSchema)
+    .max(LIMITS.modulesPerSite)
+    .refine(uniqueModuleIds, "two modules have the same _id"),
+});
+export type LegacySite = z.infer<typeof legacySiteSchema>;
+
+/** The wire's key/value lists as maps (what the client and `sites.legacy_document` keep). */
+export function legacyFromWire(wire: LegacyWireSite): LegacySite {
+  return {
+    ...wire,
+    modules: wire.modules.map((m) => ({
+      ...m,
+      properties: Object.fromEntries(m.properties.map((p) => [p.key, p.value])),
+    })),
+  };
+}
+
+/** Back to the wire's key/value lists (GET /api/sites/{id} of a version-1 site). */
+export function legacyToWire(site: LegacySite): LegacyWireSite {
+  return {
+    ...site,
+    modules: site.modules.map((m) => ({
+      ...m,
+      properties: Object.entries(m.properties).map(([key, value]) => ({ key, value })),
+    })),
+  };
+}
+
+// ---- Properties per kind ----
+
+const text = legacyTextSchema.optional();
+const image = imageSchema.nullable().optional();
+
+/** A text field item (id prefix textField): label (default 'Text som beskriver fältet'), mandatory. */
+export const legacyTextFieldSchema = z.object({
+  id: legacyIdSchema,
+  type: z.literal("textField").default("textField"),
+  label: text,
+  mandatory: z.boolean().default(false),
+});
+/** A radio group item (id prefix RadioGroup): label (default 'En fråga att svara på?') and options. */
+export const legacyRadioGroupSchema = z.object({
+  id: legacyIdSchema,
+  type: z.literal("RadioGroup"),
+  label: text,
+  options: z
+    .array(z.object({ id: legacyIdSchema, text: text }))
+    .min(1)
+    .max(LIMITS.optionsPerQuestion)
+    .default([]),
+});
+export const legacyFieldSchema = z.discriminatedUnion("type", [
+  legacyTextFieldSchema.extend({ type: z.literal("textField") }),
+  legacyRadioGroupSchema,
+]);
+export type LegacyField = z.infer<typeof legacyFieldSchema>;
+const fields = z.array(legacyFieldSchema).max(LIMITS.formElementsPerForm).default([]);
+
+const listItem = z.object({ id: legacyIdSchema, title: text, text: text, image });
+
+export const LEGACY_PROPERTIES = {
+  header: z.object({ title: text, secondLine: text, image }),
+  Text: z.object({ title: text, text: text }),
+  RSVP3: z.object({
+    title: text,
+    text: text,
+    maxNumberOfPersons: z.number().int().min(1).max(20).default(5),
+    personTitle: text,
+    chooseNumberOfPersonsText: text,
+    confirmationTitle: text,
+    confirmationText: text,
+    sendButton: text,
+    showRSVPFormWhenOnlyOnePerson: z.boolean().default(false),
+    customFieldsAbove: fields,
+    customFieldsBelow: fields,
+    /** The text fields below show only when this question has this answer; null: always. */
+    conditionShowTextFieldsBelow: z
+      .object({ questionId: legacyIdSchema, answerId: legacyIdSchema })
+      .nullable()
+      .default(null),
+  }),
+  Speech2: z.object({
+    title: text,
+    text: text,
+    customTextFields: z.array(legacyTextFieldSchema).max(LIMITS.formElementsPerForm).default([]),
+    showFormButton: text,
+    sendButton: text,
+    confirmationTitle: text,
+    confirmationText: text,
+  }),
+  location: z.object({
+    title: text,
+    secondTitle: text,
+    text: text,
+    location: z.string().max(500).optional(),
+    image,
+  }),
+  ImageAndText: z.object({ title: text, secondTitle: text, text: text, image }),
+  TextAndImageList: z.object({
+    title: text,
+    text: text,
+    items: z.array(listItem).max(LIMITS.itemsPerList).default([]),
+  }),
+  PeopleList: z.object({
+    title: text,
+    text: text,
+    people: z
+      .array(
+        z.object({
+          id: legacyIdSchema,
+          name: z.string().max(200).default(""),
+          title: text,
+          text: text,
+          image,
+        }),
+      )
+      .max(LIMITS.itemsPerList)
+      .default([]),
+  }),
+  Video: z.object({
+    title: text,
+    text: text,
+    videoUrl: z.string().max(LIMITS.url).default(""),
+    autoStart: z.boolean().default(false),
+  }),
+  countDown: z.object({
+    title: text,
+    /** 'YYYY-MM-DD HH:mm' or an ISO date-time. */
+    date: z.string().max(40).optional(),
+    days: text,
+    hours: text,
+    minutes: text,
+    seconds: text,
+  }),
+  GiftRegistry: z.object({
+    title: text,
+    text: text,
+    items: z
+      .array(
+        z.object({
+          id: legacyIdSchema,
+          title: text,
+          description: text,
+          link: z.string().max(LIMITS.url).default(""),
+          quantity: z.number().int().min(1).max(10_000).nullable().default(1),
+          image,
+        }),
+      )
+      .max(LIMITS.itemsPerList)
+      .default([]),
+  }),
+} as const satisfies Record<LegacyKind, z.ZodType>;
+
+export type LegacyProperties<K extends LegacyKind> = z.output<(typeof LEGACY_PROPERTIES)[K]>;
+
+/** A module's properties read by its kind's schema; a bad one throws with the module's and field's path. */
+export function legacyProperties<K extends LegacyKind>(
+  module: LegacyModule & { module: K },
+): LegacyProperties<K> {
+  const parsed = LEGACY_PROPERTIES[module.module].safeParse(module.properties);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new LegacyDocumentError(
+      `modules.${module._id}.properties.${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not valid"}`,
+    );
+  }
+  return parsed.data as LegacyProperties<K>;
+}
+
+export class LegacyDocumentError extends Error {}
+
+/** A version-1 site from the wire, every module's properties checked; throws LegacyDocumentError. */
+export function parseLegacyWireSite(input: unknown): LegacySite {
+  const parsed = legacyWireSiteSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new LegacyDocumentError(`${issue?.path.join(".") || "site"}: ${issue?.message ?? "not valid"}`);
+  }
+  const site = legacyFromWire(parsed.data);
+  for (const module of site.modules) legacyProperties(module);
+  return site;
+}
