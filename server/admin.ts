@@ -21,6 +21,7 @@ const config = loadConfig(process.env, (entry) => log.error({ severity: entry.se
 if (args[0] === "backup" && args[1]) args[1] = resolve(args[1]);
 if (args[0] === "print-pdf" && args[2]) args[2] = resolve(args[2]);
 if (args[0] === "orders" && args[1] && args[1] !== "shipped") args[1] = resolve(args[1]);
+if (args[0] === "import-site" && args[1]) args[1] = resolve(args[1]);
 
 async function restore(): Promise<{ ok: boolean; output: string }> {
   const file = args[1];

@@ -301,3 +301,44 @@ export function parseLegacyWireSite(input: unknown): LegacySite {
   for (const module of site.modules) legacyProperties(module);
   return site;
 }
+
+// ---- Answers of version-1 sites (SPEC §3 Legacy RSVP) ----
+
+const customValueSchema = z.object({
+  id: z.string().max(64),
+  label: z.string().max(LIMITS.plainText).default(""),
+  value: z.string().max(LIMITS.plainText).default(""),
+  type: z.enum(["TextField", "YesOrNo", "RadioGroup"]),
+});
+
+/** One guest's answer to an RSVP3 form, as the old server stored it. */
+export const legacyRsvpSchema = z.object({
+  _id: legacyIdSchema.optional(),
+  site: z.string().max(64).optional(),
+  weddingYesOrNo: z.enum(["yes", "no"]),
+  firstName: z.string().max(200).default(""),
+  lastName: z.string().max(200).default(""),
+  mail: z.string().max(254).default(""),
+  phone: z.string().max(50).default(""),
+  registered: z.object({ ip: z.string().max(64).optional(), date: z.iso.datetime({ offset: true }) }),
+  customValues: z.array(customValueSchema).max(LIMITS.formElementsPerForm).default([]),
+  source: z.string().max(100).optional(),
+});
+export type LegacyRsvp = z.infer<typeof legacyRsvpSchema>;
+
+/** One speech sign-up of a Speech2 form. */
+export const legacySpeechSchema = z.object({
+  _id: legacyIdSchema.optional(),
+  name: z.string().max(200).default(""),
+  registered: z.object({ date: z.iso.datetime({ offset: true }) }),
+  customValues: z.array(customValueSchema).max(LIMITS.formElementsPerForm).default([]),
+});
+export type LegacySpeech = z.infer<typeof legacySpeechSchema>;
+
+/** The import file (`npm run admin -- import-site`): the site, its answers, and its owner's mail. */
+export const legacyImportSchema = z.object({
+  site: z.unknown(),
+  rsvps: z.array(legacyRsvpSchema).max(10_000).default([]),
+  speeches: z.array(legacySpeechSchema).max(10_000).default([]),
+  account: z.object({ mail: z.string().trim().toLowerCase().pipe(z.email()) }).optional(),
+});

@@ -1,11 +1,12 @@
 // Operator commands (npm run admin -- ...): what support staff need before there is an admin UI.
 import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import { PRICE_TABLE } from "@core/payments";
 import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { accounts, payments, sessions, sites } from "../db/schema";
+import { ImportError, importLegacySite } from "../legacy/import";
 import { mailSchema, PASSWORD_MIN_LENGTH, setAccountPassword } from "../operations/accounts";
 import { activateSite } from "../operations/sites";
 import { fulfilPaidOrders, markShipped, ordersAtPrinter } from "../orders/fulfilment";
@@ -25,7 +26,31 @@ export const USAGE = `Usage: npm run admin -- <command>
   print-pdf <printId> <file>                  Write an invitation card's print-ready PDF (A6 with 3 mm bleed, both sides)
   orders [folder]                             Paid card orders: write each one's PDF and address label (default DATA_DIR/orders),
                                               book the parcel and mark it sent to print; then list those at the printer
-  orders shipped <orderId>                    Mark an order that was sent to print as shipped`;
+  orders shipped <orderId>                    Mark an order that was sent to print as shipped
+  import-site <file.json>                     Import a site made with the old editor (version 1), its RSVP answers and speeches`;
+
+async function importSiteCommand(ctx: AppContext, file?: string): Promise<AdminResult> {
+  if (!file) return { ok: false, output: "Usage: npm run admin -- import-site <file.json>" };
+  if (!isAbsolute(file)) return { ok: false, output: `Give the file as an absolute path, not ${file}` };
+  let input: unknown;
+  try {
+    input = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    return { ok: false, output: `${file} is not a JSON file: ${(error as Error).message}` };
+  }
+  try {
+    const done = await importLegacySite(ctx, input);
+    return {
+      ok: true,
+      output: `Imported site ${done.siteId}${done.host ? ` on ${done.host}` : ""}${
+        done.account ? ` for ${done.account}` : ""
+      }: ${done.rsvps} RSVP answers, ${done.speeches} speeches`,
+    };
+  } catch (error) {
+    if (error instanceof ImportError) return { ok: false, output: `Not imported: ${error.message}` };
+    throw error;
+  }
+}
 
 async function ordersCommand(ctx: AppContext, args: string[]): Promise<AdminResult> {
   if (args[0] === "shipped") {
@@ -169,6 +194,8 @@ export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<
         return await printPdfCommand(ctx, rest[0], rest[1]);
       case "orders":
         return await ordersCommand(ctx, rest);
+      case "import-site":
+        return await importSiteCommand(ctx, rest[0]);
       case "restore":
         // Only with the server stopped (server/admin.ts runs it without opening the database).
         return {

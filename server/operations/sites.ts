@@ -19,17 +19,23 @@ export const createSiteInputSchema = z.object({
   wizardData: wizardDataSchema.nullable().optional(),
 });
 
-async function insertVersion(tx: Transaction, siteId: string, document: SiteDocument): Promise<number> {
+/** A new version of the site (and its current one); a version-1 site's version keeps its V1 document too. */
+export async function insertVersion(
+  tx: Transaction,
+  siteId: string,
+  document: SiteDocument,
+  legacyDocument: Record<string, unknown> | null = null,
+): Promise<number> {
   const [version] = await tx
     .insert(siteVersions)
-    .values({ siteId, document })
+    .values({ siteId, document, legacyDocument })
     .returning({ id: siteVersions.id });
   if (!version) throw new Error("inserting a site version returned no row");
   await tx.update(sites).set({ currentVersionId: version.id }).where(eq(sites.id, siteId));
   return version.id;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
     if (code === "23505" && (name === constraint || message?.includes(constraint))) return true;
