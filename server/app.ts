@@ -30,6 +30,7 @@ import { fontRoutes } from "./routes/fonts";
 import { giftRegistryRoutes } from "./routes/gift-registry";
 import { hostRoutes } from "./routes/hosts";
 import { imageRoutes } from "./routes/images";
+import { legacyRoutes } from "./routes/legacy";
 import { logRoutes } from "./routes/logs";
 import { mapRoutes } from "./routes/maps";
 import { openApiRoutes } from "./routes/openapi";
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await anyUrlQrRoutes(app, ctx);
   await printRoutes(app, ctx);
   await orderRoutes(app, ctx);
+  await legacyRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   await stripeRoutes(app, ctx);
   await hostRoutes(app, ctx);

@@ -1,0 +1,93 @@
+// The answers a version-1 site collected before it came here (issue 14 item 3; SPEC §3 Legacy RSVP):
+// the legacy answers view lists them (GET /api/rsvps/{siteId} → {data}), deletes one (DELETE
+// /api/rsvps/{siteId}/{rsvpId}) and writes them to osa.xlsx with the same sheet as the new answers:
+// each old row read as a stored answer whose questions are the old form's (name, yes/no, e-mail, phone,
+// the custom fields by their labels).
+import type { StoredAnswer } from "@core/answers";
+import type { FormElement } from "@core/form";
+import { type LegacyRsvp, legacyRsvpSchema } from "@core/legacy/schema";
+import { and, desc, eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { legacyRsvps } from "../db/schema";
+import { ApiError } from "../errors";
+
+export type LegacyRsvpRow = LegacyRsvp & { _id: string; site: string };
+
+export async function listLegacyRsvps(ctx: AppContext, siteId: string): Promise<LegacyRsvpRow[]> {
+  const rows = await ctx.db
+    .select()
+    .from(legacyRsvps)
+    .where(eq(legacyRsvps.siteId, siteId))
+    .orderBy(desc(legacyRsvps.createdAt), desc(legacyRsvps.id));
+  return rows.flatMap((row) => {
+    const parsed = legacyRsvpSchema.safeParse(row.data);
+    return parsed.success ? [{ ...parsed.data, _id: row.id, site: siteId }] : [];
+  });
+}
+
+export async function deleteLegacyRsvp(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  const deleted = await ctx.db
+    .delete(legacyRsvps)
+    .where(and(eq(legacyRsvps.siteId, siteId), eq(legacyRsvps.id, id)))
+    .returning({ id: legacyRsvps.id });
+  if (deleted.length === 0) throw new ApiError("NOT_FOUND");
+}
+
+const WORDS: Record<string, Record<string, string>> = {
+  firstName: { sv: "Förnamn", en: "First name", da: "Fornavn" },
+  lastName: { sv: "Efternamn", en: "Last name", da: "Efternavn" },
+  attending: { sv: "Kommer", en: "Attending", da: "Kommer" },
+  yes: { sv: "Ja", en: "Yes", da: "Ja" },
+  no: { sv: "Nej", en: "No", da: "Nej" },
+  mail: { sv: "E-post", en: "E-mail", da: "E-mail" },
+  phone: { sv: "Telefon", en: "Phone", da: "Telefon" },
+};
+
+/** An old answer as a stored answer, for the spreadsheet the new answers use too. */
+export function legacyAsStored(row: LegacyRsvpRow, language: string, formTitle: string): StoredAnswer {
+  const word = (key: string) => WORDS[key]?.[language] ?? WORDS[key]?.sv ?? key;
+  const text = (id: string, label: string, value: string) => ({
+    formElement: {
+      id,
+      formElementType: "ShortText",
+      label: { [language]: label },
+      required: false,
+      showConditions: [],
+    } as FormElement,
+    value,
+    selectedOption: null,
+  });
+  const answer = word(row.weddingYesOrNo);
+  return {
+    _id: row._id,
+    createdAt: row.registered.date,
+    language,
+    formTitle,
+    formId: row.source?.replace(/^site-form-/, "") ?? "legacy",
+    recipients: [],
+    formElements: [
+      text("firstName", word("firstName"), row.firstName),
+      text("lastName", word("lastName"), row.lastName),
+      {
+        formElement: {
+          id: "weddingYesOrNo",
+          formElementType: "SingleSelect",
+          label: { [language]: word("attending") },
+          required: true,
+          showConditions: [],
+          options: [
+            { id: "yes", text: { [language]: word("yes") } },
+            { id: "no", text: { [language]: word("no") } },
+          ],
+        },
+        value: answer,
+        selectedOption: { id: row.weddingYesOrNo, text: answer },
+      },
+      text("mail", word("mail"), row.mail),
+      text("phone", word("phone"), row.phone),
+      ...row.customValues.map((custom) =>
+        text(`custom-${custom.id}`, custom.label || custom.id, custom.value),
+      ),
+    ],
+  };
+}
