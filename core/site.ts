@@ -3,6 +3,7 @@
 // whole site as the API returns it, with the fields only the server sets (host, active, ...).
 import { siteModuleSchema } from "@modules/schemas";
 import { z } from "zod";
+import { legacyWireModuleSchema } from "./legacy/schema";
 import { colorSchemeSchema, DEFAULT_COLOR_SCHEME } from "./colors";
 import { DEFAULT_THEME, eventLogoSchema, siteGraphicSchema, themeSchema } from "./design";
 import { DEFAULT_FONTS, fontsSchema } from "./fonts";
@@ -89,8 +90,12 @@ export const giftReservationSchema = z.object({
 export const siteSchema = siteDocumentSchema.extend({
   _id: z.string(),
   host: z.string().nullable(),
-  usesSiteModules: z.literal(true),
-  siteVersion: z.literal(2),
+  /** false for a site made with the old editor (version 1): it also has `modules` and `mailReceivers`. */
+  usesSiteModules: z.boolean(),
+  siteVersion: z.union([z.literal(1), z.literal(2)]),
+  /** A version-1 site's own modules in the old wire format (SPEC §3 Legacy site); absent on version 2. */
+  modules: z.array(legacyWireModuleSchema).optional(),
+  mailReceivers: z.object({ rsvp: z.array(z.string()), speech: z.array(z.string()) }).optional(),
   active: z.boolean(),
   activeDate: z.string().nullable(),
   activeExpireDate: z.string().nullable(),

@@ -36,6 +36,7 @@ export type ErrorCode =
   | "PAYMENT_NOT_NEEDED"
   | "PAYMENT_REQUIRED"
   | "ORDER_ALREADY_PAID"
+  | "ALREADY_VERSION_2"
   | "HOST_TAKEN"
   | "SWISH_INVALID_NUMBER"
   | "SWISH_NOT_IN_MARKET"
@@ -297,6 +298,14 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Det här behöver betalas först.",
       en: "This needs to be paid for first.",
       da: "Det skal betales først.",
+    },
+  },
+  ALREADY_VERSION_2: {
+    status: 409,
+    text: {
+      sv: "Sidan använder redan den nya redigeraren.",
+      en: "The page already uses the new editor.",
+      da: "Siden bruger allerede den nye editor.",
     },
   },
   ORDER_ALREADY_PAID: {

@@ -13,8 +13,12 @@ import { ApiError } from "../errors";
 
 export type LegacyRsvpRow = LegacyRsvp & { _id: string; site: string };
 
-export async function listLegacyRsvps(ctx: AppContext, siteId: string): Promise<LegacyRsvpRow[]> {
-  const rows = await ctx.db
+export async function listLegacyRsvps(
+  ctx: AppContext,
+  siteId: string,
+  db: Pick<AppContext["db"], "select"> = ctx.db,
+): Promise<LegacyRsvpRow[]> {
+  const rows = await db
     .select()
     .from(legacyRsvps)
     .where(eq(legacyRsvps.siteId, siteId))

@@ -121,6 +121,9 @@ export async function saveSite(
       .set({
         document: sql`${version.document}`,
         currentVersionId: sql`${version.id}`,
+        // A version-2 save of a site made with the old editor makes it a version-2 site (its V1
+        // document stays in the versions it was saved with; server/legacy/owner.ts).
+        legacyDocument: null,
         updatedAt: new Date(),
       })
       .from(version)

@@ -37,7 +37,7 @@ export async function listSiteVersions(ctx: AppContext, site: SiteRow): Promise<
 export async function restoreVersion(ctx: AppContext, siteId: string, versionId: number): Promise<SiteRow> {
   return ctx.db.transaction(async (tx) => {
     const [version] = await tx
-      .select({ document: siteVersions.document })
+      .select({ document: siteVersions.document, legacyDocument: siteVersions.legacyDocument })
       .from(siteVersions)
       .where(and(eq(siteVersions.siteId, siteId), eq(siteVersions.id, versionId)))
       .limit(1);
@@ -48,7 +48,13 @@ export async function restoreVersion(ctx: AppContext, siteId: string, versionId:
     if (!parsed.success) throw new ApiError("INVALID_INPUT");
     const [row] = await tx
       .update(sites)
-      .set({ document: parsed.data, currentVersionId: versionId, updatedAt: new Date() })
+      // A version saved while the site was a version-1 site brings that site back (issue 14 upgrade).
+      .set({
+        document: parsed.data,
+        legacyDocument: version.legacyDocument ?? null,
+        currentVersionId: versionId,
+        updatedAt: new Date(),
+      })
       .where(eq(sites.id, siteId))
       .returning();
     if (!row) throw new ApiError("NOT_FOUND");

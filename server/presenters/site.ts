@@ -1,4 +1,6 @@
 // The one place a stored site becomes the JSON the client sees.
+import { type LegacySite, legacySiteSchema, legacyToWire } from "@core/legacy/schema";
+import { receiversOf } from "@core/legacy/to-v2";
 import type { PublicSite, Site } from "@core/site";
 import type { SiteRow } from "../guards";
 
@@ -6,13 +8,30 @@ const isoDate = (date: Date | null) => (date ? date.toISOString() : null);
 
 type PresentExtra = { hasRsvps?: boolean; giftRegistryReservations?: Site["giftRegistryReservations"] };
 
+/** A version-1 site's own document, when the row is one (null for version 2). */
+export function legacyOf(row: Pick<SiteRow, "legacyDocument">): LegacySite | null {
+  if (!row.legacyDocument) return null;
+  const parsed = legacySiteSchema.safeParse(row.legacyDocument);
+  return parsed.success ? parsed.data : null;
+}
+
 export function presentSite(row: SiteRow, extra: PresentExtra = {}): Site {
+  const legacy = legacyOf(row);
   return {
     ...row.document,
     _id: row.id,
     host: row.host,
-    usesSiteModules: true,
-    siteVersion: 2,
+    usesSiteModules: legacy === null,
+    siteVersion: legacy ? 1 : 2,
+    ...(legacy
+      ? {
+          modules: legacyToWire(legacy).modules,
+          mailReceivers: {
+            rsvp: receiversOf(legacy.mailReceivers.rsvp),
+            speech: receiversOf(legacy.mailReceivers.speech),
+          },
+        }
+      : {}),
     active: row.active,
     activeDate: isoDate(row.activeDate),
     activeExpireDate: isoDate(row.activeExpireDate),
@@ -50,6 +69,9 @@ export function presentPublicSite(row: SiteRow, extra: PresentExtra = {}): Publi
     password: _password,
     wizardData: _wizardData,
     formRecipients: _formRecipients,
+    mailReceivers: _mailReceivers,
+    // A version-1 site's old modules (hidden ones too) are its owner's: guests get the page's own.
+    modules: _modules,
     ...site
   } = presentSite(row, extra);
   const siteModules = site.siteModules.filter((module) => !module.hide);

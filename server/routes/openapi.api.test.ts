@@ -55,6 +55,8 @@ describe("GET /api/openapi.json", () => {
         "/api/rsvps/{siteId}/v4/{id}",
         "/api/sites/V2",
         "/api/sites/V2/{id}",
+        "/api/sites/{siteId}",
+        "/api/sites/{siteId}/upgrade",
         "/api/sites/public/{id}",
         "/api/sites/public/{id}/login",
         "/api/sites/quick-start/{id}",

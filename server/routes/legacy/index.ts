@@ -3,12 +3,14 @@
 // without a session and 403 for another's site before anything is read.
 import { EXPORTS, sheetNameFor } from "@core/answers";
 import { UI_LANGUAGES } from "@core/languages";
+import { legacyWireSiteSchema } from "@core/legacy/schema";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { answersXlsx, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
 import { deleteLegacyRsvp, legacyAsStored, listLegacyRsvps } from "../../legacy/answers";
+import { saveLegacySite, upgradeLegacySite } from "../../legacy/owner";
 import {
   legacyRsvpBodySchema,
   legacySpeechBodySchema,
@@ -16,6 +18,7 @@ import {
   submitLegacySpeech,
 } from "../../legacy/submissions";
 import { PRIVATE_NO_STORE } from "../../operations/site-access";
+import { presentSite } from "../../presenters/site";
 import { defineRoute } from "../define";
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) });
@@ -29,6 +32,36 @@ const rsvpParams = siteParams.extend({
 const SUBMIT_LIMIT = { max: 30, timeWindow: "1 minute" };
 
 export async function legacyRoutes(app: FastifyInstance, ctx: AppContext) {
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/sites/:siteId",
+    summary:
+      "Save a version-1 site with the old editor's format (modules with ids and properties, mailReceivers); keeps a version",
+    access: "owner",
+    params: siteParams,
+    bodyParsedInHandler: legacyWireSiteSchema,
+    rateLimit: { max: 600, timeWindow: "1 hour" },
+    handler: async ({ params, request }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      return presentSite(await saveLegacySite(ctx, site, request.body));
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/sites/:siteId/upgrade",
+    summary:
+      "Make a version-1 site a version-2 site: its page as it is shown, its old answers as answers of its RSVP, the old site kept in its versions",
+    access: "owner",
+    params: siteParams,
+    rateLimit: { max: 30, timeWindow: "1 hour" },
+    handler: async ({ params, request }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const upgraded = await upgradeLegacySite(ctx, site);
+      return { site: presentSite(upgraded.site), answers: upgraded.answers };
+    },
+  });
+
   defineRoute(app, {
     method: "POST",
     url: "/api/rsvps/:siteId/v3/",
