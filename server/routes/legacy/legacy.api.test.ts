@@ -86,7 +86,7 @@ describe("POST /api/rsvps/{siteId}/v3/ and /api/speeches/{siteId}/v2", () => {
     const answers = (name: string) => {
       const row = rows.find((r) => JSON.stringify(r.formElements).includes(`"value":"${name}"`));
       return Object.fromEntries(
-        (row?.formElements as { formElement: { id: string }; value: string }[]).map((a) => [
+        ((row?.formElements ?? []) as { formElement: { id: string }; value: string }[]).map((a) => [
           a.formElement.id,
           a.value,
         ]),
