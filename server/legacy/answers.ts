@@ -6,10 +6,12 @@
 import type { StoredAnswer } from "@core/answers";
 import type { FormElement } from "@core/form";
 import { type LegacyRsvp, legacyRsvpSchema } from "@core/legacy/schema";
+import type { StoredRsvp } from "@core/submissions";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { legacyRsvps } from "../db/schema";
 import { ApiError } from "../errors";
+import { deleteRsvp, listRsvps } from "../operations/answers";
 
 export type LegacyRsvpRow = LegacyRsvp & { _id: string; site: string };
 
@@ -94,4 +96,57 @@ export function legacyAsStored(row: LegacyRsvpRow, language: string, formTitle: 
       ),
     ],
   };
+}
+
+/**
+ * A new-format answer of a version-1 site's RSVP (sent since the page moved here, by the page itself or
+ * the old v3 endpoint) in the old view's shape: its questions are the RSVP3 form's, with ids made of
+ * the module's id and the old field's (core/legacy/to-v2.ts).
+ */
+export function storedAsLegacy(answer: StoredRsvp): LegacyRsvpRow {
+  const prefix = `${answer.formId}-`;
+  const own = (id: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id);
+  const byKey = new Map(answer.formElements.map((e) => [own(e.formElement.id), e]));
+  const value = (key: string) => byKey.get(key)?.value ?? "";
+  const builtIn = new Set(["firstName", "lastName", "weddingYesOrNo", "mail", "phone"]);
+  const attending = byKey.get("weddingYesOrNo")?.selectedOption?.id ?? "";
+  return {
+    _id: answer._id,
+    site: "",
+    weddingYesOrNo: attending.endsWith("-no") ? "no" : "yes",
+    firstName: value("firstName"),
+    lastName: value("lastName"),
+    mail: value("mail"),
+    phone: value("phone"),
+    registered: { date: answer.createdAt },
+    source: `site-form-${answer.formId}`,
+    customValues: answer.formElements
+      .filter((e) => !builtIn.has(own(e.formElement.id)))
+      .map((e) => ({
+        id: own(e.formElement.id),
+        label: e.formElement.label[answer.language] ?? Object.values(e.formElement.label)[0] ?? "",
+        value: e.value,
+        type:
+          e.formElement.formElementType === "SingleSelect" ? ("RadioGroup" as const) : ("TextField" as const),
+      })),
+  };
+}
+
+/** The legacy view's rows: the old answers and those sent since, newest first. */
+export async function legacyViewRsvps(ctx: AppContext, siteId: string): Promise<LegacyRsvpRow[]> {
+  const [old, since] = await Promise.all([listLegacyRsvps(ctx, siteId), listRsvps(ctx, siteId)]);
+  return [
+    ...old.map((row) => ({ ...row, site: siteId })),
+    ...since.map((a) => ({ ...storedAsLegacy(a), site: siteId })),
+  ].sort((a, b) => b.registered.date.localeCompare(a.registered.date));
+}
+
+/** Deletes one answer of the legacy view: an old one, or one sent since; 404 when neither. */
+export async function deleteLegacyViewRsvp(ctx: AppContext, siteId: string, id: string): Promise<void> {
+  try {
+    await deleteLegacyRsvp(ctx, siteId, id);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await deleteRsvp(ctx, siteId, id);
+  }
 }

@@ -16,6 +16,7 @@ import eventLogo from "./features/event-logo.da.json";
 import forms from "./features/forms.da.json";
 import gifts from "./features/gifts.da.json";
 import invitations from "./features/invitations.da.json";
+import legacy from "./features/legacy.da.json";
 import modules from "./features/modules.da.json";
 import more from "./features/more.da.json";
 import onboarding from "./features/onboarding.da.json";
@@ -27,6 +28,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   invitations,
+  legacy,
   accounts,
   accountData,
   address,

@@ -16,6 +16,7 @@ import eventLogo from "./features/event-logo.en.json";
 import forms from "./features/forms.en.json";
 import gifts from "./features/gifts.en.json";
 import invitations from "./features/invitations.en.json";
+import legacy from "./features/legacy.en.json";
 import modules from "./features/modules.en.json";
 import more from "./features/more.en.json";
 import onboarding from "./features/onboarding.en.json";
@@ -27,6 +28,7 @@ import { mergeMessages } from "./merge";
 export default mergeMessages(
   base,
   invitations,
+  legacy,
   accounts,
   accountData,
   address,

@@ -16,6 +16,7 @@ import eventLogo from "./features/event-logo.sv.json";
 import forms from "./features/forms.sv.json";
 import gifts from "./features/gifts.sv.json";
 import invitations from "./features/invitations.sv.json";
+import legacy from "./features/legacy.sv.json";
 import modules from "./features/modules.sv.json";
 import more from "./features/more.sv.json";
 import onboarding from "./features/onboarding.sv.json";
@@ -28,6 +29,7 @@ import base from "./sv.json";
 export default mergeMessages(
   base,
   invitations,
+  legacy,
   accounts,
   accountData,
   address,

@@ -7,10 +7,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { graphicFileStem } from "./catalog";
 import { BACKGROUNDS, noiseTile, RASTER_BACKGROUNDS } from "./draw/backgrounds";
 import { CORNERS } from "./draw/corners";
 import { FOLIAGE } from "./draw/foliage";
-import { graphicFileStem } from "./catalog";
 
 export const FILES_DIR = fileURLToPath(new URL("./files/", import.meta.url));
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { SITE_GRAPHICS } from "@core/design";
 import { describe, expect, it } from "vitest";
-import { FILES_DIR, drawSvgs } from "./build";
+import { drawSvgs, FILES_DIR } from "./build";
 import { GRAPHIC_GROUPS, graphicFileStem, siteGraphicKind } from "./catalog";
 
 const css = readFileSync(new URL("../../guest-graphics.css", import.meta.url), "utf8");

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { answersXlsx, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
-import { deleteLegacyRsvp, legacyAsStored, listLegacyRsvps } from "../../legacy/answers";
+import { deleteLegacyViewRsvp, legacyAsStored, legacyViewRsvps } from "../../legacy/answers";
 import { saveLegacySite, upgradeLegacySite } from "../../legacy/owner";
 import {
   legacyRsvpBodySchema,
@@ -88,12 +88,13 @@ export async function legacyRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
     method: "GET",
     url: "/api/rsvps/:siteId",
-    summary: "The RSVP answers a version-1 site collected with the old editor, newest first: {data}",
+    summary:
+      "A version-1 site's RSVP answers in the old view's shape, newest first: those collected before it came here and those sent since: {data}",
     access: "owner",
     params: siteParams,
     handler: async ({ params, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { data: await listLegacyRsvps(ctx, site.id) };
+      return { data: await legacyViewRsvps(ctx, site.id) };
     },
   });
 
@@ -105,7 +106,7 @@ export async function legacyRoutes(app: FastifyInstance, ctx: AppContext) {
     params: rsvpParams,
     handler: async ({ params, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      await deleteLegacyRsvp(ctx, site.id, params.rsvpId);
+      await deleteLegacyViewRsvp(ctx, site.id, params.rsvpId);
       return { _id: params.rsvpId, deleted: true };
     },
   });
@@ -120,7 +121,7 @@ export async function legacyRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, query, request, reply }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
       const title = sheetNameFor("rsvp", query.language);
-      const rows = (await listLegacyRsvps(ctx, site.id)).map((row) =>
+      const rows = (await legacyViewRsvps(ctx, site.id)).map((row) =>
         legacyAsStored(row, query.language, title),
       );
       const file = await answersXlsx(rows, query.language, title);

@@ -197,8 +197,11 @@ describe("the legacy answers view", () => {
     const list = await get(`/api/rsvps/${SITE}`, owner.cookie);
     expect(list.statusCode, list.body).toBe(200);
     const data = list.json().data as { _id: string; firstName: string; weddingYesOrNo: string }[];
+    // The two imported answers and the two sent since through the old endpoint.
     expect(data.map((r) => [r.firstName, r.weddingYesOrNo]).sort()).toEqual([
       ["Karin", "yes"],
+      ["Karin", "yes"],
+      ["Per", "no"],
       ["Per", "no"],
     ]);
     const xlsx = await get(`/api/rsvps/${SITE}/osa.xlsx`, owner.cookie);
@@ -212,7 +215,8 @@ describe("the legacy answers view", () => {
         text,
       ).toBe(true);
 
-    const per = data.find((r) => r.firstName === "Per")?._id ?? "";
+    const pers = data.filter((r) => r.firstName === "Per").map((r) => r._id);
+    const per = pers[1] ?? "";
     const remove = () =>
       t.app.inject({
         method: "DELETE",

@@ -4,7 +4,7 @@
 
 import type { AccountOfSite } from "@core/account";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { api } from "../api";
@@ -17,6 +17,10 @@ import { prepareForSave } from "./save-prep";
 import { useSiteDraft } from "./useSiteDraft";
 
 export { EditorShell, type EditorShellProps } from "./EditorShell";
+
+const LegacySitePage = lazy(() =>
+  import("../legacy/LegacySitePage").then((m) => ({ default: m.LegacySitePage })),
+);
 
 /** The save confirmation is seen first; then the welcome dialog opens (SPEC §2). */
 const WELCOME_DELAY_MS = 1200;
@@ -69,6 +73,15 @@ export function EditorPage() {
         <p aria-live="polite">{site.error ? t("errors.siteLoad") : t("editor.loading")}</p>
         <ErrorDialog shown={error} />
       </main>
+    );
+  }
+
+  // A site made with the old editor has its own screen until it is upgraded (issue 14).
+  if (site.data.usesSiteModules === false) {
+    return (
+      <Suspense fallback={<p aria-live="polite">{t("editor.loading")}</p>}>
+        <LegacySitePage site={site.data} />
+      </Suspense>
     );
   }
 

@@ -1,7 +1,7 @@
 // The foliage sprigs (EUCALYPTUS, EUCALYPTUS_MINTED, LEAFS_MIX): long branches growing from the
 // top-left corner of a 600×300 box, mostly along the top edge, so that on the page they frame the top
 // of the header like a garland without reaching the title in the middle.
-import { between, leaf, n, pick, random, type Rng, sprig, svg } from "./primitives";
+import { between, leaf, n, pick, type Rng, random, sprig, svg } from "./primitives";
 
 const [W, H] = [600, 300];
 
