@@ -32,6 +32,9 @@ const photo = () =>
     .toBuffer();
 
 test("an owner designs a card from the side menu, saves it and finds it again", async ({ page, request }) => {
+  // The whole way from the editor to a shipped order: Swish's simulated approval and the print PDF take
+  // their time.
+  test.setTimeout(120_000);
   const mail = uniqueMail("kort");
   const siteId = await createAccountWithSite(request, mail, "hemligt-123");
   await logIn(page, mail);
@@ -221,6 +224,7 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
 test("from quick start: a card with a photo, ordered before there is an account, is saved with the new site", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   // From the quick-start editor's side menu, with the sms campaign prefix.
   await page.goto("/sms/snabbstart");
   await page

@@ -23,13 +23,14 @@ async function expectNoAxeViolations(page: Page) {
 
 /** The page's visible words (the countdown's ticking numbers left out). */
 const pageText = async (page: Page) =>
-  (await page.locator("main").innerText())
+  ((await page.locator("main").textContent()) ?? "")
     .replace(/\d+\s*(dagar|timmar|minuter|sekunder)/gi, "")
     .replace(/\s+/g, " ");
 
 test("a guest answers a version-1 RSVP on a phone; the owner sees it, downloads it and upgrades", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const mail = uniqueMail("gammalsida");
   const stamp = Date.now().toString(16);
   const siteId = `5a1f${stamp}`.padEnd(24, "0").slice(0, 24);
