@@ -165,4 +165,27 @@ describe("a version-1 site's owner", () => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json()).toMatchObject({ usesSiteModules: false, siteVersion: 1 });
   });
+
+  it.each(["emma-och-oskar.json", "sofie-og-mads.json", "lisa-och-amir.json"])(
+    "upgrades %s too, its page reading the same",
+    async (name) => {
+      const someone = await registerAndLogin(t.app);
+      const file = JSON.parse(readFileSync(join(resolve(__dirname, "../../fixtures/legacy"), name), "utf8"));
+      await importLegacySite(t.ctx, { ...file, account: { mail: someone.mail } });
+      const { host, _id: id, password } = file.site as { host: string; _id: string; password?: string };
+      const language = (file.site.availableLanguages?.[0]?.languageCode as string | undefined) ?? "sv";
+      const path = file.site.availableLanguages?.length > 1 ? `/${language}` : "/";
+      const read = async () => {
+        const html = (
+          await t.app.inject({ method: "GET", url: path, headers: { host, accept: "text/html" } })
+        ).body;
+        return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/\s+/g, " ");
+      };
+      const before = await read();
+      const upgraded = await call("POST", `/api/sites/${id}/upgrade`, someone.cookie);
+      expect(upgraded.statusCode, upgraded.body).toBe(200);
+      expect(upgraded.json().site).toMatchObject({ siteVersion: 2, password: password ?? null });
+      expect(await read()).toBe(before);
+    },
+  );
 });
