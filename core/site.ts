@@ -3,11 +3,11 @@
 // whole site as the API returns it, with the fields only the server sets (host, active, ...).
 import { siteModuleSchema } from "@modules/schemas";
 import { z } from "zod";
-import { legacyWireModuleSchema } from "./legacy/schema";
 import { colorSchemeSchema, DEFAULT_COLOR_SCHEME } from "./colors";
 import { DEFAULT_THEME, eventLogoSchema, siteGraphicSchema, themeSchema } from "./design";
 import { DEFAULT_FONTS, fontsSchema } from "./fonts";
 import { clientIdSchema } from "./ids";
+import { legacyWireModuleSchema } from "./legacy/schema";
 import { LIMITS } from "./limits";
 import { translate } from "./translation";
 

@@ -159,3 +159,14 @@ export async function guestSiteDocument(
   if (!response.ok()) throw new Error(`GET /api/sites/public/${siteId}: ${response.status()}`);
   return (await response.json()) as Record<string, unknown>;
 }
+
+/** No WCAG 2.2 AA violations on the page as it is now (axe-core). */
+export async function expectNoAxeViolations(page: import("@playwright/test").Page): Promise<void> {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}

@@ -5,21 +5,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { readXlsx } from "../server/export/read-xlsx";
-import { admin, logIn, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
+import { admin, expectNoAxeViolations, logIn, screenshotPhoneAndDesktop, uniqueMail } from "./helpers";
 
 const RSVP = "5a1f00c0ffee0000000000a3";
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** The page's visible words (the countdown's ticking numbers left out). */
 const pageText = async (page: Page) =>

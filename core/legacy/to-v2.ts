@@ -40,7 +40,12 @@ const WORDS: Record<string, Record<string, string>> = {
   },
   radioGroup: { sv: "En fråga att svara på?", en: "A question to answer?", da: "Et spørgsmål at besvare?" },
   untitled: { sv: LEGACY_DEFAULT_MENU_TITLE, en: LEGACY_DEFAULT_MENU_TITLE, da: LEGACY_DEFAULT_MENU_TITLE },
+  attendingColumn: { sv: "Kommer", en: "Attending", da: "Kommer" },
 };
+
+/** The product's words for the old forms' fixed questions, in a language (Swedish when unknown). */
+export const legacyWord = (key: string, language: string): string =>
+  WORDS[key]?.[language] ?? WORDS[key]?.sv ?? key;
 
 /** The site's languages: a plain string is the first language's text. */
 function textsOf(value: LegacyText | undefined | null, languages: Lang[]): Texts {

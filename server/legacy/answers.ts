@@ -6,6 +6,7 @@
 import type { StoredAnswer } from "@core/answers";
 import type { FormElement } from "@core/form";
 import { type LegacyRsvp, legacyRsvpSchema } from "@core/legacy/schema";
+import { legacyWord } from "@core/legacy/to-v2";
 import type { StoredRsvp } from "@core/submissions";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
@@ -39,19 +40,9 @@ export async function deleteLegacyRsvp(ctx: AppContext, siteId: string, id: stri
   if (deleted.length === 0) throw new ApiError("NOT_FOUND");
 }
 
-const WORDS: Record<string, Record<string, string>> = {
-  firstName: { sv: "Förnamn", en: "First name", da: "Fornavn" },
-  lastName: { sv: "Efternamn", en: "Last name", da: "Efternavn" },
-  attending: { sv: "Kommer", en: "Attending", da: "Kommer" },
-  yes: { sv: "Ja", en: "Yes", da: "Ja" },
-  no: { sv: "Nej", en: "No", da: "Nej" },
-  mail: { sv: "E-post", en: "E-mail", da: "E-mail" },
-  phone: { sv: "Telefon", en: "Phone", da: "Telefon" },
-};
-
 /** An old answer as a stored answer, for the spreadsheet the new answers use too. */
 export function legacyAsStored(row: LegacyRsvpRow, language: string, formTitle: string): StoredAnswer {
-  const word = (key: string) => WORDS[key]?.[language] ?? WORDS[key]?.sv ?? key;
+  const word = (key: string) => legacyWord(key, language);
   const text = (id: string, label: string, value: string) => ({
     formElement: {
       id,
@@ -78,7 +69,7 @@ export function legacyAsStored(row: LegacyRsvpRow, language: string, formTitle: 
         formElement: {
           id: "weddingYesOrNo",
           formElementType: "SingleSelect",
-          label: { [language]: word("attending") },
+          label: { [language]: word("attendingColumn") },
           required: true,
           showConditions: [],
           options: [

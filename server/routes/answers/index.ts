@@ -130,7 +130,8 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
   scheduleAnswersRetention(app, ctx);
 }
 
-function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
+/** An .xlsx download for its owner only (never kept by a shared cache). */
+export function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
   return reply
     .header("content-type", XLSX_CONTENT_TYPE)
     .header("content-disposition", `attachment; filename="${fileName}"`)

@@ -7,7 +7,7 @@ import { legacyWireSiteSchema } from "@core/legacy/schema";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { answersXlsx, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
+import { answersXlsx } from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
 import { deleteLegacyViewRsvp, legacyAsStored, legacyViewRsvps } from "../../legacy/answers";
 import { saveLegacySite, upgradeLegacySite } from "../../legacy/owner";
@@ -17,8 +17,8 @@ import {
   submitLegacyRsvp,
   submitLegacySpeech,
 } from "../../legacy/submissions";
-import { PRIVATE_NO_STORE } from "../../operations/site-access";
 import { presentSite } from "../../presenters/site";
+import { sendXlsx } from "../answers";
 import { defineRoute } from "../define";
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) });
@@ -125,11 +125,7 @@ export async function legacyRoutes(app: FastifyInstance, ctx: AppContext) {
         legacyAsStored(row, query.language, title),
       );
       const file = await answersXlsx(rows, query.language, title);
-      return reply
-        .header("content-type", XLSX_CONTENT_TYPE)
-        .header("content-disposition", `attachment; filename="${EXPORTS.rsvp.fileName}"`)
-        .header("cache-control", PRIVATE_NO_STORE)
-        .send(file);
+      return sendXlsx(reply, file, EXPORTS.rsvp.fileName);
     },
   });
 }

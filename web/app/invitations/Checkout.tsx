@@ -63,6 +63,44 @@ function carrierText(code: string): string {
   return name;
 }
 
+/** The order's lines with their prices, the total and the VAT in it (checkout and confirmation). */
+export function PriceLines({
+  order,
+  language,
+}: {
+  order: { quantity: number; envelopes: Envelopes; trim: "none" | "rounded" };
+  language: "sv" | "en" | "da";
+}) {
+  const { t } = useTranslation("app");
+  const price = orderPrice(order);
+  return (
+    <table className="checkout__lines">
+      <tbody>
+        {price.lines.map((line) => (
+          <tr key={line.kind}>
+            <th scope="row">
+              {line.kind === "shipping"
+                ? t("invitations.checkout.fixedShipping")
+                : lineTitle(line, order.envelopes, language)}
+            </th>
+            <td>{formatSek(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="checkout__total">
+          <th scope="row">{t("invitations.checkout.total")}</th>
+          <td>{formatSek(price.totalInclVat)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t("invitations.checkout.vat")}</th>
+          <td>{formatSek(price.totalVat)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
 /** '1–3 dagar', or '1 dag' when the carrier promises one day (SPEC §9: min–max, not guaranteed). */
 export function deliveryDays(
   t: (key: string, options?: Record<string, unknown>) => string,
@@ -346,30 +384,7 @@ export function Checkout({ site }: { site: InvitationSite }) {
             <PrintCard print={print.data} page={1} mode="preview" />
           </div>
           <h2 id={`${id}-summary`}>{t("invitations.checkout.summary")}</h2>
-          <table className="checkout__lines">
-            <tbody>
-              {price.lines.map((line) => (
-                <tr key={line.kind}>
-                  <th scope="row">
-                    {line.kind === "shipping"
-                      ? t("invitations.checkout.fixedShipping")
-                      : lineTitle(line, envelopes, language)}
-                  </th>
-                  <td>{formatSek(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="checkout__total">
-                <th scope="row">{t("invitations.checkout.total")}</th>
-                <td>{formatSek(price.totalInclVat)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t("invitations.checkout.vat")}</th>
-                <td>{formatSek(price.totalVat)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <PriceLines order={{ quantity, envelopes, trim }} language={language} />
           {orderId ? (
             <div className="checkout__payment" ref={payment} tabIndex={-1}>
               <PaymentChooser

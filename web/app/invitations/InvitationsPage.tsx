@@ -23,6 +23,22 @@ import { PrintList } from "./PrintList";
 /** The owner's site as GET /api/sites/{id} answers it, with what a card is made from. */
 export type InvitationSite = Site & { wizardData?: Parameters<typeof printFactsOf>[0]["wizardData"] };
 
+/** The invitations' top bar: back to the page, and the brand. */
+export function BackBar({ to }: { to: string }) {
+  const { t } = useTranslation("app");
+  return (
+    <header className="action-bar">
+      <Link className="action-bar__back" to={to}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t("invitations.backToSite")}
+      </Link>
+      <span className="action-bar__brand">{appConfig().displayName}</span>
+    </header>
+  );
+}
+
 export function InvitationsPage() {
   const { siteId = "" } = useParams();
   if (appConfig().brand !== "wedding") return <NotFoundPage />;
@@ -47,15 +63,7 @@ function Invitations({ siteId }: { siteId: string }) {
 
   return (
     <div className="invitations-page">
-      <header className="action-bar">
-        <Link className="action-bar__back" to={`${root}/`}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          {t("invitations.backToSite")}
-        </Link>
-        <span className="action-bar__brand">{appConfig().displayName}</span>
-      </header>
+      <BackBar to={`${root}/`} />
       {site.data ? (
         <Routes>
           <Route

@@ -1,7 +1,6 @@
 // The order's confirmation (SPEC §2 /inbjudningar/bekraftelse/{orderId}): thanks, what was ordered at
 // what price, where it goes and when it is expected (not guaranteed), the receipt of the payment, and
 // where the order is now (paid, sent to print, shipped), from GET /api/orders/{id}.
-import { formatSek, lineTitle, orderPrice } from "@core/orders/prices";
 import { carrierName, type Order, type OrderStatus } from "@core/orders/schema";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -11,7 +10,7 @@ import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
-import { deliveryDays } from "./Checkout";
+import { deliveryDays, PriceLines } from "./Checkout";
 
 const STEPS: Exclude<OrderStatus, "CREATED">[] = ["PAID", "SENT_TO_PRINT", "SHIPPED"];
 
@@ -70,30 +69,7 @@ export function OrderConfirmation({ siteId }: { siteId: string }) {
           <div className="order-confirmation__grid">
             <section aria-labelledby="order-what">
               <h2 id="order-what">{t("invitations.confirmation.order", { id: data._id })}</h2>
-              <table className="checkout__lines">
-                <tbody>
-                  {orderPrice(data).lines.map((line) => (
-                    <tr key={line.kind}>
-                      <th scope="row">
-                        {line.kind === "shipping"
-                          ? t("invitations.checkout.fixedShipping")
-                          : lineTitle(line, data.envelopes, language)}
-                      </th>
-                      <td>{formatSek(line.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="checkout__total">
-                    <th scope="row">{t("invitations.checkout.total")}</th>
-                    <td>{formatSek(data.totalInclVat)}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t("invitations.checkout.vat")}</th>
-                    <td>{formatSek(data.totalVat)}</td>
-                  </tr>
-                </tfoot>
-              </table>
+              <PriceLines order={data} language={language} />
             </section>
             <section aria-labelledby="order-delivery">
               <h2 id="order-delivery">{t("invitations.confirmation.delivery")}</h2>

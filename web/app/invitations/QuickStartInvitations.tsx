@@ -10,7 +10,7 @@ import { WIZARD_SITE_ID } from "@core/wizard";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Route, Routes, useLocation, useNavigate } from "react-router";
+import { Route, Routes, useLocation, useNavigate } from "react-router";
 import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { SignUpDialog } from "../components/SignUpDialog";
@@ -21,7 +21,7 @@ import { NotFoundPage } from "../pages/NotFoundPage";
 import { loadQuickStart } from "../quickstart/load";
 import { clearWizardData } from "../wizard/storage";
 import { CardEditor, type QuickStartCardSave } from "./CardEditor";
-import type { InvitationSite } from "./InvitationsPage";
+import { BackBar, type InvitationSite } from "./InvitationsPage";
 import { PrintList } from "./PrintList";
 
 /** '/sms/snabbstart' from '/sms/snabbstart/inbjudningar/nytt'; null for anything else. */
@@ -91,15 +91,7 @@ function Invitations({ root }: { root: string }) {
 
   return (
     <div className="invitations-page">
-      <header className="action-bar">
-        <Link className="action-bar__back" to={`${root}/`}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          {t("invitations.backToSite")}
-        </Link>
-        <span className="action-bar__brand">{config.displayName}</span>
-      </header>
+      <BackBar to={`${root}/`} />
       <Routes>
         <Route index element={<PrintList root={`${root}/inbjudningar`} prints={[]} />} />
         <Route path="nytt" element={<CardEditor site={site} printId={null} quickStart={save} />} />
