@@ -14,3 +14,19 @@ export function calendarDay(moment: string | Date): string {
   const parts = Object.fromEntries(DAY_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+const MINUTE_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Stockholm",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** '2026-11-23 14:05' for a moment in Sweden and Denmark (receipts, countdown dates). */
+export function calendarMinute(moment: Date): string {
+  const p = Object.fromEntries(MINUTE_PARTS.formatToParts(moment).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}

@@ -6,6 +6,7 @@
 // the condition given) and Speech2 → Form ('Anmälan av tal'). The mail receivers become the forms'
 // recipients. Module ids stay, so answers, anchors and gift reservations keep pointing at the same
 // module; the question ids of an RSVP are derived from its module id and the old field ids.
+import { calendarMinute } from "../dates";
 import { themeSchema } from "../design";
 import { type FormElement, formSchema } from "../form";
 import type { Image } from "../images";
@@ -382,20 +383,7 @@ function countdownDateOf(value: string): string | null {
   if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value)) return value;
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Stockholm",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return calendarMinute(moment);
 }
 
 /** Receivers as a clean list: trimmed, blanks dropped, at most six (SPEC §5 legacy receiver rules). */

@@ -1,6 +1,7 @@
 // The receipt of a payment (SPEC §3 Receipt, issue 9 item 6): the JSON the confirmation pages show and
 // the mail the owner gets once the payment has done its work.
 import type { Currency } from "@core/brands";
+import { calendarMinute } from "@core/dates";
 import { isUiLanguage, type UiLanguage } from "@core/languages";
 import { formatAmount, type PaidProduct, type PaymentMethod, PRODUCT_NAMES, splitVat } from "@core/payments";
 import { eq } from "drizzle-orm";
@@ -24,21 +25,8 @@ export type Receipt = {
   months: number;
 };
 
-const MINUTE_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Stockholm",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** '2026-11-23 14:05' for a moment in Europe/Stockholm. */
-export function receiptDate(moment: Date): string {
-  const p = Object.fromEntries(MINUTE_PARTS.formatToParts(moment).map((part) => [part.type, part.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
+export const receiptDate = calendarMinute;
 
 export function presentReceipt(payment: PaymentRow): Receipt {
   const { amountWithoutVat, amountVat } = splitVat(payment.amount);
