@@ -96,6 +96,7 @@ describe("the version-2 page of a version-1 site", () => {
     const rsvp = byId("5a1f00c0ffee0000000000a3");
     if (rsvp?.siteModuleType !== "Rsvp") throw new Error("no RSVP");
     expect(rsvp.maxNumberOfGuests).toBe(4);
+    expect(rsvp.legacyKind).toBe("RSVP3");
     const elements = rsvp.form.formElements;
     expect(elements.map((e) => e.label.sv)).toEqual([
       "Vill du åka med bussen från kyrkan?",
@@ -119,6 +120,8 @@ describe("the version-2 page of a version-1 site", () => {
     const speech = byId("5a1f00c0ffee0000000000a4");
     if (speech?.siteModuleType !== "Form") throw new Error("no speech form");
     expect(speech.showFormButton.sv).toBe("Anmälan av tal");
+    // It speaks with the old speech form's own messages (SPEC §8 legacy forms).
+    expect(speech.legacyKind).toBe("Speech2");
     expect(
       speech.form.formElements.map((e) => [e.label.sv, e.formElementType === "ShortText" && e.required]),
     ).toEqual([

@@ -358,6 +358,7 @@ function moduleToV2(module: LegacyModule, languages: Lang[]): Record<string, unk
         confirmationTitle: textsOf(p.confirmationTitle, languages),
         confirmationText: richOf(p.confirmationText, languages),
         declineOption: { formElementId: ids.question, formElementOptionId: ids.no },
+        legacyKind: "RSVP3",
       };
     }
     case "Speech2": {
@@ -373,6 +374,7 @@ function moduleToV2(module: LegacyModule, languages: Lang[]): Record<string, unk
         sendButton: textsOf(p.sendButton, languages),
         confirmationTitle: textsOf(p.confirmationTitle, languages),
         confirmationText: richOf(p.confirmationText, languages),
+        legacyKind: "Speech2",
       };
     }
   }

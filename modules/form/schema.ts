@@ -11,5 +11,10 @@ export const formModuleSchema = z.object({
   sendButton: optionalText,
   confirmationTitle: optionalText,
   confirmationText: optionalRichText,
+  /**
+   * Set on pages made with the old editor (core/legacy/to-v2.ts): the form speaks with the old
+   * Speech2 form's own messages (SPEC §8 legacy forms).
+   */
+  legacyKind: z.literal("Speech2").optional(),
 });
 export type FormModule = z.infer<typeof formModuleSchema>;

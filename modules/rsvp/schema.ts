@@ -19,6 +19,11 @@ export const rsvpSchema = z.object({
   confirmationTitle: optionalText,
   confirmationText: optionalRichText,
   /**
+   * Set on pages made with the old editor (core/legacy/to-v2.ts): the form speaks with the old
+   * RSVP3 form's own messages (SPEC §8 legacy forms).
+   */
+  legacyKind: z.literal("RSVP3").optional(),
+  /**
    * The confirmation shown when every guest of a submission answered No (issue 8; see decline.ts for
    * what counts as No). Optional so pages saved before it stay valid; empty falls back to the UI's text.
    */

@@ -26,7 +26,34 @@ export type GuestFormModule = Pick<
   | "sendButton"
   | "confirmationTitle"
   | "confirmationText"
->;
+> & { legacyKind?: "RSVP3" | "Speech2" | undefined };
+
+/** The message keys of a form: the current ones, or the old editor's forms' own (SPEC §8). */
+function messageKeys(kind: SubmissionKind, legacyKind: GuestFormModule["legacyKind"]) {
+  const rsvp = kind === "rsvp";
+  return {
+    loadFailed:
+      legacyKind === "Speech2"
+        ? "forms.speechLoadFailed"
+        : rsvp
+          ? "forms.rsvpLoadFailed"
+          : "forms.formLoadFailed",
+    sendFailed:
+      legacyKind === "Speech2"
+        ? "forms.speechSendFailed"
+        : legacyKind === "RSVP3"
+          ? "forms.legacyRsvpSendFailed"
+          : rsvp
+            ? "forms.rsvpSendFailed"
+            : "forms.formSendFailed",
+    confirmationText:
+      legacyKind === "Speech2"
+        ? "forms.speechConfirmationText"
+        : rsvp
+          ? "forms.rsvpConfirmationText"
+          : "forms.formConfirmationText",
+  };
+}
 
 type Props = {
   kind: SubmissionKind;
@@ -135,7 +162,7 @@ function FormFrame(props: Props) {
       text: module.confirmationText,
       fallback: {
         title: t(kind === "rsvp" ? "forms.rsvpConfirmationTitle" : "forms.formConfirmationTitle"),
-        text: t(kind === "rsvp" ? "forms.rsvpConfirmationText" : "forms.formConfirmationText"),
+        text: t(messageKeys(kind, module.legacyKind).confirmationText),
       },
     };
     const confirmationText = shown.text ?? {};
@@ -178,7 +205,7 @@ function FormFrame(props: Props) {
     <div className="guest-form">
       {submission.keyFailed ? (
         <div className="guest-alert" role="alert">
-          <p>{t(kind === "rsvp" ? "forms.rsvpLoadFailed" : "forms.formLoadFailed")}</p>
+          <p>{t(messageKeys(kind, module.legacyKind).loadFailed)}</p>
           <button type="button" className="guest-button" onClick={submission.retryKey}>
             {t("forms.tryAgain")}
           </button>
@@ -211,7 +238,7 @@ function FormFrame(props: Props) {
             {submission.sendFailed ? (
               <div className="guest-alert" role="alert" tabIndex={-1} ref={sendErrorRef}>
                 <p>
-                  <strong>{t(kind === "rsvp" ? "forms.rsvpSendFailed" : "forms.formSendFailed")}</strong>
+                  <strong>{t(messageKeys(kind, module.legacyKind).sendFailed)}</strong>
                 </p>
                 <p>{t("forms.sendFailedHint")}</p>
               </div>
