@@ -24,6 +24,7 @@ import { requestLoggerBase } from "./ops/logging";
 import { metricsRoutes } from "./ops/metrics";
 import { echoRequestId, requestIdOf } from "./ops/request-id";
 import { accountRoutes } from "./routes/accounts";
+import { analyticsRoutes } from "./routes/analytics";
 import { answerRoutes } from "./routes/answers";
 import { feedbackRoutes } from "./routes/feedback";
 import { fontRoutes } from "./routes/fonts";
@@ -157,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await submissionRoutes(app, ctx);
   await answerRoutes(app, ctx);
   await logRoutes(app, ctx);
+  await analyticsRoutes(app, ctx);
   await mapRoutes(app, ctx);
   await qrRoutes(app, ctx);
   await anyUrlQrRoutes(app, ctx);

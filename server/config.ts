@@ -56,6 +56,19 @@ export type ShippingConfig = Readonly<
     }
 >;
 
+/** Analytics events (server/analytics): none, our own store (the default), or Plausible's Events API. */
+export type AnalyticsConfig = Readonly<
+  | { provider: "off" }
+  | { provider: "local" }
+  | {
+      provider: "plausible";
+      /** Base URL of Plausible (plausible.io or a self-hosted one); events go to its /api/event. */
+      apiUrl: string;
+      /** The site's name in Plausible. */
+      domain: string;
+    }
+>;
+
 export type CardConfig = Readonly<
   | { provider: "simulator" }
   | { provider: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string }
@@ -104,6 +117,7 @@ export type Config = Readonly<{
   maps: MapsConfig;
   card: CardConfig;
   shipping: ShippingConfig;
+  analytics: AnalyticsConfig;
   /** Swish payments (server/payments/swish/config.ts). */
   swish: SwishConfig;
   hosts: HostsConfig;
@@ -381,6 +395,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9A-Za-z -]{3,12}$/, { error: rejected("SHIPPING_FROM_POSTCODE", "use a post code") })
     .optional(),
+  // Analytics events: off, local (our own table) or plausible; local by default, off in development.
+  ANALYTICS: z
+    .enum(["off", "local", "plausible"], { error: rejected("ANALYTICS", "use off, local or plausible") })
+    .optional(),
+  PLAUSIBLE_API_URL: z
+    .string()
+    .refine(hasProtocol(["http:", "https:"]), { error: rejected("PLAUSIBLE_API_URL", "use an http(s) URL") })
+    .optional(),
+  PLAUSIBLE_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .refine((v) => /^[a-z0-9.-]{1,200}$/.test(v), { error: rejected("PLAUSIBLE_DOMAIN", "use a host name") })
+    .optional(),
   ...SWISH_ENV,
 });
 
@@ -441,6 +468,17 @@ function shippingConfig(vars: EnvVars): ShippingConfig | string {
     publicKey,
     secretKey,
     fromPostalCode: vars.SHIPPING_FROM_POSTCODE,
+  };
+}
+
+// Local development sends no events (SPEC §7 Other); elsewhere our own table keeps them unless told.
+function analyticsConfig(vars: EnvVars, brand: BrandDefinition): AnalyticsConfig {
+  const provider = vars.ANALYTICS ?? (vars.NODE_ENV === "development" ? "off" : "local");
+  if (provider !== "plausible") return { provider };
+  return {
+    provider,
+    apiUrl: (vars.PLAUSIBLE_API_URL ?? "https://plausible.io").replace(/\/+$/, ""),
+    domain: vars.PLAUSIBLE_DOMAIN ?? brand.domain,
   };
 }
 
@@ -554,6 +592,7 @@ export function loadConfig(
     maps: Object.freeze(maps),
     card: Object.freeze(card),
     shipping: Object.freeze(shipping),
+    analytics: Object.freeze(analyticsConfig(vars, brandDefinition)),
     swish: Object.freeze(swish),
     hosts: Object.freeze(hosts),
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? 30,

@@ -243,3 +243,34 @@ describe("loadConfig maps", () => {
     expect(error.message).not.toContain("hunter2");
   });
 });
+
+describe("loadConfig analytics", () => {
+  it("sends nothing in local development and keeps events in our own table elsewhere", () => {
+    expect(load({}).run().analytics).toEqual({ provider: "off" });
+    expect(load({ NODE_ENV: "production" }).run().analytics).toEqual({ provider: "local" });
+    expect(load({ NODE_ENV: "test" }).run().analytics).toEqual({ provider: "local" });
+    expect(load({ NODE_ENV: "production", ANALYTICS: "off" }).run().analytics).toEqual({ provider: "off" });
+  });
+
+  it("speaks to Plausible for the brand's domain unless another is named", () => {
+    expect(load({ ANALYTICS: "plausible", BRAND: "party" }).run().analytics).toEqual({
+      provider: "plausible",
+      apiUrl: "https://plausible.io",
+      domain: "festsidan.se",
+    });
+    expect(
+      load({
+        ANALYTICS: "plausible",
+        PLAUSIBLE_API_URL: "https://stats.example.org/",
+        PLAUSIBLE_DOMAIN: "Festsidan.SE",
+      }).run().analytics,
+    ).toEqual({ provider: "plausible", apiUrl: "https://stats.example.org", domain: "festsidan.se" });
+  });
+
+  it("refuses an unknown provider and a bad Plausible address", () => {
+    expect(failure({ ANALYTICS: "google" }).error.message).toContain("ANALYTICS");
+    expect(failure({ ANALYTICS: "plausible", PLAUSIBLE_API_URL: "ftp://x" }).error.message).toContain(
+      "PLAUSIBLE_API_URL",
+    );
+  });
+});

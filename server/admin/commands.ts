@@ -4,6 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import { PRICE_TABLE } from "@core/payments";
 import { desc, eq } from "drizzle-orm";
+import { eventsCommand } from "../analytics/report";
 import type { AppContext } from "../context";
 import { accounts, payments, sessions, sites } from "../db/schema";
 import { ImportError, importLegacySite } from "../legacy/import";
@@ -27,7 +28,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   orders [folder]                             Paid card orders: write each one's PDF and address label (default DATA_DIR/orders),
                                               book the parcel and mark it sent to print; then list those at the printer
   orders shipped <orderId>                    Mark an order that was sent to print as shipped
-  import-site <file.json>                     Import a site made with the old editor (version 1), its RSVP answers and speeches`;
+  import-site <file.json>                     Import a site made with the old editor (version 1), its RSVP answers and speeches
+  events [days]                               Analytics events kept locally per day (default the last 30 days), with purchases' revenue`;
 
 async function importSiteCommand(ctx: AppContext, file?: string): Promise<AdminResult> {
   if (!file) return { ok: false, output: "Usage: npm run admin -- import-site <file.json>" };
@@ -196,6 +198,8 @@ export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<
         return await ordersCommand(ctx, rest);
       case "import-site":
         return await importSiteCommand(ctx, rest[0]);
+      case "events":
+        return await eventsCommand(ctx, rest[0]);
       case "restore":
         // Only with the server stopped (server/admin.ts runs it without opening the database).
         return {

@@ -223,6 +223,23 @@ export const formSubmissions = pgTable(
  * Notification mails still to send, one per stored submission (server/operations/submission-outbox.ts):
  * written in the same statement as the answers, deleted once sent; `rowIds` names its answer rows.
  */
+/** Analytics events kept by the local provider (server/analytics/local.ts): nothing that names a person. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    /** The page's address without ids, query or hash (core/analytics.ts anonymousUrl). */
+    url: text("url").notNull(),
+    props: jsonb("props").$type<Record<string, string>>().notNull(),
+    /** In öre (or the currency's minor unit). */
+    revenueAmount: integer("revenue_amount"),
+    revenueCurrency: text("revenue_currency"),
+  },
+  (t) => [index("analytics_events_created_idx").on(t.createdAt)],
+);
+
 export const submissionMails = pgTable(
   "submission_mails",
   {

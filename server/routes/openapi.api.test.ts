@@ -20,6 +20,8 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/answers/export.xlsx",
         "/api/accounts/register/",
         "/api/accounts/reset-password/",
+        "/api/events/",
+        "/api/events/tracker.js",
         "/api/feedback/",
         "/api/fonts/faces.css",
         "/api/form-submissions/post-key",

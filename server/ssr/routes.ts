@@ -14,6 +14,7 @@ import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations
 import { findActiveSiteByHost, findPublishedSiteByHost, isPubliclyVisible } from "../operations/sites";
 import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
+import { TRACKER_PATH } from "../routes/analytics";
 import { renderExpiredPage } from "./expired-page";
 import { gateFormRoutes } from "./gate-form";
 import {
@@ -42,6 +43,7 @@ function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
     demoSiteId,
     // How long guests' answers outlive a publication (ANSWERS_RETENTION_DAYS), as the privacy notice says it.
     answersRetentionMonths: Math.max(1, Math.round(ctx.config.answersRetentionDays / 30)),
+    analytics: ctx.config.analytics.provider !== "off",
   };
 }
 
@@ -53,7 +55,10 @@ function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | nu
     .replace(/<html lang="[a-z]+">/, `<html lang="${brand.defaultLanguage}">`)
     .replace(
       "</head>",
-      `<script type="application/json" id="${APP_CONFIG_ID}">${scriptJson(config)}</script></head>`,
+      `<script type="application/json" id="${APP_CONFIG_ID}">${scriptJson(config)}</script>${
+        // The tracker loads beside the app, never before it (SPEC §7: the app waits for it).
+        config.analytics ? `<script async src="${TRACKER_PATH}"></script>` : ""
+      }</head>`,
     );
 }
 

@@ -13,6 +13,8 @@ export type AppConfig = {
   demoSiteId: string | null;
   /** Months guests' answers are kept after a publication ends (the privacy notice says it). */
   answersRetentionMonths: number;
+  /** Whether the page loads the analytics tracker (off in local development; core/analytics.ts). */
+  analytics: boolean;
 };
 
 export const APP_CONFIG_ID = "app-config";
@@ -44,6 +46,7 @@ export function appConfig(): AppConfig {
         demoHost: "demo.brollopssidan.se",
         demoSiteId: null,
         answersRetentionMonths: 6,
+        analytics: false,
       };
   return cached;
 }

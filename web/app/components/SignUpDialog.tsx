@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type InvalidEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { trackConversion } from "../analytics";
 import { api, type Me } from "../api";
 import { appConfig } from "../config";
 import { LEGAL_PATHS } from "../legal/paths";
@@ -89,6 +90,7 @@ export function SignUpDialog({ open, onOpenChange, site, wizardData, onCreated }
         },
         (mail) => setRegisteredHere(mail),
       );
+      void trackConversion(wizardData ? "wizard" : "quick-start");
       await queryClient.invalidateQueries({ queryKey: ["me"] });
       onCreated(siteId);
     } catch (cause) {

@@ -67,7 +67,7 @@ export const LEGAL_DA: LegalTexts = {
   },
   privacy: {
     title: "Privatliv og cookies",
-    lead: "Sådan håndterer {{brand}} oplysninger om dig, der laver en side, og om de gæster, der besøger og svarer på den. Vi sælger ingen oplysninger, viser ingen reklamer og bruger ingen sporing.",
+    lead: "Sådan håndterer {{brand}} oplysninger om dig, der laver en side, og om de gæster, der besøger og svarer på den. Vi sælger ingen oplysninger, viser ingen reklamer og bruger ingen sporingscookies.",
     sections: [
       {
         heading: "Hvem der er ansvarlig",
@@ -102,7 +102,7 @@ export const LEGAL_DA: LegalTexts = {
       {
         heading: "Cookies og lagring i browseren",
         paragraphs: [
-          "Vi bruger kun det, tjenesten har brug for for at virke: en login-cookie, mens du er logget ind (højst 30 dage), en cookie, der lukker en gæst ind på en adgangskodebeskyttet side under besøget, og på demosiden en cookie, der husker de gaver, du har prøvet at reservere. Dit valg af sprog gemmes i browseren. Ingen cookies til statistik, reklame eller sporing.",
+          "Vi bruger kun det, tjenesten har brug for for at virke: en login-cookie, mens du er logget ind (højst 30 dage), en cookie, der lukker en gæst ind på en adgangskodebeskyttet side under besøget, og på demosiden en cookie, der husker de gaver, du har prøvet at reservere. Dit valg af sprog, og hvilke af dine betalinger der allerede er talt med, gemmes i browseren. Ingen cookies til statistik, reklame eller sporing. Vi tæller visse hændelser uden cookies og uden noget, der udpeger dig eller din side (at en konto blev oprettet, at en betaling blev gennemført og dens beløb), for at se, hvordan tjenesten bruges.",
         ],
       },
       {

@@ -67,7 +67,7 @@ export const LEGAL_EN: LegalTexts = {
   },
   privacy: {
     title: "Privacy and cookies",
-    lead: "This is how {{brand}} handles information about you who make a page and about the guests who visit and answer it. We sell no data, show no ads and use no trackers.",
+    lead: "This is how {{brand}} handles information about you who make a page and about the guests who visit and answer it. We sell no data, show no ads and use no tracking cookies.",
     sections: [
       {
         heading: "Who is responsible",
@@ -102,7 +102,7 @@ export const LEGAL_EN: LegalTexts = {
       {
         heading: "Cookies and storage in the browser",
         paragraphs: [
-          "We only use what the service needs to work: a sign-in cookie while you are signed in (for at most 30 days), a cookie that lets a guest into a password-protected page during the visit, and on the demo page a cookie that remembers the gifts you tried reserving. Your choice of language is stored in the browser. No cookies for statistics, advertising or tracking.",
+          "We only use what the service needs to work: a sign-in cookie while you are signed in (for at most 30 days), a cookie that lets a guest into a password-protected page during the visit, and on the demo page a cookie that remembers the gifts you tried reserving. Your choice of language, and which of your payments were already counted, are stored in the browser. No cookies for statistics, advertising or tracking. We count some events without cookies and without anything that names you or your page (that an account was created, that a payment was made and its amount) to see how the service is used.",
         ],
       },
       {

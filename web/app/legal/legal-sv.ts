@@ -67,7 +67,7 @@ export const LEGAL_SV: LegalTexts = {
   },
   privacy: {
     title: "Integritet och cookies",
-    lead: "Så här hanterar {{brand}} uppgifter om dig som gör en sida och om gästerna som besöker och svarar på den. Vi säljer inga uppgifter, visar ingen reklam och använder inga spårare.",
+    lead: "Så här hanterar {{brand}} uppgifter om dig som gör en sida och om gästerna som besöker och svarar på den. Vi säljer inga uppgifter, visar ingen reklam och använder inga spårningscookies.",
     sections: [
       {
         heading: "Vem som ansvarar",
@@ -102,7 +102,7 @@ export const LEGAL_SV: LegalTexts = {
       {
         heading: "Cookies och lagring i webbläsaren",
         paragraphs: [
-          "Vi använder bara det som behövs för att tjänsten ska fungera: en inloggningscookie när du är inloggad (i högst 30 dagar), en cookie som släpper in en gäst på en lösenordsskyddad sida under besöket, och på demosidan en cookie som minns presenterna du har provat att reservera. Ditt val av språk sparas i webbläsaren. Inga cookies för statistik, reklam eller spårning.",
+          "Vi använder bara det som behövs för att tjänsten ska fungera: en inloggningscookie när du är inloggad (i högst 30 dagar), en cookie som släpper in en gäst på en lösenordsskyddad sida under besöket, och på demosidan en cookie som minns presenterna du har provat att reservera. Ditt val av språk, och vilka av dina betalningar som redan räknats, sparas i webbläsaren. Inga cookies för statistik, reklam eller spårning. Vi räknar vissa händelser utan cookies och utan något som pekar ut dig eller din sida (att ett konto skapades, att en betalning gjordes och dess belopp) för att se hur tjänsten används.",
         ],
       },
       {

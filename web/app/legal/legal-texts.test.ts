@@ -12,6 +12,7 @@ const config = {
   demoHost: "demo.brollopssidan.se",
   demoSiteId: null,
   answersRetentionMonths: 6,
+  analytics: false,
 };
 
 describe("the terms and the privacy notice", () => {

@@ -3,8 +3,9 @@
 // in design/app-address.css shows only the receipt).
 import { type PaymentProduct, PRODUCT_NAMES } from "@core/payments";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { trackPurchase } from "../analytics";
 import { appConfig } from "../config";
 import { currencyOfMarket, formatKronor } from "./money";
 import { paymentsApi } from "./payments-api";
@@ -17,6 +18,11 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
     queryKey: ["receipt", siteId, reference],
     queryFn: () => paymentsApi.receipt(siteId, reference),
   });
+  const shown = receipt.data;
+  useEffect(() => {
+    if (!shown) return;
+    void trackPurchase({ ...shown, currency: shown.currency ?? currencyOfMarket(config.market) });
+  }, [shown, config.market]);
   if (receipt.isPending) return <p role="status">{t("payments.receipt.loading")}</p>;
   if (!receipt.data) {
     return (
