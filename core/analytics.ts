@@ -1,5 +1,5 @@
 // Analytics events (SPEC §6, §7 Other): the owner app calls a tracker with an event's name and data.
-// The tracker is our own small script (GET /tracker.js), which hands each event to POST /api/events/;
+// The tracker is our own small script (GET /api/events/tracker.js), which hands each event to POST /api/events/;
 // the server passes it to its analytics provider (server/analytics): the local store by default, or
 // Plausible's Events API. Events carry no personal data: no mail, no name, no site id, and the page
 // address with its ids replaced (anonymousUrl).

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { type TrackDeps, track, trackConversion, trackPurchase } from "./analytics";
+import { memoryStorage } from "./memory-storage.test-helper";
 
 /** A page whose tracker script arrives after `arrivesAfter` looks (never when null). */
 function page(arrivesAfter: number | null, enabled = true) {
@@ -18,20 +19,6 @@ function page(arrivesAfter: number | null, enabled = true) {
     report: vi.fn(),
   };
   return { deps, calls, looks: () => looks };
-}
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 describe("track", () => {
