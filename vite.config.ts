@@ -49,6 +49,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // Some unit tests start a loopback server or run openssl (the Swish, Stripe, Plausible and
+          // Sendcloud adapters): on a busy 2-core machine with vitest's own workers running, 5 s is not
+          // enough for that, and a timeout is not what these tests assert.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
           include: [
             "core/**/*.test.ts",
             "modules/**/*.test.{ts,tsx}",

@@ -4,8 +4,11 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-export function createLogger(options: { level?: string; pretty?: boolean } = {}): Logger {
+export function createLogger(
+  options: { level?: string; pretty?: boolean; destination?: pino.DestinationStream } = {},
+): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? "info";
+  if (options.destination) return pino({ level }, options.destination);
   if (options.pretty && prettyAvailable()) {
     return pino({
       level,

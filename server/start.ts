@@ -10,16 +10,30 @@ import { startServer } from "./server";
  */
 export const SHUTDOWN_TIMEOUT_MS = 20_000;
 
-export async function start(): Promise<void> {
-  const root = createLogger({ pretty: process.stdout.isTTY && process.env.NODE_ENV !== "production" });
+/** What a start reads and where it writes; the defaults are the process's own (tests pass their own). */
+export type StartOptions = {
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Where the log lines go (standard output by default). */
+  destination?: import("pino").DestinationStream;
+  /** How a start that cannot go on ends (process.exit by default). */
+  exit?: (code: number) => never;
+};
+
+export async function start(options: StartOptions = {}): Promise<void> {
+  const env = options.env ?? process.env;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const root = createLogger({
+    pretty: !options.destination && process.stdout.isTTY && env.NODE_ENV !== "production",
+    destination: options.destination,
+  });
   // Lines outside requests carry their job's name (requests carry reqId).
   const log = root.child({ job: "server" });
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env, (entry) => log.error({ severity: entry.severity }, entry.message));
+    config = loadConfig(env, (entry) => log.error({ severity: entry.severity }, entry.message));
   } catch (error) {
     log.fatal((error as Error).message);
-    process.exit(1);
+    exit(1);
   }
 
   const running = await startServer(config, root);
