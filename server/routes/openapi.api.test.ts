@@ -42,6 +42,7 @@ describe("GET /api/openapi.json", () => {
         "/api/prints/{id}/image-crop",
         "/api/prints/{id}/image-upload",
         "/api/prints/{id}/serverAccess/{key}",
+        "/api/qr",
         "/api/qr/{target}",
         "/api/sites/{siteId}/prints/",
         "/api/logs/",

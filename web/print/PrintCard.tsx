@@ -27,14 +27,19 @@ type Props = {
   emptyImageText?: string;
 };
 
-/** The QR code as the card prints it: vector, in the card's text and background colours. */
+/**
+ * The QR code as the card prints it: vector, in the card's text and background colours. The address
+ * goes in the query string, never the path: a path segment ends at ~100 characters on the server, a
+ * card's address may have 500.
+ */
 export function qrImageUrl(url: string, print: PrintDocument): string {
   const hex = (color: PrintDocument["colorScheme"]["onBackground"]) => hexOf(color).slice(1);
   const query = new URLSearchParams({
+    target: url,
     darkColor: hex(print.colorScheme.onBackground),
     lightColor: hex(print.colorScheme.background),
   });
-  return `/api/qr/${encodeURIComponent(url)}?${query}`;
+  return `/api/qr?${query}`;
 }
 
 export function PrintCard({

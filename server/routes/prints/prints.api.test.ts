@@ -8,6 +8,7 @@ import { changeLayout, newPrint, type PrintFacts } from "@core/print/layouts";
 import type { Print, PrintDocument } from "@core/print/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qrImageUrl } from "@web/print/PrintCard";
 import { images } from "../../db/schema";
 import {
   createTestApp,
@@ -17,6 +18,7 @@ import {
   type TestApp,
 } from "../../test/harness";
 import { multipartBody, twoColourImage } from "../images/test-helpers";
+import { drawQr } from "../qr/index";
 import { MAX_PRINTS_PER_SITE } from "./index";
 
 let t: TestApp;
@@ -407,6 +409,58 @@ describe("the card's QR code", () => {
     expect(png.statusCode).toBe(200);
     expect(png.headers["content-type"]).toBe("image/png");
     expect(png.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("draws the QR code of every address a card accepts, up to 500 characters, from the card's own image URL", async () => {
+    // Issue 22 item 5: an address past a path parameter's ~100 characters answered 404 and the card
+    // printed a broken image. Query-string characters, non-ASCII and a fragment included.
+    const start = "https://anna-och-johan.brollopssidan.se/inbjudan/?namn=Anna+%26+Johan&plats=Visby sjö&x=";
+    const long = `${start}${"åa".repeat(250)}`.slice(0, 492).concat("#svar-om");
+    expect(long).toHaveLength(500);
+    for (const url of [long, "https://a.se/", `https://example.se/${"b".repeat(480)}`]) {
+      const print = changeLayout(card(), "GENESIS", facts);
+      const qr = print.content.find((item) => item.position === "qr");
+      if (!qr?.qr) throw new Error("no QR code on the layout");
+      qr.qr = { url, hidden: false };
+      await create(owner, print);
+      const src = qrImageUrl(url, print);
+      const response = await call({ method: "GET", url: src });
+      expect(response.statusCode, `${src}: ${response.body}`).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      const query = new URL(src, "http://x").searchParams;
+      // The very address the card holds is what the code says.
+      expect(response.body).toBe(
+        await drawQr(url, "svg", {
+          dark: `#${query.get("darkColor")}`,
+          light: `#${query.get("lightColor")}`,
+          width: 1200,
+          margin: 0,
+        }),
+      );
+    }
+  });
+
+  it("answers GET /api/qr?target= like the path form, refusing the same", async () => {
+    const url = `https://example.se/${"a".repeat(480)}`;
+    const png = await call({ method: "GET", url: `/api/qr?target=${encodeURIComponent(url)}&format=png` });
+    expect(png.statusCode, png.body).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    const demo = await call({ method: "GET", url: "/api/qr?target=DEMO" });
+    expect(demo.statusCode).toBe(200);
+    for (const target of [
+      "javascript:alert(1)",
+      "ftp://example.se/",
+      "inte-en-adress",
+      `https://e.se/${"a".repeat(500)}`,
+    ]) {
+      expectError(
+        await call({ method: "GET", url: `/api/qr?target=${encodeURIComponent(target)}` }),
+        400,
+        "INVALID_INPUT",
+      );
+    }
+    expectError(await call({ method: "GET", url: "/api/qr" }), 400, "INVALID_INPUT");
+    expectError(await call({ method: "GET", url: "/api/qr?target=DEMO&format=gif" }), 400, "INVALID_INPUT");
   });
 
   it("refuses what is no web address, bad colours and colours too alike to scan", async () => {
