@@ -3,7 +3,7 @@
 // (/print-pdf/{id}/{key}), which reads that one card without a session.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { type Print, type PrintDocument, printDocumentSchema } from "@core/print/schema";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { SessionAccount } from "../auth/sessions";
 import type { AppContext } from "../context";
@@ -12,7 +12,9 @@ import { ApiError } from "../errors";
 import { requireAccount, requireOwnedSite, type SiteRow } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
+import { QUICK_START_FOLDER } from "../images/records";
 import { parseInput } from "../validation";
+import { isPlainFileName, normaliseImagePath } from "./image-paths";
 
 export type PrintRow = typeof prints.$inferSelect;
 
@@ -30,35 +32,94 @@ export function presentPrint(row: PrintRow): Print {
  * /media/uploads/{siteId}/) and quick-start uploads the site has claimed (made in quick start before
  * the site existed; claimed here, as a new site claims its document's). The printer fetches nothing
  * from elsewhere, and one couple's photos never end up on another's card.
+ * Each path is first read as the browser will read it (decoded, dot segments resolved: image-paths.ts)
+ * and judged as that; the card keeps the resolved paths. A path that leaves its folder for another is
+ * refused (400), and nothing is claimed or stored.
  */
-async function checkImages(ctx: AppContext, document: PrintDocument, siteId: string): Promise<void> {
+async function checkImages(ctx: AppContext, document: PrintDocument, siteId: string): Promise<PrintDocument> {
   const own = `/media/uploads/${siteId}/`;
-  const quickStart = new Set(quickStartImageIds(document));
-  if (quickStart.size > 0) await claimQuickStartImages(ctx.db, siteId, document);
-  const claimed = quickStart.size
+  const refuse = (path: string, message: string): never => {
+    throw new ApiError("INVALID_INPUT", { issues: [{ path, message }] });
+  };
+  const resolve = (raw: string, at: string): string => {
+    const result = normaliseImagePath(raw);
+    return result.ok ? result.path : refuse(at, result.message);
+  };
+  const content = document.content.map((item) => {
+    const image = item.image;
+    if (!image) return item;
+    const at = `content.${item.id}.image`;
+    for (const [name, where] of [
+      [image.fileName, `${at}.fileName`],
+      ...image.sizes.map((s, i) => [s.fileName, `${at}.sizes.${i}.fileName`] as const),
+      ...(image.imageBeforeEdit
+        ? [
+            [image.imageBeforeEdit.fileName, `${at}.imageBeforeEdit.fileName`] as const,
+            ...image.imageBeforeEdit.sizes.map(
+              (s, i) => [s.fileName, `${at}.imageBeforeEdit.sizes.${i}.fileName`] as const,
+            ),
+          ]
+        : []),
+    ] as const) {
+      if (!isPlainFileName(name)) refuse(where, "an image file name is not '.' or '..'");
+    }
+    return {
+      ...item,
+      image: {
+        ...image,
+        path: resolve(image.path, `${at}.path`),
+        ...(image.imageBeforeEdit
+          ? {
+              imageBeforeEdit: {
+                ...image.imageBeforeEdit,
+                path: resolve(image.imageBeforeEdit.path, `${at}.imageBeforeEdit.path`),
+              },
+            }
+          : {}),
+      },
+    };
+  });
+  const normalised: PrintDocument = { ...document, content };
+
+  // Quick-start photos this site has claimed, or may claim now (nobody's yet).
+  const quickStart = quickStartImageIds(normalised);
+  const claimable = quickStart.length
     ? new Set(
         (
           await ctx.db
             .select({ id: images.id })
             .from(images)
-            .where(and(inArray(images.id, [...quickStart]), eq(images.siteId, siteId)))
+            .where(
+              and(
+                inArray(images.id, quickStart),
+                or(eq(images.siteId, siteId), and(eq(images.quickStart, true), isNull(images.siteId))),
+              ),
+            )
         ).map((row) => row.id),
       )
     : new Set<string>();
-  for (const item of document.content) {
-    const path = item.image?.path;
-    if (!path || path.startsWith(own)) continue;
-    const [quickStartId] = quickStartImageIds({ path });
-    if (quickStartId && claimed.has(quickStartId)) continue;
-    throw new ApiError("INVALID_INPUT", {
-      issues: [
-        {
-          path: `content.${item.id}.image.path`,
-          message: "a card shows photos uploaded to its own site only",
-        },
-      ],
-    });
+  for (const item of normalised.content) {
+    const image = item.image;
+    if (!image) continue;
+    const at = `content.${item.id}.image`;
+    for (const [path, where] of [
+      [image.path, `${at}.path`],
+      ...(image.imageBeforeEdit ? [[image.imageBeforeEdit.path, `${at}.imageBeforeEdit.path`] as const] : []),
+    ] as const) {
+      if (path.startsWith(own)) continue;
+      const [quickStartId] = quickStartImageIds({ path });
+      // The whole path must be that one quick-start folder's, as the regex reads only its start.
+      if (
+        quickStartId &&
+        claimable.has(quickStartId) &&
+        path.startsWith(`/media/${QUICK_START_FOLDER}/${quickStartId}/`)
+      )
+        continue;
+      refuse(where, "a card shows photos uploaded to its own site only");
+    }
   }
+  if (quickStart.length > 0) await claimQuickStartImages(ctx.db, siteId, normalised);
+  return normalised;
 }
 
 /** Parses a card sent by the owner (400 with the issues when it is not one). */
@@ -68,8 +129,7 @@ export async function parsePrintDocument(
   siteId: string,
 ): Promise<PrintDocument> {
   const document = parseInput(printDocumentSchema, input);
-  await checkImages(ctx, document, siteId);
-  return document;
+  return checkImages(ctx, document, siteId);
 }
 
 export async function createPrint(

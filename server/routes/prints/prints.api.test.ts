@@ -9,7 +9,7 @@ import type { Print, PrintDocument } from "@core/print/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qrImageUrl } from "@web/print/PrintCard";
-import { images } from "../../db/schema";
+import { images, prints } from "../../db/schema";
 import {
   createTestApp,
   expectError,
@@ -377,6 +377,105 @@ describe("cards of the owner's site", () => {
       400,
       "INVALID_INPUT",
     );
+  });
+
+  it("refuses a photo path that leaves its folder, however it is spelled, storing nothing", async () => {
+    // Issue 22 item 8: /media/uploads/{own}/%2e%2e/%2e%2e/demo/... passed the own-photos check as a
+    // string prefix, and Chromium fetched the other folder's picture into the PDF.
+    const { payload, headers } = multipartBody(await (await twoColourImage(900, 1200)).jpeg().toBuffer());
+    const quick = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/quick-start/upload-image",
+      payload,
+      headers,
+      remoteAddress: freshClientAddress(),
+    });
+    expect(quick.statusCode, quick.body).toBe(200);
+    const quickImage = quick.json() as Image;
+    const quickClaimed = changeLayout(card(), "TEXT_ON_PHOTO", facts);
+    const quickSlot = quickClaimed.content.find((item) => item.position === "primaryImage");
+    if (!quickSlot) throw new Error("no photo on the layout");
+    quickSlot.image = quickImage;
+    await create(owner, quickClaimed);
+
+    const id = await create();
+    const own = `/media/uploads/${owner.siteId}`;
+    const theirs = `/media/uploads/${stranger.siteId}/abc/`;
+    const photo = (path: string, fileName = "a.jpg", extra: Partial<Image> = {}) => {
+      const print = changeLayout(card(), "PHOTO_CLEAN", facts);
+      const slot = print.content.find((item) => item.position === "primaryImage");
+      if (!slot) throw new Error("no photo on the layout");
+      slot.image = { path, fileName, sizes: [], ...extra };
+      return print;
+    };
+    const bad: [string, PrintDocument][] = [
+      [
+        "percent-encoded dot segments to the demo pictures",
+        photo(`${own}/%2e%2e/%2e%2e/demo/`, "garden.jpg"),
+      ],
+      ["upper-case percent-encoded dots", photo(`${own}/%2E%2E/%2E%2E/demo/`)],
+      ["half-encoded dots", photo(`${own}/.%2e/%2e./demo/`)],
+      ["plain dot segments to another site", photo(`${own}/../${stranger.siteId}/abc/`)],
+      [
+        "dot segments out of a claimed quick-start folder",
+        photo(`${quickImage.path}../../uploads/${stranger.siteId}/abc/`),
+      ],
+      ["an encoded slash", photo(`${own}/x%2f..%2f..%2f${stranger.siteId}/abc/`)],
+      ["an encoded backslash", photo(`${own}/x%5c..%5c..%5c${stranger.siteId}/abc/`)],
+      ["an encoded NUL", photo(`${own}/abc%00/`)],
+      ["a broken escape", photo(`${own}/abc%zz/`)],
+      ["a file name of '..'", photo(`${own}/abc/`, "..")],
+      [
+        "a size's file name of '..'",
+        photo(`${own}/abc/`, "a.jpg", { sizes: [{ size: 800, fileName: ".." }] }),
+      ],
+      [
+        "the picture before editing elsewhere",
+        photo(`${own}/abc/`, "a.jpg", { imageBeforeEdit: { path: theirs, fileName: "a.jpg", sizes: [] } }),
+      ],
+      [
+        "the picture before editing through dots",
+        photo(`${own}/abc/`, "a.jpg", {
+          imageBeforeEdit: { path: `${own}/%2e%2e/${stranger.siteId}/abc/`, fileName: "a.jpg", sizes: [] },
+        }),
+      ],
+    ];
+    const countOf = async () =>
+      (await t.ctx.db.select().from(prints).where(eq(prints.siteId, owner.siteId))).length;
+    const before = await countOf();
+    for (const [name, print] of bad) {
+      const put = await call({
+        method: "PUT",
+        url: `/api/prints/${id}`,
+        payload: { print },
+        cookie: owner.cookie,
+      });
+      expectError(put, 400, "INVALID_INPUT");
+      expect(JSON.stringify(put.json()), name).toMatch(/image/);
+      const post = await call({
+        method: "POST",
+        url: "/api/prints/",
+        payload: { print, site: owner.siteId },
+        cookie: owner.cookie,
+      });
+      expectError(post, 400, "INVALID_INPUT");
+    }
+    expect(await countOf()).toBe(before);
+    const unchanged = (
+      await call({ method: "GET", url: `/api/prints/${id}`, cookie: owner.cookie })
+    ).json() as Print;
+    expect(unchanged.layout).toBe("GENESIS");
+
+    // Dots that stay inside the site's own folder are resolved, and the card keeps the plain path.
+    const inside = await call({
+      method: "PUT",
+      url: `/api/prints/${id}`,
+      payload: { print: photo(`${own}/abc/./%64ef/../`) },
+      cookie: owner.cookie,
+    });
+    expect(inside.statusCode, inside.body).toBe(200);
+    const slot = (inside.json() as Print).content.find((item) => item.position === "primaryImage");
+    expect(slot?.image?.path).toBe(`${own}/abc/`);
   });
 
   it(`keeps at most ${MAX_PRINTS_PER_SITE} cards a site`, async () => {
