@@ -399,6 +399,78 @@ export function receiversOf(value: string | string[] | undefined): string[] {
 
 /** The version-2 document a version-1 site is served from (validated: defaults and sanitizing applied). */
 export function legacyToV2Document(site: LegacySite): SiteDocument {
+  return siteDocumentSchema.parse(unvalidatedV2Document(site));
+}
+
+// Where a version-2 module's field came from in the version-1 module (what moduleToV2 above reads).
+const V2_FIELD_SOURCES: Record<string, ReadonlyArray<string | number>> = {
+  id: ["_id"],
+  hide: ["hide"],
+  hideInMenu: ["hideInMenu"],
+  menuTitle: ["menuTitle"],
+  list: ["properties", "people"],
+  items: ["properties", "items"],
+  countdownDate: ["properties", "date"],
+  maxNumberOfGuests: ["properties", "maxNumberOfPersons"],
+  selectNumberOfGuestsText: ["properties", "chooseNumberOfPersonsText"],
+  guestIndexTitle: ["properties", "personTitle"],
+  // The form's questions come from the custom fields; which one is not kept: the module's properties.
+  form: ["properties"],
+};
+const V2_NESTED_SOURCES: Record<string, Record<string, ReadonlyArray<string>>> = {
+  giftRegistry: { items: ["properties", "items"] },
+  video: { videoUrl: ["properties", "videoUrl"], autoStart: ["properties", "autoStart"] },
+  map: { location: ["properties", "location"] },
+};
+const V2_SITE_SOURCES: Record<string, ReadonlyArray<string>> = {
+  formRecipients: ["mailReceivers"],
+  eventLogo: [],
+};
+
+/**
+ * The field of the version-1 site (wire form: a module by its place, a property by its key) a
+ * version-2 document's field was made from, as near as it is known: `siteModules.3.giftRegistry.items.1.link`
+ * is `modules.3.properties.items.1.link`.
+ */
+export function legacySourceOf(v2Path: ReadonlyArray<PropertyKey>): (string | number)[] {
+  const path = v2Path.map((segment) => (typeof segment === "number" ? segment : String(segment)));
+  const [top, index, field, ...rest] = path;
+  if (top === undefined) return [];
+  if (top !== "siteModules") {
+    const source = V2_SITE_SOURCES[top];
+    return source ? [...source] : path;
+  }
+  if (typeof index !== "number") return ["modules"];
+  const module: (string | number)[] = ["modules", index];
+  if (field === undefined) return module;
+  const nested = V2_NESTED_SOURCES[String(field)];
+  if (nested) {
+    const [inner, ...more] = rest;
+    const source = nested[String(inner)];
+    return source ? [...module, ...source, ...more] : [...module, "properties"];
+  }
+  const source = V2_FIELD_SOURCES[String(field)] ?? ["properties", field];
+  return source.length === 1 && source[0] === "properties"
+    ? [...module, ...source]
+    : [...module, ...source, ...rest];
+}
+
+export type LegacyToV2Result =
+  | { ok: true; document: SiteDocument }
+  | { ok: false; path: (string | number)[]; reason: string };
+
+/**
+ * Like legacyToV2Document, but what the version-2 document refuses (a title longer than a version-2
+ * title may be, say) is answered with the version-1 field it came from (legacySourceOf) and why.
+ */
+export function legacyToV2(site: LegacySite): LegacyToV2Result {
+  const parsed = siteDocumentSchema.safeParse(unvalidatedV2Document(site));
+  if (parsed.success) return { ok: true, document: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, path: legacySourceOf(issue?.path ?? []), reason: issue?.message ?? "not valid" };
+}
+
+function unvalidatedV2Document(site: LegacySite): unknown {
   const languages = site.availableLanguages.map((l) => l.languageCode);
   const rsvp = receiversOf(site.mailReceivers.rsvp);
   const speech = receiversOf(site.mailReceivers.speech);
@@ -406,7 +478,7 @@ export function legacyToV2Document(site: LegacySite): SiteDocument {
     .filter((m) => m.module === "RSVP3" || m.module === "Speech2")
     .map((m) => ({ formId: m._id, recipients: m.module === "RSVP3" ? rsvp : speech }))
     .filter((entry) => entry.recipients.length > 0);
-  return siteDocumentSchema.parse({
+  return {
     siteModules: site.modules.map((module) => moduleToV2(module, languages)),
     ...(site.fonts ? { fonts: site.fonts } : {}),
     ...(themeSchema.safeParse(site.theme).success ? { theme: site.theme } : {}),
@@ -416,5 +488,5 @@ export function legacyToV2Document(site: LegacySite): SiteDocument {
     formRecipients,
     availableLanguages: site.availableLanguages,
     eventLogo: null,
-  });
+  };
 }
