@@ -4,14 +4,20 @@
 // transaction stores the site with its V1 document and the version-2 document it is served from
 // (core/legacy/to-v2.ts), its first version, and the old answers. The owner's account is found by mail,
 // or made without a usable password (the owner sets one with 'Glömt lösenord').
+//
+// Every refusal names the field of the file as the operator finds it there (core/legacy/file.ts:
+// `site.modules[3].properties.items[0].link: ...`), whether the old format, the database (NUL,
+// unpaired surrogates, nesting), the version-2 page made from it, or the host is what refuses it.
+// The host is checked with the owner's address rules (core/legacy/host.ts).
 import { randomBytes } from "node:crypto";
-import { checkDomainName } from "@core/hosts";
+import { existingPath, type FilePath, fileFieldName, unstorableInFile } from "@core/legacy/file";
+import { checkLegacyHost, productDomains } from "@core/legacy/host";
 import { LegacyDocumentError, legacyImportSchema, parseLegacyWireSite } from "@core/legacy/schema";
-import { legacyToV2Document } from "@core/legacy/to-v2";
+import { legacyToV2 } from "@core/legacy/to-v2";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
-import { accounts, legacyRsvps, legacySpeeches, sites } from "../db/schema";
+import { accounts, customDomains, legacyRsvps, legacySpeeches, sites } from "../db/schema";
 import { ID_PATTERN, newId } from "../ids";
 import { insertVersion, isUniqueViolation } from "../operations/sites";
 import { invalidateSite } from "../ssr/page-cache";
@@ -26,23 +32,37 @@ export type ImportResult = {
   account: string | null;
 };
 
+/** A refusal naming the field of the file (`path` from the file's top). */
+const refusal = (file: unknown, path: FilePath, reason: string) =>
+  new ImportError(`${fileFieldName(file, path)}: ${reason}`);
+
 export async function importLegacySite(ctx: AppContext, input: unknown): Promise<ImportResult> {
+  const unstorable = unstorableInFile(input);
+  if (unstorable) throw refusal(input, unstorable.path, unstorable.message);
   const file = legacyImportSchema.safeParse(input);
   if (!file.success) {
     const issue = file.error.issues[0];
-    throw new ImportError(`${issue?.path.join(".") || "file"}: ${issue?.message ?? "not valid"}`);
+    throw refusal(input, (issue?.path ?? []) as FilePath, issue?.message ?? "not valid");
   }
+  const site = file.data.site;
   let legacy: ReturnType<typeof parseLegacyWireSite>;
   try {
-    legacy = parseLegacyWireSite(file.data.site);
+    legacy = parseLegacyWireSite(site);
   } catch (error) {
-    if (error instanceof LegacyDocumentError) throw new ImportError(`site.${error.message}`);
+    if (error instanceof LegacyDocumentError) throw refusal(input, ["site", ...error.path], error.reason);
     throw error;
   }
-  const document = legacyToV2Document(legacy);
-  const host = legacy.host ? legacy.host.trim().toLowerCase() : null;
-  if (host && !checkDomainName(host).ok && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host))
-    throw new ImportError(`site.host: not a host name: ${host}`);
+  const converted = legacyToV2(legacy);
+  if (!converted.ok) throw refusal(input, ["site", ...existingPath(site, converted.path)], converted.reason);
+  const document = converted.document;
+  let host: string | null = null;
+  if (legacy.host?.trim()) {
+    const checked = checkLegacyHost(legacy.host, productDomains(ctx.config.brandDefinition.domain));
+    if (!checked.ok) throw new ImportError(`site.host: ${checked.reason}`);
+    host = checked.host;
+  }
+  // The old document keeps the host it is served on.
+  legacy = { ...legacy, host };
   const siteId = legacy._id && ID_PATTERN.test(legacy._id) ? legacy._id : newId();
   const mail = file.data.account?.mail ?? null;
   const unusable = mail ? await hashPassword(randomBytes(24).toString("base64url")) : null;
@@ -53,7 +73,12 @@ export async function importLegacySite(ctx: AppContext, input: unknown): Promise
       if (taken) throw new ImportError(`site._id: a site ${siteId} exists already`);
       if (host) {
         const [other] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.host, host)).limit(1);
-        if (other) throw new ImportError(`site.host: ${host} is another site's`);
+        const [domain] = await tx
+          .select({ id: customDomains.id })
+          .from(customDomains)
+          .where(eq(customDomains.domain, host))
+          .limit(1);
+        if (other || domain) throw new ImportError(`site.host: ${host} is another site's`);
       }
       let accountId: string | null = null;
       if (mail && unusable) {
