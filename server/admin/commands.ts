@@ -64,13 +64,15 @@ async function ordersCommand(ctx: AppContext, args: string[]): Promise<AdminResu
   }
   const folder = args[0] ?? join(ctx.config.dataDir, "orders");
   if (!isAbsolute(folder)) return { ok: false, output: `Give the folder as an absolute path, not ${folder}` };
-  const written = await fulfilPaidOrders(ctx, folder);
+  const { lines: written, failed } = await fulfilPaidOrders(ctx, folder);
   const waiting = await ordersAtPrinter(ctx);
   return {
-    ok: true,
+    // An order whose PDF could not be made fails the command (its line says why; it stays paid).
+    ok: failed === 0,
     output: [
-      written.length > 0 ? `Sent to print (${written.length}):` : "No paid orders waiting.",
+      written.length > 0 ? `Sent to print (${written.length - failed}):` : "No paid orders waiting.",
       ...written,
+      ...(failed > 0 ? [`${failed} paid order${failed === 1 ? "" : "s"} not sent to print: see above`] : []),
       `At the printer, not yet shipped (${waiting.length}):`,
       ...waiting.map(
         (row) =>

@@ -11,6 +11,8 @@ import { runAdminCommand } from "../admin/commands";
 import { prints } from "../db/schema";
 import { applyPaidPayment } from "../payments/effects";
 import { createOrderPayment, setStatus } from "../payments/records";
+import { PrintRenderError, renderPrintPdf } from "../prints/pdf";
+import { createLogger } from "../logger";
 import { expectError, testAppForThisFile } from "../test/harness";
 import { fulfilPaidOrders, markShipped } from "./fulfilment";
 import { type CardOwner, ownerWithCard, placeOrder, testCard } from "./test-helpers";
@@ -41,7 +43,7 @@ describe("fulfilling paid orders", () => {
     const orderId = await paidOrder(owner);
     const folder = mkdtempSync(join(tmpdir(), "orders-"));
 
-    const lines = await fulfilPaidOrders(t.ctx, folder, render);
+    const { lines } = await fulfilPaidOrders(t.ctx, folder, render);
     expect(lines.join("\n")).toContain(orderId);
     expect(lines.join("\n")).not.toContain(unpaid);
     expect(rendered).toContain(`${owner.printId}/${orderId}`);
@@ -59,7 +61,7 @@ describe("fulfilling paid orders", () => {
 
     // Run again: nothing is written or booked twice.
     const before = readdirSync(folder).length;
-    expect(await fulfilPaidOrders(t.ctx, folder, render)).toEqual([]);
+    expect(await fulfilPaidOrders(t.ctx, folder, render)).toEqual({ lines: [], failed: 0 });
     expect(readdirSync(folder)).toHaveLength(before);
     expect((await orderOf(orderId, owner.cookie)).shipmentReference).toBe(sent.shipmentReference);
 
@@ -70,6 +72,85 @@ describe("fulfilling paid orders", () => {
     expect(shipped.status).toBe("SHIPPED");
     expect(shipped.shippedAt).not.toBeNull();
   });
+
+  it("writes no PDF for a card whose picture did not load: the order stays paid, the output and the log say why", async () => {
+    // Issue 22 item 5: the PDF carried a broken-image box. The renderer now refuses such a page
+    // (server/prints/pdf.unit.test.ts); here what fulfilment does with that refusal.
+    const owner = await ownerWithCard(t.app);
+    const broken = await paidOrder(owner);
+    const fine = await paidOrder(owner);
+    const folder = mkdtempSync(join(tmpdir(), "orders-"));
+    const logged: Record<string, unknown>[] = [];
+    const log = createLogger({
+      level: "info",
+      destination: { write: (line: string) => void logged.push(JSON.parse(line)) },
+    });
+    const failing = async (ctx: unknown, printId: string, orderId: string) => {
+      if (orderId === broken)
+        throw new PrintRenderError("the card's pictures did not load: /media/uploads/x/gone.jpg (404)", [
+          "/media/uploads/x/gone.jpg (404)",
+        ]);
+      return render(ctx, printId, orderId);
+    };
+
+    const result = await fulfilPaidOrders({ ...t.ctx, log }, folder, failing);
+    expect(result.failed).toBe(1);
+    const line = result.lines.find((l) => l.startsWith(broken));
+    expect(line).toContain("NOT sent to print");
+    expect(line).toContain("/media/uploads/x/gone.jpg (404)");
+    expect(existsSync(join(folder, `${broken}.pdf`))).toBe(false);
+    expect(existsSync(join(folder, `${broken}-label.txt`))).toBe(false);
+    expect((await orderOf(broken, owner.cookie)).status).toBe("PAID");
+    expect((await orderOf(broken, owner.cookie)).shipmentReference).toBeNull();
+    // The other paid order goes on.
+    expect(existsSync(join(folder, `${fine}.pdf`))).toBe(true);
+    expect((await orderOf(fine, owner.cookie)).status).toBe("SENT_TO_PRINT");
+    expect(logged).toContainEqual(
+      expect.objectContaining({ severity: 3, orderId: broken, printId: owner.printId, level: 50 }),
+    );
+
+    // The operator's command fails with the order named (here Chromium cannot even start).
+    const command = await runAdminCommand(
+      { ...t.ctx, log, config: { ...t.ctx.config, chromePath: "/nonexistent/chromium" } },
+      ["orders", folder],
+    );
+    expect(command.ok).toBe(false);
+    expect(command.output).toMatch(new RegExp(`${broken}\\s+NOT sent to print`));
+    expect(command.output).toMatch(/1 paid order not sent to print/);
+    expect(existsSync(join(folder, `${broken}.pdf`))).toBe(false);
+    expect((await orderOf(broken, owner.cookie)).status).toBe("PAID");
+    expect(logged).toContainEqual(
+      expect.objectContaining({ job: "print-pdf", severity: 3, printId: owner.printId, orderId: broken }),
+    );
+  }, 120_000);
+
+  it.skipIf(!existsSync(process.env.CHROME_PATH ?? "/usr/bin/chromium"))(
+    "says why the print page could not be printed without the card's key",
+    async () => {
+      const owner = await ownerWithCard(t.app);
+      const [row] = await t.ctx.db.select().from(prints).where(eq(prints.id, owner.printId));
+      const key = row?.serverAccessKey as string;
+      const logged: string[] = [];
+      const log = createLogger({
+        level: "info",
+        destination: { write: (line: string) => void logged.push(line) },
+      });
+      // Nothing listens on port 1: Chromium's error names the page it could not open.
+      const ctx = { ...t.ctx, log, config: { ...t.ctx.config, port: 1 } };
+      const failure = await renderPrintPdf(ctx, owner.printId).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(failure).toBeInstanceOf(PrintRenderError);
+      expect(failure?.message).toContain(`the print page of card ${owner.printId}`);
+      for (const text of [failure?.message ?? "", ...logged]) {
+        expect(text).not.toContain(key);
+        expect(text).not.toContain(encodeURIComponent(key));
+      }
+      expect(logged.join("\n")).toContain('"severity":3');
+    },
+    120_000,
+  );
 
   it("answers the operator's command: a relative folder and an unknown order are refused", async () => {
     expect(await runAdminCommand(t.ctx, ["orders", "relative/folder"])).toMatchObject({ ok: false });

@@ -2,7 +2,9 @@
 // PDF (the card as it was ordered) and address label are written to a folder, its parcel is booked with
 // the shipping provider, and it is marked SENT_TO_PRINT; `orders shipped <id>` marks it SHIPPED. The
 // owner's confirmation page shows each step. An order is moved on only from the step before, so running
-// the command twice writes nothing twice.
+// the command twice writes nothing twice. A card that cannot be printed as drawn (a picture that did not
+// load: server/prints/pdf.ts) gets no PDF: its order stays PAID for the next run, the command's output
+// names it and fails, and the log has it at severity 3; the other orders go on.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { carrierName } from "@core/orders/schema";
@@ -39,25 +41,41 @@ export function addressLabel(ctx: AppContext, row: OrderRow, trackingNumber: str
   ].join("\n");
 }
 
-/** Writes, books and marks every paid order; the lines the command prints. */
+/** What one run did: the lines the command prints, and how many paid orders could not be sent. */
+export type FulfilmentRun = { lines: string[]; failed: number };
+
+/** Writes, books and marks every paid order whose PDF could be made. */
 export async function fulfilPaidOrders(
   ctx: AppContext,
   folder: string,
   render: Renderer = renderPrintPdf,
-): Promise<string[]> {
+): Promise<FulfilmentRun> {
   const paid = await ctx.db
     .select()
     .from(orders)
     .where(eq(orders.status, "PAID"))
     .orderBy(asc(orders.paidAt));
   const lines: string[] = [];
+  let failed = 0;
   if (paid.length > 0) await mkdir(folder, { recursive: true });
   for (const row of paid) {
     if (!row.printId) {
       lines.push(`${row.id}  skipped: its card no longer exists`);
       continue;
     }
-    const pdf = await render(ctx, row.printId, row.id);
+    let pdf: Buffer | null;
+    try {
+      pdf = await render(ctx, row.printId, row.id);
+    } catch (error) {
+      failed += 1;
+      const reason = (error as Error).message;
+      ctx.log.error(
+        { err: error, job: "orders", severity: 3, orderId: row.id, printId: row.printId },
+        "paid order not sent to print: its PDF could not be made",
+      );
+      lines.push(`${row.id}  NOT sent to print (still paid, no PDF written): ${reason}`);
+      continue;
+    }
     if (!pdf) {
       lines.push(`${row.id}  skipped: no card ${row.printId}`);
       continue;
@@ -82,7 +100,7 @@ export async function fulfilPaidOrders(
       `${row.id}  ${row.quantity} cards  ${order.shippingAddress.firstName} ${order.shippingAddress.lastName}, ${order.shippingAddress.city}  ${pdfFile}  ${labelFile}  tracking ${trackingNumber}`,
     );
   }
-  return lines;
+  return { lines, failed };
 }
 
 /** Orders sent to print and not yet shipped (the operator's to-do after printing). */
