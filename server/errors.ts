@@ -28,6 +28,11 @@ export type ErrorCode =
   | "IMAGE_UNSUPPORTED"
   | "IMAGE_UNREADABLE"
   | "IMAGE_TOO_MANY_PIXELS"
+  | "QUICK_START_IMAGE_TOO_LARGE"
+  | "QUICK_START_IMAGE_TOO_MANY_PIXELS"
+  | "IMAGE_UPLOAD_BROKEN"
+  | "IMAGE_TOO_MANY_AT_ONCE"
+  | "IMAGE_BUSY"
   | "CROP_OUTSIDE_IMAGE"
   | "CROP_SOURCE_REFUSED"
   | "MAP_PROVIDER_FAILED"
@@ -38,6 +43,8 @@ export type ErrorCode =
   | "ORDER_ALREADY_PAID"
   | "ALREADY_VERSION_2"
   | "HOST_TAKEN"
+  | "HOST_HELD"
+  | "PAYMENT_IN_PROGRESS"
   | "SWISH_INVALID_NUMBER"
   | "SWISH_NOT_IN_MARKET"
   | "SWISH_FAILED"
@@ -243,6 +250,48 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       da: "Det lykkedes ikke at uploade billedet: billedet har mere end 40 megapixel.",
     },
   },
+  // Quick start (no account yet) has lower caps: server/images/upload-limits.ts.
+  QUICK_START_IMAGE_TOO_LARGE: {
+    status: 413,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: filen är större än 15 MB (25 MB när du har skapat ett konto).",
+      en: "Failed to upload the image: the file is larger than 15 MB (25 MB once you have an account).",
+      da: "Det lykkedes ikke at uploade billedet: filen er større end 15 MB (25 MB, når du har oprettet en konto).",
+    },
+  },
+  QUICK_START_IMAGE_TOO_MANY_PIXELS: {
+    status: 422,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: bilden har fler än 24 megapixlar (40 när du har skapat ett konto).",
+      en: "Failed to upload the image: the image has more than 24 megapixels (40 once you have an account).",
+      da: "Det lykkedes ikke at uploade billedet: billedet har mere end 24 megapixel (40, når du har oprettet en konto).",
+    },
+  },
+  IMAGE_UPLOAD_BROKEN: {
+    status: 400,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: uppladdningen avbröts eller gick inte att läsa. Försök igen.",
+      en: "Failed to upload the image: the upload was interrupted or could not be read. Please try again.",
+      da: "Det lykkedes ikke at uploade billedet: uploaden blev afbrudt eller kunne ikke læses. Prøv igen.",
+    },
+  },
+  // Answered with Retry-After (server/images/work-queue.ts).
+  IMAGE_TOO_MANY_AT_ONCE: {
+    status: 429,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: för många bilder på en gång. Vänta tills de andra är klara och försök igen.",
+      en: "Failed to upload the image: too many images at once. Wait until the others are done and try again.",
+      da: "Det lykkedes ikke at uploade billedet: for mange billeder på én gang. Vent, til de andre er færdige, og prøv igen.",
+    },
+  },
+  IMAGE_BUSY: {
+    status: 503,
+    text: {
+      sv: "Misslyckades att ladda upp bilden: servern har många bilder att göra just nu. Försök igen om en stund.",
+      en: "Failed to upload the image: the server has many images to make right now. Please try again in a while.",
+      da: "Det lykkedes ikke at uploade billedet: serveren har mange billeder at lave lige nu. Prøv igen om lidt.",
+    },
+  },
   CROP_OUTSIDE_IMAGE: {
     status: 422,
     text: {
@@ -322,6 +371,22 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Adressen används redan av en annan sida.",
       en: "The address is already used by another page.",
       da: "Adressen bruges allerede af en anden side.",
+    },
+  },
+  HOST_HELD: {
+    status: 409,
+    text: {
+      sv: "Någon annan håller på att betala för den adressen. Välj en annan adress, eller försök igen om en stund.",
+      en: "Someone else is paying for that address right now. Choose another address, or try again in a while.",
+      da: "En anden er ved at betale for den adresse. Vælg en anden adresse, eller prøv igen om lidt.",
+    },
+  },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    text: {
+      sv: "En betalning för det här pågår redan. Slutför den i Swish-appen, eller vänta några minuter och försök igen.",
+      en: "A payment for this is already in progress. Finish it in the Swish app, or wait a few minutes and try again.",
+      da: "En betaling for dette er allerede i gang. Gør den færdig, eller vent et par minutter og prøv igen.",
     },
   },
   SWISH_INVALID_NUMBER: {

@@ -21,7 +21,7 @@ export type StartOptions = {
 
 export async function start(options: StartOptions = {}): Promise<void> {
   const env = options.env ?? process.env;
-  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const exit: (code: number) => never = options.exit ?? ((code: number) => process.exit(code));
   const root = createLogger({
     pretty: !options.destination && process.stdout.isTTY && env.NODE_ENV !== "production",
     destination: options.destination,

@@ -387,6 +387,22 @@ export const payments = pgTable(
     errorMessage: text("error_message"),
     effectAppliedAt: timestamp("effect_applied_at", { withTimezone: true }),
     receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    /**
+     * While a process is sending the receipt (or refund notice): others leave it alone until then. A
+     * process killed mid-send leaves it to expire, and the next run sends it (at least once).
+     */
+    receiptLeaseUntil: timestamp("receipt_lease_until", { withTimezone: true }),
+    /**
+     * A paid payment that could not deliver what it bought (the host went to another site, the order
+     * was paid already, the registrar refused the domain) is paid back: PENDING (to ask the provider),
+     * REQUESTED (the provider has it), REFUNDED, or FAILED (support pays it back by hand; logged).
+     */
+    refundStatus: text("refund_status"),
+    /** Why it was refunded: host_taken | order_paid | domain_taken | domain_refused. */
+    refundReason: text("refund_reason"),
+    /** The provider's id of the refund (Swish refund instruction id, Stripe re_…). */
+    refundProviderId: text("refund_provider_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
@@ -403,6 +419,21 @@ export const payments = pgTable(
     check("payments_amount_check", sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * What an open payment buys, held for it (docs/decisions.md, "One payment per thing bought"): the thing
+ * (`thing:{siteId}:{product}:{target}` or `order:{orderId}`) and, for a host, the host (`host:{host}`).
+ * A start finds a live hold of the same thing and answers its payment instead of making another; a
+ * live hold of the host by another site's payment is 409. A hold is live while its payment may still be
+ * paid (until expires_at) or is paid and not yet applied; after that the row is taken over.
+ */
+export const paymentHolds = pgTable("payment_holds", {
+  key: text("key").primaryKey(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * A site's own domains: written by a paid domain payment's effect (expires_at +12 months); the

@@ -42,8 +42,16 @@ function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 
+/**
+ * How long an SMTP server may keep us waiting (nodemailer's defaults are 2 and 10 minutes): a server
+ * that never answers fails the send, so a receipt is tried again rather than left waiting forever. The
+ * receipt lease (payments/effects.ts RECEIPT_LEASE_MS) is longer than all three together. The URL's own
+ * query (e.g. ?socketTimeout=) still wins.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
 export function smtpMailProvider(options: MailOptions & { mailUrl: string }): MailProvider {
-  const transport = nodemailer.createTransport(options.mailUrl);
+  const transport = nodemailer.createTransport({ url: options.mailUrl, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
     async send(message) {

@@ -43,10 +43,14 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-export async function startServerProcess(dataDir: string, port: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: PROJECT_ROOT,
-    env: environment(dataDir, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }),
+    env: environment(dataDir, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...extra }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

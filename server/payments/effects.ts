@@ -1,17 +1,20 @@
 // What a paid payment does, exactly once (issue 9 item 5): the payment row is claimed with a
 // conditional UPDATE (status PAID and effect not yet applied) in the same transaction as the effect,
 // so a repeated callback, a callback racing a poll, or a resume after a crash cannot apply it twice,
-// and a crash before the commit leaves it unapplied for resumeUnapplied. The receipt mail follows,
-// once (receipt_sent_at is claimed the same way).
+// and a crash before the commit leaves it unapplied for resumeUnapplied. A payment that cannot deliver
+// what it bought (the host went to another site, the order was paid already) changes nothing and is
+// paid back (refunds.ts; issue 22). The receipt (or the refund notice) follows, at least once: it is
+// marked sent only after the mail provider took it, under a lease so two processes do not both send.
 import { isDomainProduct, isOurRegistrarProduct, ORDER_PRODUCT, type PaymentProduct } from "@core/payments";
-import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
-import { customDomains, orders, payments, sites } from "../db/schema";
+import { customDomains, orders, paymentHolds, payments, sites } from "../db/schema";
 import { sendOrderConfirmation } from "../orders/mail";
 import { invalidateSite } from "../ssr/page-cache";
-import { sendReceiptMail } from "./receipt";
+import { sendReceiptMail, sendRefundMail } from "./receipt";
 import type { PaymentRow } from "./records";
+import { type RefundReason, refundPayment, resumeRefunds } from "./refunds";
 
 /** The moment `months` calendar months after `from` (UTC; the 31st becomes the 1st if needed, like activateSite). */
 export function addMonths(from: Date, months: number): Date {
@@ -22,7 +25,26 @@ export function addMonths(from: Date, months: number): Date {
 
 const later = (a: Date | null, b: Date): Date => (a && a.getTime() > b.getTime() ? a : b);
 
-/** Puts the site on a host, unless another site has it by now (then the period is still added). */
+/** Whether another site has the host (published on it, or as its own domain). */
+async function hostTakenByAnother(tx: Transaction, host: string, siteId: string): Promise<boolean> {
+  const [site] = await tx
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.host, host), ne(sites.id, siteId)))
+    .limit(1);
+  if (site) return true;
+  const [domain] = await tx
+    .select({ id: customDomains.id })
+    .from(customDomains)
+    .where(and(eq(customDomains.domain, host), ne(customDomains.siteId, siteId)))
+    .limit(1);
+  return domain !== undefined;
+}
+
+/**
+ * Puts the site on a host with its new period. Returns 'host_taken' (and changes nothing) when another
+ * site has the host by now: the payment is then paid back, never left paid with nothing.
+ */
 async function publishOn(
   ctx: AppContext,
   tx: Transaction,
@@ -30,28 +52,23 @@ async function publishOn(
   host: string | null,
   expiresAt: (current: Date | null) => Date,
   now: Date,
-): Promise<void> {
+): Promise<RefundReason | null> {
   const siteId = payment.siteId ?? "";
   const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for("update");
   if (!site) {
     ctx.log.error({ severity: 3, paymentId: payment.id }, "a paid payment's site no longer exists");
-    return;
+    return "site_deleted";
   }
   let newHost = site.host;
   if (host && host !== site.host) {
-    const [taken] = await tx
-      .select({ id: sites.id })
-      .from(sites)
-      .where(and(eq(sites.host, host), ne(sites.id, site.id)))
-      .limit(1);
-    if (taken) {
-      ctx.log.error(
-        { severity: 3, paymentId: payment.id, host },
-        "a paid host was taken by another site meanwhile",
+    if (await hostTakenByAnother(tx, host, site.id)) {
+      ctx.log.warn(
+        { severity: 2, paymentId: payment.id, host },
+        "a paid host was taken by another site meanwhile: the payment is refunded",
       );
-    } else {
-      newHost = host;
+      return "host_taken";
     }
+    newHost = host;
   }
   await tx
     .update(sites)
@@ -64,6 +81,7 @@ async function publishOn(
       updatedAt: now,
     })
     .where(eq(sites.id, site.id));
+  return null;
 }
 
 /** The custom_domains row of a paid domain product: new, or a year more for the site's own. */
@@ -81,7 +99,10 @@ async function recordDomain(
     .where(eq(customDomains.domain, domain))
     .for("update");
   if (existing && existing.siteId !== siteId) {
-    ctx.log.error({ severity: 3, paymentId: payment.id, domain }, "a paid domain belongs to another site");
+    ctx.log.warn(
+      { severity: 2, paymentId: payment.id, domain },
+      "a paid domain belongs to another site: the payment is refunded",
+    );
     return null;
   }
   const expiresAt = addMonths(later(existing?.expiresAt ?? null, now), payment.months);
@@ -109,43 +130,56 @@ async function recordDomain(
   return expiresAt;
 }
 
-/** A paid order is PAID, once: a second payment of the same order (two methods paid at once) is logged. */
+/** A paid order is PAID, once: a second payment of the same order (two methods paid at once) is refunded. */
 async function markOrderPaid(
   ctx: AppContext,
   tx: Transaction,
   payment: PaymentRow,
   now: Date,
-): Promise<void> {
+): Promise<RefundReason | null> {
   const [paid] = await tx
     .update(orders)
     .set({ status: "PAID", paidAt: now })
     .where(and(eq(orders.id, payment.orderId ?? ""), eq(orders.status, "CREATED")))
     .returning({ id: orders.id });
-  if (!paid) {
-    ctx.log.error(
-      { severity: 3, paymentId: payment.id, orderId: payment.orderId },
-      "an order was paid again or no longer exists: refund this payment",
-    );
-  }
+  if (paid) return null;
+  ctx.log.warn(
+    { severity: 2, paymentId: payment.id, orderId: payment.orderId },
+    "an order was paid again or no longer exists: the payment is refunded",
+  );
+  return "order_paid";
 }
 
-async function applyEffect(ctx: AppContext, tx: Transaction, payment: PaymentRow, now: Date): Promise<void> {
-  if (payment.product === ORDER_PRODUCT) {
-    await markOrderPaid(ctx, tx, payment, now);
-    return;
-  }
+/** Does what the payment bought; returns why it could not (nothing changed), or null when done. */
+async function applyEffect(
+  ctx: AppContext,
+  tx: Transaction,
+  payment: PaymentRow,
+  now: Date,
+): Promise<RefundReason | null> {
+  if (payment.product === ORDER_PRODUCT) return markOrderPaid(ctx, tx, payment, now);
   const product = payment.product as PaymentProduct;
   if (product === "subdomain" || product === "extend_subdomain") {
     const host = product === "subdomain" ? payment.target : null;
-    await publishOn(ctx, tx, payment, host, (current) => addMonths(later(current, now), payment.months), now);
-    return;
+    return publishOn(
+      ctx,
+      tx,
+      payment,
+      host,
+      (current) => addMonths(later(current, now), payment.months),
+      now,
+    );
   }
   if (isDomainProduct(product)) {
+    // Checked first, so a refused payment writes no domain row either.
+    if (payment.target && (await hostTakenByAnother(tx, payment.target, payment.siteId ?? "")))
+      return "host_taken";
     const domainExpires = await recordDomain(ctx, tx, payment, now);
-    if (!domainExpires) return;
+    if (!domainExpires) return "host_taken";
     // The page stays visible at least as long as its own domain is paid for.
-    await publishOn(ctx, tx, payment, payment.target, (current) => later(current, domainExpires), now);
+    return publishOn(ctx, tx, payment, payment.target, (current) => later(current, domainExpires), now);
   }
+  return null;
 }
 
 /**
@@ -164,41 +198,95 @@ export async function applyPaidPayment(
       .where(and(eq(payments.id, paymentId), eq(payments.status, "PAID"), isNull(payments.effectAppliedAt)))
       .returning();
     if (!claimed) return null;
-    await applyEffect(ctx, tx, claimed, now);
-    return claimed;
+    const undeliverable = await applyEffect(ctx, tx, claimed, now);
+    if (undeliverable) {
+      // Nothing was bought: the payment is paid back (after the commit, by its provider).
+      await tx
+        .update(payments)
+        .set({ refundStatus: "PENDING", refundReason: undeliverable })
+        .where(eq(payments.id, claimed.id));
+    }
+    // Delivered or refunded: what it held is free again.
+    await tx.delete(paymentHolds).where(eq(paymentHolds.paymentId, claimed.id));
+    return { ...claimed, refundStatus: undeliverable ? "PENDING" : null };
   });
   if (!applied) return false;
-  // Published, moved or extended: the guest page and its host change (ssr/page-cache.ts).
-  if (applied.product !== ORDER_PRODUCT) invalidateSite(ctx, applied.siteId);
-  ctx.log.info({ paymentId, product: applied.product, siteId: applied.siteId }, "payment applied");
+  if (applied.refundStatus) {
+    ctx.log.info({ paymentId, product: applied.product, siteId: applied.siteId }, "payment to be refunded");
+    await refundPayment(ctx, paymentId);
+  } else {
+    // Published, moved or extended: the guest page and its host change (ssr/page-cache.ts).
+    if (applied.product !== ORDER_PRODUCT) invalidateSite(ctx, applied.siteId);
+    ctx.log.info({ paymentId, product: applied.product, siteId: applied.siteId }, "payment applied");
+  }
   await mailReceiptOnce(ctx, paymentId);
   return true;
 }
 
-/** Mails the receipt if it has not been; a failed send is released so the next resume tries again. */
-export async function mailReceiptOnce(ctx: AppContext, paymentId: string): Promise<void> {
+/**
+ * A receipt being sent is leased to its process for this long, and the lease is renewed every quarter
+ * of it while the send goes on: a slow SMTP server is not sent to twice by two processes, and a process
+ * killed mid-send gives the receipt up within this time (then finishPayments sends it).
+ */
+export const RECEIPT_LEASE_MS = 20_000;
+
+/**
+ * Mails the receipt (an order's confirmation, or the refund notice of a payment that could not
+ * deliver) if it has not been. Marked sent only once the mail provider has taken it: a failed or
+ * hanging send, or a process killed meanwhile, leaves it for the next run (at least once).
+ */
+export async function mailReceiptOnce(ctx: AppContext, paymentId: string, now = new Date()): Promise<void> {
   const [claimed] = await ctx.db
     .update(payments)
-    .set({ receiptSentAt: new Date() })
+    .set({ receiptLeaseUntil: new Date(now.getTime() + RECEIPT_LEASE_MS) })
     .where(
-      and(eq(payments.id, paymentId), isNotNull(payments.effectAppliedAt), isNull(payments.receiptSentAt)),
+      and(
+        eq(payments.id, paymentId),
+        isNotNull(payments.effectAppliedAt),
+        isNull(payments.receiptSentAt),
+        or(isNull(payments.receiptLeaseUntil), lte(payments.receiptLeaseUntil, now)),
+      ),
     )
     .returning();
   if (!claimed) return;
+  const renew = setInterval(() => {
+    ctx.db
+      .update(payments)
+      .set({ receiptLeaseUntil: new Date(Date.now() + RECEIPT_LEASE_MS) })
+      .where(and(eq(payments.id, paymentId), isNull(payments.receiptSentAt)))
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, paymentId }, "a receipt's lease could not be renewed"),
+      );
+  }, RECEIPT_LEASE_MS / 4);
+  renew.unref();
   try {
+    if (claimed.refundStatus) await sendRefundMail(ctx, claimed);
     // An order's confirmation carries its receipt.
-    await (claimed.orderId ? sendOrderConfirmation(ctx, claimed) : sendReceiptMail(ctx, claimed));
+    else if (claimed.orderId) await sendOrderConfirmation(ctx, claimed);
+    else await sendReceiptMail(ctx, claimed);
   } catch (error) {
+    clearInterval(renew);
     ctx.log.error({ err: error, severity: 3, paymentId }, "the receipt mail could not be sent");
-    await ctx.db.update(payments).set({ receiptSentAt: null }).where(eq(payments.id, paymentId));
+    await ctx.db.update(payments).set({ receiptLeaseUntil: null }).where(eq(payments.id, paymentId));
+    return;
   }
+  clearInterval(renew);
+  await ctx.db
+    .update(payments)
+    .set({ receiptSentAt: new Date(), receiptLeaseUntil: null })
+    .where(eq(payments.id, paymentId));
 }
 
 /**
  * At start and periodically: paid payments whose effect never ran (the server stopped between the
- * provider's PAID and the effect) are applied, and receipts that failed are sent again.
+ * provider's PAID and the effect) are applied, refunds are asked for or followed, and receipts that
+ * failed are sent again. `leaseEndsAt`: when the first receipt still leased by another (perhaps
+ * killed) process may be taken over, so the caller can come back then rather than in five minutes.
  */
-export async function resumeUnapplied(ctx: AppContext): Promise<{ removed: number }> {
+export async function resumeUnapplied(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ removed: number; leaseEndsAt: Date | null }> {
   const unapplied = await ctx.db
     .select({ id: payments.id })
     .from(payments)
@@ -208,12 +296,31 @@ export async function resumeUnapplied(ctx: AppContext): Promise<{ removed: numbe
   for (const { id } of unapplied) {
     if (await applyPaidPayment(ctx, id)) count += 1;
   }
+  await resumeRefunds(ctx);
   const unsent = await ctx.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(isNotNull(payments.effectAppliedAt), isNull(payments.receiptSentAt)))
+    .where(
+      and(
+        isNotNull(payments.effectAppliedAt),
+        isNull(payments.receiptSentAt),
+        or(isNull(payments.receiptLeaseUntil), lte(payments.receiptLeaseUntil, now)),
+      ),
+    )
     .limit(500);
-  for (const { id } of unsent) await mailReceiptOnce(ctx, id);
+  for (const { id } of unsent) await mailReceiptOnce(ctx, id, now);
+  const [leased] = await ctx.db
+    .select({ until: payments.receiptLeaseUntil })
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.effectAppliedAt),
+        isNull(payments.receiptSentAt),
+        gt(payments.receiptLeaseUntil, now),
+      ),
+    )
+    .orderBy(payments.receiptLeaseUntil)
+    .limit(1);
   // Named 'removed' for schedulePeriodicCleanup's log: here it counts payments applied.
-  return { removed: count };
+  return { removed: count, leaseEndsAt: leased?.until ?? null };
 }

@@ -23,6 +23,11 @@ export type Receipt = {
   /** The host or domain bought; null for an extension. */
   target: string | null;
   months: number;
+  /**
+   * Set when the payment could not deliver what it bought and is paid back (payments/refunds.ts): why,
+   * and how far the refund has come (PENDING and REQUESTED are on their way; FAILED: support pays it).
+   */
+  refund: { reason: string; status: string } | null;
 };
 
 /** '2026-11-23 14:05' for a moment in Europe/Stockholm. */
@@ -41,6 +46,10 @@ export function presentReceipt(payment: PaymentRow): Receipt {
     currency: payment.currency as Currency,
     target: payment.target,
     months: payment.months,
+    refund:
+      payment.refundStatus && payment.refundReason
+        ? { reason: payment.refundReason, status: payment.refundStatus }
+        : null,
   };
 }
 
@@ -61,6 +70,20 @@ const WORDS = {
     page: "Din sida",
     bye: "Vänliga hälsningar",
     methods: { swish: "Swish", card: "Kort", free: "Kostnadsfritt" },
+    refundSubject: "Återbetalning",
+    refundIntro: "Din betalning kunde inte ge dig det du köpte, så hela beloppet betalas tillbaka.",
+    refundReasons: {
+      host_taken: "Adressen hann tas av en annan sida innan betalningen var klar.",
+      order_paid: "Beställningen var redan betald.",
+      site_deleted: "Sidan finns inte längre.",
+      domain_refused: "Domänen kunde inte registreras.",
+    },
+    refundHow: {
+      swish: "Pengarna kommer tillbaka till Swish-numret du betalade från.",
+      card: "Pengarna kommer tillbaka till kortet du betalade med, oftast inom 5–10 bankdagar.",
+      free: "Inga pengar drogs.",
+    },
+    refundAgain: "Du kan välja en annan adress och betala igen i redigeraren.",
   },
   en: {
     subject: "Receipt",
@@ -78,6 +101,20 @@ const WORDS = {
     page: "Your page",
     bye: "Best regards",
     methods: { swish: "Swish", card: "Card", free: "Free of charge" },
+    refundSubject: "Refund",
+    refundIntro: "Your payment could not get you what you bought, so the whole amount is being paid back.",
+    refundReasons: {
+      host_taken: "The address was taken by another page before the payment was complete.",
+      order_paid: "The order had already been paid.",
+      site_deleted: "The page no longer exists.",
+      domain_refused: "The domain could not be registered.",
+    },
+    refundHow: {
+      swish: "The money goes back to the Swish number you paid from.",
+      card: "The money goes back to the card you paid with, usually within 5–10 banking days.",
+      free: "No money was taken.",
+    },
+    refundAgain: "You can choose another address and pay again in the editor.",
   },
   da: {
     subject: "Kvittering",
@@ -95,6 +132,20 @@ const WORDS = {
     page: "Din side",
     bye: "Venlig hilsen",
     methods: { swish: "Swish", card: "Kort", free: "Gratis" },
+    refundSubject: "Tilbagebetaling",
+    refundIntro: "Din betaling kunne ikke give dig det, du købte, så hele beløbet betales tilbage.",
+    refundReasons: {
+      host_taken: "Adressen blev taget af en anden side, før betalingen var gennemført.",
+      order_paid: "Bestillingen var allerede betalt.",
+      site_deleted: "Siden findes ikke længere.",
+      domain_refused: "Domænet kunne ikke registreres.",
+    },
+    refundHow: {
+      swish: "Pengene kommer tilbage til det Swish-nummer, du betalte fra.",
+      card: "Pengene kommer tilbage til det kort, du betalte med, som regel inden for 5–10 bankdage.",
+      free: "Der blev ikke trukket nogen penge.",
+    },
+    refundAgain: "Du kan vælge en anden adresse og betale igen i editoren.",
   },
 } as const;
 
@@ -124,6 +175,63 @@ export function receiptMail(ctx: AppContext, receipt: Receipt, siteId: string, l
     `${w.bye},\n${brand}`,
   ];
   return { subject: `${w.subject} ${receipt.reference} - ${brand}`, text: lines.join("\n") };
+}
+
+/** The notice of a payment paid back because it could not deliver (instead of its receipt). */
+export function refundMail(ctx: AppContext, receipt: Receipt, siteId: string | null, language: UiLanguage) {
+  const w = WORDS[language];
+  const brand = ctx.config.brandDefinition.displayName;
+  const money = (amount: number) => formatAmount(amount, receipt.currency, LOCALES[language]);
+  const reason = receipt.refund?.reason as keyof typeof w.refundReasons | undefined;
+  const lines = [
+    w.hello,
+    "",
+    w.refundIntro,
+    ...(reason && w.refundReasons[reason] ? [w.refundReasons[reason]] : []),
+    "",
+    `${w.product}: ${PRODUCT_NAMES[receipt.product][language]}`,
+    ...(receipt.target ? [`${w.address}: ${receipt.target}`] : []),
+    `${w.total}: ${money(receipt.amountWithVat)}`,
+    `${w.method}: ${w.methods[receipt.paymentMethod]}`,
+    `${w.reference}: ${receipt.reference}`,
+    "",
+    w.refundHow[receipt.paymentMethod],
+    ...(receipt.product !== "print_order" && siteId
+      ? [w.refundAgain, `${w.page}: ${ctx.config.publicUrl}/redigera/${siteId}/`]
+      : []),
+    "",
+    `${w.bye},\n${brand}`,
+  ];
+  return { subject: `${w.refundSubject} ${receipt.reference} - ${brand}`, text: lines.join("\n") };
+}
+
+async function ownerMailOf(ctx: AppContext, payment: PaymentRow): Promise<string | null> {
+  if (payment.accountId) {
+    const [account] = await ctx.db
+      .select({ mail: accounts.mail })
+      .from(accounts)
+      .where(eq(accounts.id, payment.accountId))
+      .limit(1);
+    if (account) return account.mail;
+  }
+  if (!payment.siteId) return null;
+  const [owner] = await ctx.db
+    .select({ mail: accounts.mail })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(eq(sites.id, payment.siteId))
+    .limit(1);
+  return owner?.mail ?? null;
+}
+
+/** Mails the owner that the payment is paid back, and why, in the brand's language. */
+export async function sendRefundMail(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  const to = await ownerMailOf(ctx, payment);
+  if (!to) return;
+  const fallback = ctx.config.brandDefinition.defaultLanguage;
+  const language: UiLanguage = isUiLanguage(fallback) ? fallback : "sv";
+  const mail = refundMail(ctx, presentReceipt(payment), payment.siteId, language);
+  await ctx.mail.send({ to, ...mail, replyTo: ctx.config.brandDefinition.contactMail });
 }
 
 /** Mails the receipt to the site's owner in the brand's language (the account keeps no language). */

@@ -27,6 +27,9 @@ import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { newId } from "../ids";
 import { countPayment } from "../ops/metrics";
+import { applyPaidPayment } from "./effects";
+import { claimHolds, HoldTaken, holdKeysOf } from "./holds";
+import { cardProviderOf } from "./stripe";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Db = Database | Transaction;
@@ -139,15 +142,90 @@ export type CreatePaymentInput = {
   target?: string | undefined;
 };
 
+/** A started payment: a new one, or the open one of the same thing (a repeated start, a double click). */
+export type StartedPayment = PaymentRow & { reused: boolean };
+
 /**
- * A new CREATED payment for the site, priced by the server. A price of 0 is only for method 'free'
- * (and 'free' only for a price of 0): no provider is asked to move zero kronor.
+ * An open card payment of the same thing, when the owner now wants to pay another way: its intent is
+ * cancelled at the provider, so the card form can no longer pay it. True when it is cancelled; false
+ * when it could not be (paid meanwhile: then it is applied; the provider unreachable; no intent yet).
+ */
+async function closeCardPayment(ctx: AppContext, payment: PaymentRow): Promise<boolean> {
+  if (!payment.providerId) return false;
+  try {
+    const intent = await cardProviderOf(ctx).cancel(payment.providerId);
+    if (intent.state === "canceled") {
+      await setStatus(ctx, payment.id, "CANCELLED");
+      return true;
+    }
+    if (intent.state === "succeeded" && intent.amount === payment.amount) {
+      await setStatus(ctx, payment.id, "PAID", { providerId: intent.providerId });
+      await applyPaidPayment(ctx, payment.id);
+    }
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, severity: 2, paymentId: payment.id },
+      "an open card payment could not be cancelled",
+    );
+  }
+  return false;
+}
+
+/**
+ * Stores a new payment with its holds (holds.ts), or answers the open payment of the same thing: the
+ * same method gets it back (the same Swish request, the same card intent), an open card payment is
+ * cancelled for another method, an open Swish request (which the payer may be confirming right now,
+ * and which Swish ends within 3 minutes) is 409 PAYMENT_IN_PROGRESS; a host held by another site's
+ * payment is 409 HOST_HELD.
+ */
+async function insertHeld(
+  ctx: AppContext,
+  values: typeof payments.$inferInsert,
+  now: Date,
+): Promise<StartedPayment> {
+  const keys = holdKeysOf({
+    siteId: values.siteId ?? null,
+    orderId: values.orderId ?? null,
+    product: values.product,
+    target: values.target ?? null,
+  });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const { row, replaced } = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.insert(payments).values(values).returning();
+        if (!row) throw new Error("inserting a payment returned no row");
+        return { row, replaced: await claimHolds(tx, keys, row, now) };
+      });
+      // A card payment whose hold ran out is closed, so an old card form cannot pay it as well.
+      for (const old of replaced) {
+        if (old.method === "card" && (old.status === "CREATED" || old.status === "DECLINED"))
+          await closeCardPayment(ctx, old);
+      }
+      return { ...row, reused: false };
+    } catch (error) {
+      if (!(error instanceof HoldTaken)) throw error;
+      const holder = error.holder;
+      if (error.kind === "host") throw new ApiError("HOST_HELD");
+      if (holder.status === "PAID")
+        throw new ApiError(values.orderId ? "ORDER_ALREADY_PAID" : "PAYMENT_IN_PROGRESS");
+      if (holder.method === values.method && values.method !== "free") return { ...holder, reused: true };
+      if (holder.method === "card" && (await closeCardPayment(ctx, holder))) continue;
+      throw new ApiError("PAYMENT_IN_PROGRESS");
+    }
+  }
+  throw new ApiError("PAYMENT_IN_PROGRESS");
+}
+
+/**
+ * A new CREATED payment for the site, priced by the server, or the open one of the same product and
+ * target (insertHeld). A price of 0 is only for method 'free' (and 'free' only for a price of 0): no
+ * provider is asked to move zero kronor.
  */
 export async function createPayment(
   ctx: AppContext,
   input: CreatePaymentInput,
   now = new Date(),
-): Promise<PaymentRow> {
+): Promise<StartedPayment> {
   const [site] = await ctx.db.select().from(sites).where(eq(sites.id, input.siteId)).limit(1);
   if (!site) throw new ApiError("NOT_FOUND");
   const { brand, market, domain: brandDomain } = ctx.config.brandDefinition;
@@ -166,9 +244,9 @@ export async function createPayment(
   if ((quote.amount === 0) !== (input.method === "free")) {
     throw new ApiError(quote.amount === 0 ? "PAYMENT_NOT_NEEDED" : "PAYMENT_REQUIRED");
   }
-  const [row] = await ctx.db
-    .insert(payments)
-    .values({
+  return insertHeld(
+    ctx,
+    {
       id: newId(),
       reference: newReference(),
       siteId: site.id,
@@ -181,10 +259,9 @@ export async function createPayment(
       months: quote.months,
       target: input.product === "extend_subdomain" ? null : target,
       createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("inserting a payment returned no row");
-  return row;
+    },
+    now,
+  );
 }
 
 /**
@@ -196,13 +273,13 @@ export async function createOrderPayment(
   orderId: string,
   method: Exclude<PaymentMethod, "free">,
   now = new Date(),
-): Promise<PaymentRow> {
+): Promise<StartedPayment> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new ApiError("NOT_FOUND");
   if (order.status !== "CREATED") throw new ApiError("ORDER_ALREADY_PAID");
-  const [row] = await ctx.db
-    .insert(payments)
-    .values({
+  return insertHeld(
+    ctx,
+    {
       id: newId(),
       reference: newReference(),
       siteId: order.siteId,
@@ -216,10 +293,9 @@ export async function createOrderPayment(
       months: 0,
       target: null,
       createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("inserting a payment returned no row");
-  return row;
+    },
+    now,
+  );
 }
 
 // PAID and CANCELLED are final. DECLINED and ERROR may still become PAID: a card payment can be tried

@@ -90,6 +90,7 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/payment/stripe/{reference}",
         "/api/stripe/webhook",
         "/api/payments/swish/callback",
+        "/api/payments/swish/refund-callback",
         "/api/sites/{siteId}/payment/free",
         "/api/sites/{siteId}/payment/receipt/{paymentReference}",
         "/api/sites/{siteId}/payment/swish",

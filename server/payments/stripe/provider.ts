@@ -47,7 +47,19 @@ export type CardWebhookEvent = Readonly<{
   providerId: string | null;
 }>;
 
+/** A refund as the provider reports it: Stripe's refund status reduced to three. */
+export type CardRefund = Readonly<{ id: string; state: "pending" | "succeeded" | "failed" }>;
+
 export interface CardProvider {
+  /**
+   * Cancels an intent that has not been paid (the card form can no longer pay it); answers the intent
+   * as it is afterwards (succeeded if it was paid first). Throws CardProviderError when it cannot ask.
+   */
+  cancel(providerId: string): Promise<RetrievedIntent>;
+  /** Pays a succeeded intent back in full (POST /v1/refunds, one idempotency key per refund). */
+  refund(input: { providerId: string; amount: number; idempotencyKey: string }): Promise<CardRefund>;
+  /** A refund's state now (a pending one settles later). */
+  retrieveRefund(refundId: string): Promise<CardRefund>;
   readonly kind: "stripe" | "simulator";
   createPaymentIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent as the provider sees it now; throws CardProviderError when it cannot be asked. */

@@ -14,7 +14,14 @@ import type { CardOutcome } from "./test-cards";
 export const WEBHOOK_PATH = "/api/stripe/webhook";
 /** How long after a confirm the simulator's webhook arrives (Stripe's come within seconds). */
 export const SIMULATED_WEBHOOK_DELAY_MS = 800;
-const DELIVERY_ATTEMPTS = 3;
+/**
+ * As Stripe: an event our webhook did not answer 2xx is sent again with exponential backoff (here 1 s,
+ * 2 s, 4 s … at most an hour apart) for up to three days; undelivered events are files, so a restarted
+ * server sends what the stopped one could not.
+ */
+export const webhookRetryDelayMs = (attempt: number): number =>
+  Math.min(3_600_000, 1000 * 2 ** (attempt - 1));
+const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 
 const pending = new WeakMap<AppContext, Set<Promise<void>>>();
 
@@ -70,37 +77,63 @@ export async function cardSimulatorRoutes(app: FastifyInstance, ctx: AppContext,
 
   // Delivered through the app itself (not over the network): the same route, content parser and
   // signature check as Stripe's own webhooks, without depending on which address this server listens on.
-  const deliver = async (event: NonNullable<ConfirmResult["event"]>) => {
-    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS && !closing; attempt += 1) {
-      const response = await app.inject({
-        method: "POST",
-        url: WEBHOOK_PATH,
-        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
-        payload: event.body,
-      });
-      if (response.statusCode < 300) return;
-      ctx.log.warn(
-        { severity: 2, status: response.statusCode, attempt },
-        "the simulated card webhook was refused",
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  // True when the webhook took it.
+  const deliver = async (event: { id: string; body: string }): Promise<boolean> => {
+    const response = await app.inject({
+      method: "POST",
+      url: WEBHOOK_PATH,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "stripe-signature": simulator.sign(event.body),
+      },
+      payload: event.body,
+    });
+    if (response.statusCode < 300) {
+      simulator.eventDelivered(event.id);
+      return true;
     }
+    ctx.log.warn(
+      { severity: 2, status: response.statusCode, eventId: event.id },
+      "the simulated card webhook was refused",
+    );
+    return false;
   };
-  const schedule = (event: NonNullable<ConfirmResult["event"]>) => {
+  // One attempt after `delayMs`; a refused or failed one schedules the next with backoff. The promise
+  // (what simulatorDeliveries waits on) settles after this attempt.
+  const schedule = (event: { id: string; body: string; created: number }, delayMs: number, attempt = 1) => {
+    if (closing) return;
     const delivery = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
         deliver(event)
-          .catch((error: unknown) =>
-            ctx.log.error({ err: error, severity: 3 }, "simulated card webhook failed"),
-          )
+          .catch((error: unknown) => {
+            ctx.log.error({ err: error, severity: 3, eventId: event.id }, "simulated card webhook failed");
+            return false;
+          })
+          .then((delivered) => {
+            if (delivered || closing) return;
+            if (Date.now() - event.created * 1000 > GIVE_UP_AFTER_MS) {
+              ctx.log.error(
+                { severity: 3, eventId: event.id },
+                "a simulated card webhook was given up after 3 days",
+              );
+              simulator.eventDelivered(event.id);
+              return;
+            }
+            schedule(event, webhookRetryDelayMs(attempt), attempt + 1);
+          })
           .finally(resolve);
-      }, SIMULATED_WEBHOOK_DELAY_MS);
+      }, delayMs);
+      timer.unref();
       timers.set(timer, resolve);
     });
     deliveries.add(delivery);
     void delivery.finally(() => deliveries.delete(delivery));
   };
+  // What a stopped server left undelivered goes out once this one is listening.
+  app.addHook("onReady", async () => {
+    for (const event of simulator.undeliveredEvents()) schedule(event, SIMULATED_WEBHOOK_DELAY_MS);
+  });
 
   app.get("/payment-simulator/card.js", async (_request, reply) =>
     reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(CARD_FORM_SCRIPT),
@@ -145,7 +178,11 @@ export async function cardSimulatorRoutes(app: FastifyInstance, ctx: AppContext,
         if (result.intent.status === "canceled") throw new ApiError("CARD_PAYMENT_CLOSED");
         throw new ApiError(refusal(result.outcome));
       }
-      schedule(result.event);
+      const eventId = (JSON.parse(result.event.body) as { id: string }).id;
+      schedule(
+        { id: eventId, body: result.event.body, created: Math.floor(Date.now() / 1000) },
+        SIMULATED_WEBHOOK_DELAY_MS,
+      );
       if (result.outcome.kind === "succeeded")
         return { status: "succeeded", payment_intent: result.intent.id };
       throw new ApiError(refusal(result.outcome));

@@ -5,7 +5,7 @@
 // and every outcome becomes an event signed with Stripe's scheme, which simulator-routes.ts delivers to
 // our own webhook route. Intents are files under DATA_DIR so a restarted server still knows them.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import {
@@ -27,6 +27,12 @@ const intentSchema = z.object({
   status: z.enum(["requires_payment_method", "succeeded", "canceled"]),
   lastPaymentError: z.object({ code: z.string(), declineCode: z.string(), message: z.string() }).nullable(),
   created: z.number().int(),
+  /** Paid with the card whose refunds fail (test-cards.ts). */
+  refundFails: z.boolean().optional(),
+  /** Its refund, once asked for (one full refund per intent, as ours are). */
+  refund: z
+    .object({ id: z.string(), amount: z.number().int(), status: z.enum(["succeeded", "failed"]) })
+    .optional(),
 });
 export type SimulatedIntent = z.infer<typeof intentSchema>;
 
@@ -45,6 +51,15 @@ export interface CardSimulator extends CardProvider {
   intentOfClientSecret(clientSecret: string): SimulatedIntent | null;
   /** Pays the intent with a card: decides, stores the new state and signs the event. */
   confirm(clientSecret: string, card: CardInput): ConfirmResult | null;
+  /**
+   * Events not yet delivered to our webhook (kept as files, as Stripe keeps undelivered events and
+   * retries them for days): a server killed between a confirm and its webhook still gets it.
+   */
+  undeliveredEvents(): Array<{ id: string; body: string; created: number }>;
+  /** An event reached the webhook: it is not sent again. */
+  eventDelivered(id: string): void;
+  /** Signs an event's body now, with this process's secret (a retried event is signed afresh). */
+  sign(body: string): string;
 }
 
 // Stripe's English messages, as its API answers; the form shows its own texts in the page's language.
@@ -102,15 +117,22 @@ export function cardSimulator(options: { dataDir: string; now?: () => Date }): C
       : null,
   });
 
+  const eventsDir = join(dir, "events");
+  mkdirSync(eventsDir, { recursive: true });
+  const EVENT_RE = /^evt_[A-Za-z0-9]{24}$/;
+
   const signedEvent = (type: string, intent: SimulatedIntent) => {
+    const id = `evt_${token(24)}`;
     const body = JSON.stringify({
-      id: `evt_${token(24)}`,
+      id,
       object: "event",
       type,
       created: Math.floor(now().getTime() / 1000),
       livemode: false,
       data: { object: stripeObject(intent) },
     });
+    // Kept until delivered (written before the intent's new state, so no paid intent lacks its event).
+    write(join(eventsDir, `${id}.json`), body);
     return { body, signature: signStripeWebhook(body, webhookSecret, Math.floor(now().getTime() / 1000)) };
   };
 
@@ -122,6 +144,19 @@ export function cardSimulator(options: { dataDir: string; now?: () => Date }): C
     const given = Buffer.from(clientSecret);
     const expected = Buffer.from(intent.secret);
     return given.length === expected.length && timingSafeEqual(given, expected) ? intent : null;
+  };
+
+  const retrieveIntent = async (providerId: string): Promise<RetrievedIntent> => {
+    const intent = load(providerId);
+    if (!intent) throw new CardProviderError(`No such payment_intent: '${providerId}'`);
+    return {
+      providerId: intent.id,
+      state: intentStateOf(intent.status, intent.lastPaymentError),
+      amount: intent.amount,
+      currency: intent.currency,
+      paymentId: intent.paymentId,
+      failureMessage: intent.lastPaymentError?.message ?? null,
+    };
   };
 
   return {
@@ -156,17 +191,44 @@ export function cardSimulator(options: { dataDir: string; now?: () => Date }): C
       return { clientSecret: intent.secret, providerId: intent.id, publishableKey: "pk_test_simulator" };
     },
 
-    async retrieve(providerId: string): Promise<RetrievedIntent> {
+    retrieve: retrieveIntent,
+
+    async cancel(providerId: string) {
       const intent = load(providerId);
       if (!intent) throw new CardProviderError(`No such payment_intent: '${providerId}'`);
-      return {
-        providerId: intent.id,
-        state: intentStateOf(intent.status, intent.lastPaymentError),
-        amount: intent.amount,
-        currency: intent.currency,
-        paymentId: intent.paymentId,
-        failureMessage: intent.lastPaymentError?.message ?? null,
+      // As Stripe: only an intent not yet paid can be cancelled; a paid one stays paid.
+      if (intent.status === "requires_payment_method") save({ ...intent, status: "canceled" });
+      return retrieveIntent(providerId);
+    },
+
+    async refund(input) {
+      const intent = load(input.providerId);
+      if (!intent) throw new CardProviderError(`No such payment_intent: '${input.providerId}'`);
+      if (intent.refund) return { id: intent.refund.id, state: intent.refund.status };
+      if (intent.status !== "succeeded")
+        throw new CardProviderError(
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        );
+      if (input.amount < 1 || input.amount > intent.amount)
+        throw new CardProviderError(
+          `Refund amount (${input.amount}) is greater than charge amount (${intent.amount})`,
+        );
+      const refund = {
+        id: `re_${token(24)}`,
+        amount: input.amount,
+        status: intent.refundFails ? ("failed" as const) : ("succeeded" as const),
       };
+      save({ ...intent, refund });
+      return { id: refund.id, state: refund.status };
+    },
+
+    async retrieveRefund(refundId: string) {
+      for (const name of readdirSync(dir)) {
+        if (!name.startsWith("pi_") || !name.endsWith(".json")) continue;
+        const intent = load(name.slice(0, -5));
+        if (intent?.refund?.id === refundId) return { id: refundId, state: intent.refund.status };
+      }
+      throw new CardProviderError(`No such refund: '${refundId}'`);
     },
 
     async verifyWebhook(rawBody, signatureHeader) {
@@ -182,6 +244,30 @@ export function cardSimulator(options: { dataDir: string; now?: () => Date }): C
 
     intentOfClientSecret,
 
+    undeliveredEvents() {
+      const events: Array<{ id: string; body: string; created: number }> = [];
+      for (const name of readdirSync(eventsDir)) {
+        const id = name.replace(/\.json$/, "");
+        if (!EVENT_RE.test(id)) continue;
+        try {
+          const body = readFileSync(join(eventsDir, name), "utf8");
+          const created = z.object({ created: z.number() }).parse(JSON.parse(body)).created;
+          events.push({ id, body, created });
+        } catch {
+          // A file being written (its temporary name does not match) or not an event: skipped.
+        }
+      }
+      return events.sort((a, b) => a.created - b.created);
+    },
+
+    eventDelivered(id) {
+      if (EVENT_RE.test(id)) rmSync(join(eventsDir, `${id}.json`), { force: true });
+    },
+
+    sign(body) {
+      return signStripeWebhook(body, webhookSecret, Math.floor(now().getTime() / 1000));
+    },
+
     confirm(clientSecret, card) {
       const intent = intentOfClientSecret(clientSecret);
       if (!intent) return null;
@@ -191,7 +277,12 @@ export function cardSimulator(options: { dataDir: string; now?: () => Date }): C
         return { outcome, intent, event: null };
       }
       if (outcome.kind === "succeeded") {
-        const paid: SimulatedIntent = { ...intent, status: "succeeded", lastPaymentError: null };
+        const paid: SimulatedIntent = {
+          ...intent,
+          status: "succeeded",
+          lastPaymentError: null,
+          ...(outcome.refundFails ? { refundFails: true } : {}),
+        };
         save(paid);
         return { outcome, intent: paid, event: signedEvent("payment_intent.succeeded", paid) };
       }

@@ -19,6 +19,13 @@ export type StripeAdapterOptions = Readonly<{
   api?: { host: string; port: number; protocol: "http" | "https" };
 }>;
 
+/** Stripe's refund status (pending, requires_action, succeeded, failed, canceled) reduced to ours. */
+function refundStateOf(status: string | null): "pending" | "succeeded" | "failed" {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
+}
+
 export function stripeCardProvider(options: StripeAdapterOptions): CardProvider {
   let client: Promise<Stripe> | undefined;
   const stripe = (): Promise<Stripe> => {
@@ -37,6 +44,23 @@ export function stripeCardProvider(options: StripeAdapterOptions): CardProvider 
 
   const failed = (what: string, error: unknown) =>
     new CardProviderError(`Stripe ${what} failed: ${(error as Error).message}`, { cause: error });
+
+  const retrieveIntent = async (providerId: string): Promise<RetrievedIntent> => {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await (await stripe()).paymentIntents.retrieve(providerId);
+    } catch (error) {
+      throw failed("retrieve PaymentIntent", error);
+    }
+    return {
+      providerId: intent.id,
+      state: intentStateOf(intent.status, intent.last_payment_error),
+      amount: intent.amount,
+      currency: intent.currency,
+      paymentId: intent.metadata?.paymentId ?? null,
+      failureMessage: intent.last_payment_error?.message ?? null,
+    };
+  };
 
   return {
     kind: "stripe",
@@ -63,21 +87,38 @@ export function stripeCardProvider(options: StripeAdapterOptions): CardProvider 
       }
     },
 
-    async retrieve(providerId: string): Promise<RetrievedIntent> {
-      let intent: Stripe.PaymentIntent;
+    retrieve: retrieveIntent,
+
+    async cancel(providerId: string): Promise<RetrievedIntent> {
       try {
-        intent = await (await stripe()).paymentIntents.retrieve(providerId);
+        await (await stripe()).paymentIntents.cancel(providerId);
       } catch (error) {
-        throw failed("retrieve PaymentIntent", error);
+        // A paid (or already cancelled) intent cannot be cancelled: what it is now is the answer.
+        if ((error as { code?: string }).code !== "payment_intent_unexpected_state")
+          throw failed("cancel PaymentIntent", error);
       }
-      return {
-        providerId: intent.id,
-        state: intentStateOf(intent.status, intent.last_payment_error),
-        amount: intent.amount,
-        currency: intent.currency,
-        paymentId: intent.metadata?.paymentId ?? null,
-        failureMessage: intent.last_payment_error?.message ?? null,
-      };
+      return retrieveIntent(providerId);
+    },
+
+    async refund(input) {
+      try {
+        const refund = await (await stripe()).refunds.create(
+          { payment_intent: input.providerId, amount: input.amount },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, state: refundStateOf(refund.status) };
+      } catch (error) {
+        throw failed("create Refund", error);
+      }
+    },
+
+    async retrieveRefund(refundId: string) {
+      try {
+        const refund = await (await stripe()).refunds.retrieve(refundId);
+        return { id: refund.id, state: refundStateOf(refund.status) };
+      } catch (error) {
+        throw failed("retrieve Refund", error);
+      }
     },
 
     async verifyWebhook(rawBody, signatureHeader) {

@@ -2,12 +2,13 @@
 // (docs.stripe.com/testing): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined
 // (card_declined), 4000 0000 0000 9995 is declined for insufficient funds. As in Stripe's test mode a
 // real (Luhn-valid) number is declined too, and a number, expiry or CVC that cannot be a card's is an
-// input error caught before anything is charged.
+// input error caught before anything is charged. 4000 0000 0000 5126 pays, but a refund of it fails
+// (Stripe's "refund fails" test card).
 
 export type CardInput = Readonly<{ number: string; expiry: string; cvc: string }>;
 
 export type CardOutcome =
-  | { kind: "succeeded" }
+  | { kind: "succeeded"; refundFails?: boolean }
   /** The bank said no: the intent gets last_payment_error and payment_intent.payment_failed is sent. */
   | { kind: "declined"; declineCode: "generic_decline" | "insufficient_funds" | "test_mode_live_card" }
   /** Stripe Elements would not even submit this: nothing happens to the intent. */
@@ -17,6 +18,7 @@ export const TEST_CARDS = {
   succeeds: "4242424242424242",
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
+  refundFails: "4000000000005126",
 } as const;
 
 /** The Luhn check digit test every card number passes. */
@@ -52,6 +54,7 @@ export function decideCard(card: CardInput, now: Date = new Date()): CardOutcome
   if (!expiryValid(card.expiry, now)) return { kind: "invalid", field: "expiry" };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { kind: "invalid", field: "cvc" };
   if (number === TEST_CARDS.succeeds) return { kind: "succeeded" };
+  if (number === TEST_CARDS.refundFails) return { kind: "succeeded", refundFails: true };
   if (number === TEST_CARDS.declined) return { kind: "declined", declineCode: "generic_decline" };
   if (number === TEST_CARDS.insufficientFunds) return { kind: "declined", declineCode: "insufficient_funds" };
   return { kind: "declined", declineCode: "test_mode_live_card" };

@@ -1,13 +1,17 @@
 // The real Swish adapter: the Swish Commerce API's payment requests over HTTPS with the merchant's
 // client certificate (mutual TLS). Against the simulator it speaks plain HTTP on loopback, so this same
 // code runs in the tests. Create: PUT /swish-cpcapi/api/v2/paymentrequests/{instructionUUID} → 201;
-// 422 with [{errorCode, errorMessage}]. Read: GET /swish-cpcapi/api/v1/paymentrequests/{id}.
+// 422 with [{errorCode, errorMessage}]. Read: GET /swish-cpcapi/api/v1/paymentrequests/{id}. Refunds
+// the same way: PUT /swish-cpcapi/api/v2/refunds/{instructionUUID}, GET /swish-cpcapi/api/v1/refunds/{id}.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import { z } from "zod";
 import {
+  SWISH_REFUND_STATUSES,
   SWISH_REQUEST_STATUSES,
+  type SwishRefund,
+  type SwishRefundInput,
   type SwishCreateInput,
   type SwishCreateResult,
   type SwishPaymentRequest,
@@ -46,6 +50,14 @@ const paymentRequestSchema = z.object({
   payeePaymentReference: z.string().nullish(),
   paymentReference: z.string().nullish(),
   datePaid: z.string().nullish(),
+  errorCode: z.string().nullish(),
+  errorMessage: z.string().nullish(),
+});
+
+const refundSchema = z.object({
+  id: z.string(),
+  status: z.enum(SWISH_REFUND_STATUSES),
+  amount: z.coerce.number(),
   errorCode: z.string().nullish(),
   errorMessage: z.string().nullish(),
 });
@@ -120,8 +132,48 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
     }
   };
 
+  const errorsOf = (raw: RawResponse): SwishCreateResult | null => {
+    if (raw.status !== 422 && raw.status !== 400) return null;
+    const errors = errorListSchema.safeParse(jsonOf(raw));
+    if (!errors.success) return null;
+    return {
+      ok: false,
+      errors: errors.data.map((e) => ({ errorCode: e.errorCode, errorMessage: e.errorMessage ?? "" })),
+    };
+  };
+
   return {
     kind: "swish",
+    async createRefund(input: SwishRefundInput): Promise<SwishCreateResult> {
+      const raw = await send("PUT", `/swish-cpcapi/api/v2/refunds/${input.instructionId}`, {
+        originalPaymentReference: input.originalPaymentReference,
+        callbackUrl: input.callbackUrl,
+        // The refund is paid from the merchant's own Swish number.
+        payerAlias: options.payeeAlias,
+        amount: swishAmount(input.amount),
+        currency: input.currency,
+        message: input.message,
+      });
+      if (raw.status === 201 || raw.status === 200) return { ok: true };
+      const refused = errorsOf(raw);
+      if (refused) return refused;
+      throw new Error(`Swish answered ${raw.status} to a refund`);
+    },
+    async getRefund(instructionId: string): Promise<SwishRefund | null> {
+      const raw = await send("GET", `/swish-cpcapi/api/v1/refunds/${instructionId}`);
+      if (raw.status === 404) return null;
+      if (raw.status !== 200) throw new Error(`Swish answered ${raw.status} to a refund status request`);
+      const parsed = refundSchema.safeParse(jsonOf(raw));
+      if (!parsed.success) throw new Error("Swish's refund could not be read");
+      const v = parsed.data;
+      return {
+        id: v.id,
+        status: v.status,
+        amount: v.amount,
+        errorCode: v.errorCode ?? null,
+        errorMessage: v.errorMessage ?? null,
+      };
+    },
     async createPaymentRequest(input: SwishCreateInput): Promise<SwishCreateResult> {
       const raw = await send("PUT", `/swish-cpcapi/api/v2/paymentrequests/${input.instructionId}`, {
         payeePaymentReference: input.payeePaymentReference,
@@ -133,15 +185,8 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
         message: input.message,
       });
       if (raw.status === 201 || raw.status === 200) return { ok: true };
-      if (raw.status === 422 || raw.status === 400) {
-        const errors = errorListSchema.safeParse(jsonOf(raw));
-        if (errors.success) {
-          return {
-            ok: false,
-            errors: errors.data.map((e) => ({ errorCode: e.errorCode, errorMessage: e.errorMessage ?? "" })),
-          };
-        }
-      }
+      const refused = errorsOf(raw);
+      if (refused) return refused;
       throw new Error(`Swish answered ${raw.status} to a payment request`);
     },
     async getPaymentRequest(instructionId: string): Promise<SwishPaymentRequest | null> {

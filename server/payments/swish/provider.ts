@@ -39,7 +39,35 @@ export type SwishPaymentRequest = {
   errorMessage: string | null;
 };
 
+/** A refund of a paid payment request (PROVIDERS.md, Refunds): made by us, paid from our own number. */
+export type SwishRefundInput = {
+  /** 32 upper-case hex characters, made by us (a retried create is the same refund). */
+  instructionId: string;
+  /** The paid request's paymentReference (Swish's, not ours). */
+  originalPaymentReference: string;
+  /** Minor units (öre). */
+  amount: number;
+  currency: "SEK";
+  message: string;
+  callbackUrl: string;
+};
+
+export const SWISH_REFUND_STATUSES = ["CREATED", "VALIDATED", "DEBITED", "PAID", "ERROR"] as const;
+export type SwishRefundStatus = (typeof SWISH_REFUND_STATUSES)[number];
+
+export type SwishRefund = {
+  id: string;
+  status: SwishRefundStatus;
+  amount: number;
+  errorCode: string | null;
+  errorMessage: string | null;
+};
+
 export interface SwishProvider {
+  /** Throws when Swish could not be reached or answered something unexpected. */
+  createRefund(input: SwishRefundInput): Promise<SwishCreateResult>;
+  /** Null when Swish does not know the id. Throws when it could not be asked. */
+  getRefund(instructionId: string): Promise<SwishRefund | null>;
   readonly kind: "swish" | "simulator";
   /** Throws when Swish could not be reached or answered something unexpected. */
   createPaymentRequest(input: SwishCreateInput): Promise<SwishCreateResult>;

@@ -9,7 +9,14 @@ import type { AppContext } from "../../context";
 import { payments } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { applyPaidPayment } from "../effects";
-import { createPayment, findPaymentById, type PaymentRow, setProviderId, setStatus } from "../records";
+import {
+  createPayment,
+  findPaymentById,
+  type PaymentRow,
+  type StartedPayment,
+  setProviderId,
+  setStatus,
+} from "../records";
 import { swishApiProvider, tlsFromFiles } from "./api";
 import type { SwishError, SwishProvider } from "./provider";
 import { type SwishSimulator, startSwishSimulator } from "./simulator";
@@ -122,12 +129,17 @@ export async function startSwishPayment(
   return requestSwish(ctx, await createPayment(ctx, { ...input, method: "swish" }), input.payerAlias);
 }
 
-/** Asks Swish for a payment request of a CREATED swish payment (a site product's or an order's). */
+/**
+ * Asks Swish for a payment request of a CREATED swish payment (a site product's or an order's). The
+ * open payment of the same thing (a repeated start) already has its request: it is answered as it is.
+ */
 export async function requestSwish(
   ctx: AppContext,
-  payment: PaymentRow,
+  started: StartedPayment,
   payerAlias: string,
 ): Promise<PaymentRow> {
+  const { reused, ...payment } = started;
+  if (reused && payment.providerId) return payment;
   const instructionId = randomUUID().replaceAll("-", "").toUpperCase();
   // Recorded before asking Swish, so a callback that arrives first finds its payment.
   await setProviderId(ctx, payment.id, instructionId);

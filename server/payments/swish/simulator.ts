@@ -4,7 +4,11 @@
 // POSTs it to the callbackUrl. The payer number decides the outcome (docs/decisions.md):
 //   46700000001 DECLINED · 46700000002 ERROR (BANKIDCL) · 46700000003 CANCELLED
 //   46700000004 never answered (stays CREATED) · 46700000005 refused at once (ACMT03, not enrolled)
+//   46700000006 PAID, but a refund of it fails (ERROR FF10)
 //   any other valid number: PAID.
+// Refunds (PUT /swish-cpcapi/api/v2/refunds/{id}) of a paid request are checked like Swish's (the
+// original's paymentReference, the amount left, our own number as payer), settle after the same delay
+// (PAID, or ERROR for a payment of 46700000006) and are called back like payments.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,7 +21,30 @@ export const SIMULATOR_NUMBERS = {
   cancelled: "46700000003",
   noAnswer: "46700000004",
   notEnrolled: "46700000005",
+  refundFails: "46700000006",
 } as const;
+
+type StoredRefund = {
+  id: string;
+  originalPaymentReference: string;
+  payerAlias: string;
+  amount: number;
+  currency: string;
+  callbackUrl: string;
+  status: "CREATED" | "DEBITED" | "PAID" | "ERROR";
+  errorCode: string | null;
+  errorMessage: string | null;
+  dateCreated: string;
+};
+
+const refundSchema = z.object({
+  originalPaymentReference: z.string().min(1).max(64),
+  callbackUrl: z.string().url().max(1000),
+  payerAlias: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  message: z.string().max(50).nullish(),
+});
 
 type StoredRequest = {
   id: string;
@@ -45,6 +72,7 @@ export type SwishSimulator = {
   /** Settles every request still waiting at once (tests). */
   settleNow: () => Promise<void>;
   requests: Map<string, StoredRequest>;
+  refunds: Map<string, StoredRefund>;
   close: () => Promise<void>;
 };
 
@@ -122,7 +150,92 @@ export async function startSwishSimulator(options: {
   onError?: (error: unknown) => void;
 }): Promise<SwishSimulator> {
   const requests = new Map<string, StoredRequest>();
+  const refunds = new Map<string, StoredRefund>();
   const timers = new Map<string, NodeJS.Timeout>();
+
+  const settleRefund = async (id: string) => {
+    timers.delete(id);
+    const refund = refunds.get(id);
+    if (refund?.status !== "CREATED") return;
+    const original = [...requests.values()].find(
+      (r) => r.paymentReference === refund.originalPaymentReference,
+    );
+    if (original?.payerAlias === SIMULATOR_NUMBERS.refundFails) {
+      Object.assign(refund, {
+        status: "ERROR",
+        errorCode: "FF10",
+        errorMessage: "Bank system processing error",
+      });
+    } else {
+      refund.status = "PAID";
+    }
+    try {
+      await simulator.deliver(refund.callbackUrl, { ...refund });
+    } catch (error) {
+      options.onError?.(error);
+    }
+  };
+
+  const createRefund = (id: string, body: unknown): { status: number; errors?: SwishError[] } => {
+    if (!INSTRUCTION_ID_PATTERN.test(id))
+      return {
+        status: 422,
+        errors: [{ errorCode: "RP09", errorMessage: "The given instructionUUID is not available." }],
+      };
+    if (refunds.has(id)) return { status: 201 };
+    const parsed = refundSchema.safeParse(body);
+    if (!parsed.success)
+      return { status: 422, errors: [{ errorCode: "PA01", errorMessage: "Parameter is not correct." }] };
+    const v = parsed.data;
+    const original = [...requests.values()].find(
+      (r) => r.status === "PAID" && r.paymentReference === v.originalPaymentReference,
+    );
+    if (!original)
+      return { status: 422, errors: [{ errorCode: "RF02", errorMessage: "Original Payment not found." }] };
+    if (v.payerAlias !== original.payeeAlias)
+      return {
+        status: 422,
+        errors: [
+          {
+            errorCode: "RF03",
+            errorMessage: "Payer alias in the refund does not match the payee alias in the original payment.",
+          },
+        ],
+      };
+    const already = [...refunds.values()]
+      .filter((r) => r.originalPaymentReference === v.originalPaymentReference && r.status !== "ERROR")
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(v.amount);
+    if (!/^\d{1,13}(\.\d{1,2})?$/.test(v.amount) || amount <= 0 || amount + already > original.amount + 1e-9)
+      return {
+        status: 422,
+        errors: [
+          {
+            errorCode: "RF08",
+            errorMessage:
+              "Amount value is too large, or amount exceeds the amount of the original payment minus any previous refunds.",
+          },
+        ],
+      };
+    if (v.currency !== "SEK")
+      return { status: 422, errors: [{ errorCode: "AM03", errorMessage: "Invalid or missing Currency." }] };
+    refunds.set(id, {
+      id,
+      originalPaymentReference: v.originalPaymentReference,
+      payerAlias: v.payerAlias,
+      amount,
+      currency: v.currency,
+      callbackUrl: v.callbackUrl,
+      status: "CREATED",
+      errorCode: null,
+      errorMessage: null,
+      dateCreated: new Date().toISOString(),
+    });
+    const timer = setTimeout(() => void settleRefund(id), simulator.delayMs);
+    timer.unref();
+    timers.set(id, timer);
+    return { status: 201 };
+  };
 
   const settle = async (id: string) => {
     timers.delete(id);
@@ -153,6 +266,27 @@ export async function startSwishSimulator(options: {
     };
     const put = /^\/swish-cpcapi\/api\/v2\/paymentrequests\/([^/]+)$/.exec(request.url ?? "");
     const get = /^\/swish-cpcapi\/api\/v1\/paymentrequests\/([^/]+)$/.exec(request.url ?? "");
+    const putRefund = /^\/swish-cpcapi\/api\/v2\/refunds\/([^/]+)$/.exec(request.url ?? "");
+    const getRefund = /^\/swish-cpcapi\/api\/v1\/refunds\/([^/]+)$/.exec(request.url ?? "");
+    if (request.method === "PUT" && putRefund) {
+      void readBody(request).then((raw) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return answer(400);
+        }
+        const id = putRefund[1] ?? "";
+        const result = createRefund(id, body);
+        if (result.errors) return answer(result.status, result.errors);
+        return answer(201, undefined, { location: `${simulator.url}/swish-cpcapi/api/v1/refunds/${id}` });
+      });
+      return;
+    }
+    if (request.method === "GET" && getRefund) {
+      const refund = refunds.get(getRefund[1] ?? "");
+      return refund ? answer(200, refund) : answer(404);
+    }
     if (request.method === "PUT" && put) {
       void readBody(request).then((raw) => {
         const id = put[1] ?? "";
@@ -223,9 +357,10 @@ export async function startSwishSimulator(options: {
     settleNow: async () => {
       const waiting = [...timers.keys()];
       for (const id of waiting) clearTimeout(timers.get(id));
-      await Promise.all(waiting.map((id) => settle(id)));
+      await Promise.all(waiting.map((id) => (refunds.has(id) ? settleRefund(id) : settle(id))));
     },
     requests,
+    refunds,
     close: async () => {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();

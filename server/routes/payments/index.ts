@@ -24,10 +24,29 @@ const siteParams = z.object({ siteId: z.string().max(100) });
 const receiptParams = z.object({ siteId: z.string().max(100), paymentReference: z.string().max(40) });
 const freeBody = z.object({ paymentProduct: paymentProductSchema, host: z.string().max(300).optional() });
 
-/** Finishes what a stopped server left: paid but not applied, receipts not sent, Swish never called back. */
+const followUps = new WeakMap<AppContext, NodeJS.Timeout>();
+
+/**
+ * Finishes what a stopped server left: paid but not applied, refunds, receipts not sent, Swish never
+ * called back. A receipt still leased by another process (killed while sending, perhaps) is looked at
+ * again as soon as its lease ends, not at the next five-minute run.
+ */
 export async function finishPayments(ctx: AppContext): Promise<{ removed: number }> {
-  const { removed } = await resumeUnapplied(ctx);
+  const { removed, leaseEndsAt } = await resumeUnapplied(ctx);
   const settled = await refreshOpenSwishPayments(ctx);
+  if (leaseEndsAt && !followUps.has(ctx)) {
+    const timer = setTimeout(
+      () => {
+        followUps.delete(ctx);
+        finishPayments(ctx).catch((error: unknown) =>
+          ctx.log.error({ err: error, severity: 3 }, "finishing payments failed"),
+        );
+      },
+      Math.max(0, leaseEndsAt.getTime() - Date.now()) + 250,
+    );
+    timer.unref();
+    followUps.set(ctx, timer);
+  }
   return { removed: removed + settled };
 }
 
@@ -89,5 +108,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     removedMessage: "payments finished after a restart or a lost callback",
     failedMessage: "finishing payments failed",
   });
-  app.addHook("onClose", async () => closeSwishService(ctx));
+  app.addHook("onClose", async () => {
+    clearTimeout(followUps.get(ctx));
+    followUps.delete(ctx);
+    await closeSwishService(ctx);
+  });
 }

@@ -232,6 +232,7 @@ describe("GET /api/sites/{siteId}/payment/receipt/{paymentReference}", () => {
       currency: "SEK",
       target: "kvitto.brollopssidan.se",
       months: 18,
+      refund: null,
     });
     expectError(await receiptOf(reference), 401, "NOT_LOGGED_IN");
     const other = await ownerWithSite(t.app);

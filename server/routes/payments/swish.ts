@@ -15,6 +15,7 @@ import { sites } from "../../db/schema";
 import { ApiError, errorBody } from "../../errors";
 import { requireAccount, requireOwnedSite } from "../../guards";
 import { findPaymentByProviderId, type PaymentRow } from "../../payments/records";
+import { refreshSwishRefundById, SWISH_REFUND_CALLBACK_PATH } from "../../payments/refunds";
 import { INSTRUCTION_ID_PATTERN } from "../../payments/swish/provider";
 import {
   refreshSwishPayment,
@@ -129,6 +130,21 @@ export async function swishRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!parsed.success || !INSTRUCTION_ID_PATTERN.test(parsed.data.id)) return { received: true };
       const payment = await findPaymentByProviderId(ctx, "swish", parsed.data.id);
       if (payment) await refreshSwishPayment(ctx, payment);
+      return { received: true };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: SWISH_REFUND_CALLBACK_PATH,
+    summary: "Swish's callback when a refund changes; acted on only as Swish confirms when asked",
+    access: "public",
+    bodyParsedInHandler: callbackBody,
+    rateLimit: { max: 600, timeWindow: "1 minute" },
+    handler: async ({ request }) => {
+      const parsed = callbackBody.safeParse(request.body);
+      if (parsed.success && INSTRUCTION_ID_PATTERN.test(parsed.data.id))
+        await refreshSwishRefundById(ctx, parsed.data.id);
       return { received: true };
     },
   });

@@ -20,7 +20,8 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
   });
   const shown = receipt.data;
   useEffect(() => {
-    if (!shown) return;
+    // A payment paid back bought nothing: no purchase is counted.
+    if (!shown || shown.refund) return;
     void trackPurchase({ ...shown, currency: shown.currency ?? currencyOfMarket(config.market) });
   }, [shown, config.market]);
   if (receipt.isPending) return <p role="status">{t("payments.receipt.loading")}</p>;
@@ -48,6 +49,27 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
           {config.displayName} · {config.contactMail}
         </p>
       </div>
+      {data.refund ? (
+        <div className="payment-message payment-message--error" role="alert">
+          <p>
+            <strong>{t("payments.receipt.refund.title")}</strong>
+          </p>
+          <p>
+            {t(`payments.receipt.refund.reason.${data.refund.reason}`, {
+              defaultValue: t("payments.receipt.refund.reason.other"),
+              target: data.target ?? "",
+            })}{" "}
+            {t(
+              data.refund.status === "REFUNDED"
+                ? "payments.receipt.refund.done"
+                : data.refund.status === "FAILED"
+                  ? "payments.receipt.refund.byHand"
+                  : "payments.receipt.refund.onItsWay",
+              { mail: config.contactMail },
+            )}
+          </p>
+        </div>
+      ) : null}
       <dl className="receipt__facts">
         <div>
           <dt>{t("payments.receipt.product")}</dt>

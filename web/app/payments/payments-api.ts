@@ -29,6 +29,8 @@ export type Receipt = {
   /** The host or domain bought (null for an extension). */
   target?: string | null;
   months?: number;
+  /** Set when the payment could not deliver and is paid back: why, and how far the refund has come. */
+  refund?: { reason: string; status: string } | null;
 };
 
 /** What a payment pays for: a site's product, or an order of printed cards (its own total). */
