@@ -28,6 +28,14 @@ describe("mediaPathOf (crop sources)", () => {
       "/media/demo/hero.jpg#x",
       "media/demo/hero.jpg",
       "",
+      "/media/demo%2fhero.jpg",
+      "/media/demo/%2E%2E/hero.jpg",
+      "/media/demo/./hero.jpg",
+      "/media//demo/hero.jpg",
+      "/media/demo/.hidden.jpg",
+      "/media/demo/hero.jpg\u0000",
+      "http://localhost:3000/media/x/%2e%2e/a.jpg",
+      "http://localhost:3000/media/./x/a.jpg",
     ]) {
       expect(mediaPathOf(url, HOSTS), url).toBeNull();
     }

@@ -6,16 +6,48 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { STORED_IMAGE_WIDTHS, TWIN_FORMATS, twinFileName } from "@core/image-urls";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { ApiError } from "../errors";
+import { ApiError, type ErrorCode } from "../errors";
 import type { Region } from "./crop";
 import type { ImageFormat } from "./detect";
 
-export const IMAGE_LIMITS = {
+/** What one upload may be, and the error answered beyond it. */
+export type ImageCaps = {
   /** Bytes of one upload. */
-  maxBytes: 25 * 1024 * 1024,
+  maxBytes: number;
   /** Pixels of one image: a few kilobytes of PNG can declare gigapixels (a decompression bomb). */
+  maxPixels: number;
+  tooLarge: Extract<ErrorCode, "IMAGE_TOO_LARGE" | "QUICK_START_IMAGE_TOO_LARGE">;
+  tooManyPixels: Extract<ErrorCode, "IMAGE_TOO_MANY_PIXELS" | "QUICK_START_IMAGE_TOO_MANY_PIXELS">;
+};
+
+/** A site owner's uploads and crops (and their cards' photos). */
+export const IMAGE_LIMITS: ImageCaps = {
+  maxBytes: 25 * 1024 * 1024,
   maxPixels: 40_000_000,
-} as const;
+  tooLarge: "IMAGE_TOO_LARGE",
+  tooManyPixels: "IMAGE_TOO_MANY_PIXELS",
+};
+
+/**
+ * Anonymous quick-start uploads: any phone photo (a 12–24 MP camera, a few MB) fits; a 40-megapixel
+ * noisy file (~38 s of CPU, >1 GB) does not. 24 MP is ~14 s of CPU at most (measured, noisy JPEG).
+ */
+export const QUICK_START_IMAGE_LIMITS: ImageCaps = {
+  maxBytes: 15 * 1024 * 1024,
+  maxPixels: 24_000_000,
+  tooLarge: "QUICK_START_IMAGE_TOO_LARGE",
+  tooManyPixels: "QUICK_START_IMAGE_TOO_MANY_PIXELS",
+};
+
+// libvips set explicitly (sharp's defaults depend on the platform): one thread per image (the work
+// queue, ./work-queue.ts, runs one image per core), and a small operation cache: every upload is a
+// new input, so cached operations only hold memory, and no open files (a removed upload's file is
+// really gone).
+sharp.concurrency(1);
+sharp.cache({ memory: 16, files: 0, items: 20 });
+
+/** Above this many pixels the full-size formats are encoded one after another, not at once (memory). */
+const ENCODE_ONE_AT_A_TIME_PIXELS = 12_000_000;
 
 /** WebP cannot be wider or taller than this; a larger full-size WebP is scaled down to fit. */
 const WEBP_MAX_DIMENSION = 16_383;
@@ -42,25 +74,10 @@ export type StoredFiles = {
   bytes: number;
 };
 
-// Two cores: more images at once would only queue inside libvips and hold more decoded pixels.
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
-function decodeError(error: unknown, format: ImageFormat | null): ApiError {
+function decodeError(error: unknown, format: ImageFormat | null, caps: ImageCaps): ApiError {
+  if (error instanceof ApiError) return error;
   const message = error instanceof Error ? error.message : "";
-  if (/pixel limit/i.test(message)) return new ApiError("IMAGE_TOO_MANY_PIXELS", { cause: error });
+  if (/pixel limit/i.test(message)) return new ApiError(caps.tooManyPixels, { cause: error });
   // HEIC is recognised but only decodable when libvips was built with an HEVC decoder.
   if (format === "heic") return new ApiError("IMAGE_UNSUPPORTED", { cause: error });
   return new ApiError("IMAGE_UNREADABLE", { cause: error });
@@ -68,15 +85,36 @@ function decodeError(error: unknown, format: ImageFormat | null): ApiError {
 
 type Raw = { data: Buffer; info: OutputInfo };
 
-/** The decoded, upright, opaque sRGB pixels (cropped to region when given). */
-async function decode(input: Buffer | string, format: ImageFormat | null, region?: Region): Promise<Raw> {
-  const options = { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: "error" } as const;
+const decodeOptions = (caps: ImageCaps) => ({ limitInputPixels: caps.maxPixels, failOn: "error" }) as const;
+
+/**
+ * The header alone tells the size: refuses a bomb, or an image over the caps, before a single pixel
+ * is decoded (milliseconds, whatever the file).
+ */
+export async function checkImageHeader(
+  input: Buffer | string,
+  format: ImageFormat | null,
+  caps: ImageCaps,
+): Promise<void> {
   try {
-    // The header alone tells the size: refuse a bomb before a single pixel is decoded.
-    const meta = await sharp(input, options).metadata();
+    const meta = await sharp(input, decodeOptions(caps)).metadata();
     if (!meta.width || !meta.height) throw new ApiError("IMAGE_UNREADABLE");
-    if (meta.width * meta.height > IMAGE_LIMITS.maxPixels) throw new ApiError("IMAGE_TOO_MANY_PIXELS");
-    const upright = sharp(input, options)
+    if (meta.width * meta.height > caps.maxPixels) throw new ApiError(caps.tooManyPixels);
+  } catch (error) {
+    throw decodeError(error, format, caps);
+  }
+}
+
+/** The decoded, upright, opaque sRGB pixels (cropped to region when given). */
+async function decode(
+  input: Buffer | string,
+  format: ImageFormat | null,
+  caps: ImageCaps,
+  region?: Region,
+): Promise<Raw> {
+  await checkImageHeader(input, format, caps);
+  try {
+    const upright = sharp(input, decodeOptions(caps))
       .autoOrient()
       .flatten({ background: "#ffffff" })
       .toColourspace("srgb");
@@ -84,8 +122,7 @@ async function decode(input: Buffer | string, format: ImageFormat | null, region
     if (!region) return raw;
     return await rawImage(raw).extract(region).raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw decodeError(error, format);
+    throw decodeError(error, format, caps);
   }
 }
 
@@ -100,47 +137,49 @@ function pixels(raw: Raw, width: number | undefined, maxSide: number): Sharp {
 }
 
 async function encode(raw: Raw, dir: string, jpegName: string, width?: number): Promise<number> {
-  const files: [string, Promise<Buffer>][] = [
-    [jpegName, pixels(raw, width, Number.POSITIVE_INFINITY).jpeg(JPEG).toBuffer()],
-    [twinFileName(jpegName, "webp"), pixels(raw, width, WEBP_MAX_DIMENSION).webp(WEBP).toBuffer()],
-    [twinFileName(jpegName, "avif"), pixels(raw, width, AVIF_MAX_DIMENSION).avif(AVIF).toBuffer()],
+  const files: [string, () => Promise<Buffer>][] = [
+    [jpegName, () => pixels(raw, width, Number.POSITIVE_INFINITY).jpeg(JPEG).toBuffer()],
+    [twinFileName(jpegName, "webp"), () => pixels(raw, width, WEBP_MAX_DIMENSION).webp(WEBP).toBuffer()],
+    [twinFileName(jpegName, "avif"), () => pixels(raw, width, AVIF_MAX_DIMENSION).avif(AVIF).toBuffer()],
   ];
-  const buffers = await Promise.all(files.map(([, data]) => data));
+  // A large full size: each encoder holds hundreds of MB (AVIF ~500 MB at 24 MP), so one at a time.
+  const oneAtATime = !width && raw.info.width * raw.info.height > ENCODE_ONE_AT_A_TIME_PIXELS;
+  const buffers: Buffer[] = [];
+  if (oneAtATime) for (const [, make] of files) buffers.push(await make());
+  else buffers.push(...(await Promise.all(files.map(([, make]) => make()))));
   await Promise.all(files.map(([name], i) => writeFile(join(dir, name), buffers[i] as Buffer)));
   return buffers.reduce((sum, b) => sum + b.length, 0);
 }
 
 /**
  * Writes the full-size image as {stem}.jpg and each served width smaller than it as {stem}-{width}.jpg,
- * each with an AVIF and a WebP twin ({name}.avif, {name}.webp), into dir (which must exist).
+ * each with an AVIF and a WebP twin ({name}.avif, {name}.webp), into dir (which must exist). Callers
+ * run it through the image work queue (./work-queue.ts), which bounds how many run at once.
  */
-export function writeImageFiles(
+export async function writeImageFiles(
   input: Buffer | string,
   dir: string,
   stem: string,
-  options: { format?: ImageFormat | null; region?: Region } = {},
+  options: { format?: ImageFormat | null; region?: Region; caps?: ImageCaps } = {},
 ): Promise<StoredFiles> {
-  return inTurn(async () => {
-    const raw = await decode(input, options.format ?? null, options.region);
-    const { width, height } = raw.info;
-    const fileName = `${stem}.jpg`;
-    const sizes = STORED_IMAGE_WIDTHS.filter((w) => w < width).map((size) => ({
-      size,
-      fileName: `${stem}-${size}.jpg`,
-    }));
-    const written = await Promise.all([
-      encode(raw, dir, fileName),
-      ...sizes.map((s) => encode(raw, dir, s.fileName, s.size)),
-    ]);
-    return {
-      fileName,
-      sizes,
-      formats: [...TWIN_FORMATS],
-      width,
-      height,
-      bytes: written.reduce((a, b) => a + b, 0),
-    };
-  });
+  const raw = await decode(input, options.format ?? null, options.caps ?? IMAGE_LIMITS, options.region);
+  const { width, height } = raw.info;
+  const fileName = `${stem}.jpg`;
+  const sizes = STORED_IMAGE_WIDTHS.filter((w) => w < width).map((size) => ({
+    size,
+    fileName: `${stem}-${size}.jpg`,
+  }));
+  // The full size first (on its own when large), then the smaller widths together.
+  const full = await encode(raw, dir, fileName);
+  const smaller = await Promise.all(sizes.map((s) => encode(raw, dir, s.fileName, s.size)));
+  return {
+    fileName,
+    sizes,
+    formats: [...TWIN_FORMATS],
+    width,
+    height,
+    bytes: smaller.reduce((a, b) => a + b, full),
+  };
 }
 
 /** A file-name stem from the uploaded file's name: ASCII letters, digits and '-', else 'image'. */

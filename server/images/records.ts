@@ -12,12 +12,16 @@ import { mediaDir } from "../static";
 import { inBucket, mediaStorageOf } from "../storage";
 import type { Region } from "./crop";
 import type { ImageFormat } from "./detect";
-import { fileStem, writeImageFiles } from "./process";
+import { fileStem, type ImageCaps, writeImageFiles } from "./process";
+import { quickStartImageId } from "./quick-start-key";
 
 export type ImageRow = typeof images.$inferSelect;
 
-/** Whose image it is: a site's owner, or an anonymous quick-start visitor (kept apart, removed later). */
-export type ImageOwner = { kind: "site"; siteId: string } | { kind: "quick-start" };
+/**
+ * Whose image it is: a site's owner, or an anonymous quick-start visitor (kept apart, removed later),
+ * known by the key in its cookie (./quick-start-key.ts), which its images' ids carry.
+ */
+export type ImageOwner = { kind: "site"; siteId: string } | { kind: "quick-start"; key: string };
 
 /** Folders under DATA_DIR/media; the URL path is /media/{folder}/. */
 export const UPLOADS_FOLDER = "uploads";
@@ -33,9 +37,15 @@ export async function storeImage(
   ctx: AppContext,
   owner: ImageOwner,
   input: Buffer | string,
-  options: { originalName: string; format?: ImageFormat | null; region?: Region; croppedFrom?: string },
+  options: {
+    originalName: string;
+    format?: ImageFormat | null;
+    region?: Region;
+    croppedFrom?: string;
+    caps?: ImageCaps;
+  },
 ): Promise<ImageRow> {
-  const id = newId();
+  const id = owner.kind === "quick-start" ? quickStartImageId(owner.key) : newId();
   const media = mediaDir(ctx);
   const incoming = join(media, INCOMING_FOLDER, id);
   const dir = folderOf(owner, id);

@@ -1,5 +1,6 @@
-// The image a crop starts from. Only images this product stored can be cropped: our uploads and crops
-// (a row in `images`), or a demo picture under /media/demo/. The URL is matched against those exact
+// The image a crop starts from. Only images this product stored can be cropped: the cropping owner's
+// own uploads and crops (a row in `images` of their site, or of their quick start), or a demo picture
+// under /media/demo/. Anyone else's upload is refused like a missing one (its name is never told). The URL is matched against those exact
 // shapes and then looked up; nothing is ever fetched from it, so another host, a path outside /media,
 // '..', percent-encoding or a query cannot lead anywhere else.
 import { access } from "node:fs/promises";
@@ -12,7 +13,15 @@ import { ApiError } from "../errors";
 import { demoArtworkFor } from "../seed/demo-images";
 import { mediaDir } from "../static";
 import { inBucket, mediaStorageOf } from "../storage";
-import { findImage, imagePath, QUICK_START_FOLDER, UPLOADS_FOLDER } from "./records";
+import { isQuickStartImageOf } from "./quick-start-key";
+import {
+  findImage,
+  type ImageOwner,
+  type ImageRow,
+  imagePath,
+  QUICK_START_FOLDER,
+  UPLOADS_FOLDER,
+} from "./records";
 
 export type CropSource = {
   /** The full-size JPEG on disk, which is what gets cropped. */
@@ -37,19 +46,32 @@ const DEMO_VARIANT = /^(.+)-(\d{3,4})$/;
 
 const refused = () => new ApiError("CROP_SOURCE_REFUSED");
 
-/** The path on this server that sourceImageUrl names: a '/media/…' path, or a URL of this server. */
+/** A plain path: segments of letters, digits, '_', '-' and '.', none starting with '.'. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
+/**
+ * The path on this server that sourceImageUrl names: a '/media/…' path, or a URL of this server.
+ * Normalised before any other check: anything percent-encoded (%2e%2e, %2f), a backslash, a dot
+ * segment, a query, a fragment, white space or a control character refuses it outright.
+ */
 export function mediaPathOf(sourceImageUrl: string, ownHosts: readonly string[]): string | null {
-  if (/[\\%?#\s]|\.\./.test(sourceImageUrl)) return null;
-  if (sourceImageUrl.startsWith("/")) return sourceImageUrl.startsWith("//") ? null : sourceImageUrl;
-  let url: URL;
-  try {
-    url = new URL(sourceImageUrl);
-  } catch {
-    return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\\%?#\s\u0000-\u001f\u007f]|\.\.|\/\.(?:\/|$)/.test(sourceImageUrl)) return null;
+  let path: string;
+  if (sourceImageUrl.startsWith("/")) {
+    path = sourceImageUrl;
+  } else {
+    let url: URL;
+    try {
+      url = new URL(sourceImageUrl);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (url.username || url.password || !ownHosts.includes(url.host.toLowerCase())) return null;
+    path = url.pathname;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password || !ownHosts.includes(url.host.toLowerCase())) return null;
-  return url.pathname;
+  return PLAIN_PATH.test(path) ? path : null;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -59,14 +81,26 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * Whether the crop's owner may start from this image: a site's owner from their site's images (also
+ * the quick-start ones their site claimed), a quick start from its own unclaimed uploads and crops.
+ */
+function mayCrop(owner: ImageOwner, row: ImageRow): boolean {
+  if (owner.kind === "site") return row.siteId === owner.siteId;
+  return row.quickStart && row.siteId === null && isQuickStartImageOf(row.id, owner.key);
+}
+
 async function uploadedSource(
   ctx: AppContext,
+  owner: ImageOwner,
   folder: string,
   id: string,
   stem: string,
 ): Promise<CropSource> {
+  // A quick start's own ids are known without a lookup; anyone else's are refused before one.
+  if (owner.kind === "quick-start" && !isQuickStartImageOf(id, owner.key)) throw refused();
   const row = await findImage(ctx, id);
-  if (!row || row.dir !== `${folder}/${id}`) throw refused();
+  if (!row || row.dir !== `${folder}/${id}` || !mayCrop(owner, row)) throw refused();
   const jpegName = `${stem}.jpg`;
   const shownWidth =
     jpegName === row.fileName ? row.width : row.sizes.find((s) => s.fileName === jpegName)?.size;
@@ -117,15 +151,17 @@ async function demoSource(ctx: AppContext, name: string): Promise<CropSource> {
   };
 }
 
+/** The image a crop of `owner` starts from: its own upload or crop, or a demo picture; else refused. */
 export async function resolveCropSource(
   ctx: AppContext,
   sourceImageUrl: string,
   ownHosts: readonly string[],
+  owner: ImageOwner,
 ): Promise<CropSource> {
   const path = mediaPathOf(sourceImageUrl, ownHosts);
   if (!path) throw refused();
   const own = OWN_FILE.exec(path);
-  if (own?.[1] && own[2] && own[3]) return uploadedSource(ctx, own[1], own[2], own[3]);
+  if (own?.[1] && own[2] && own[3]) return uploadedSource(ctx, owner, own[1], own[2], own[3]);
   const demo = DEMO_FILE.exec(path);
   if (demo?.[1]) return demoSource(ctx, demo[1]);
   throw refused();

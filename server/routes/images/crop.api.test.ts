@@ -210,25 +210,141 @@ describe("PUT /api/sites/{siteId}/crop-image (legacy body)", () => {
 
 describe("PUT /api/sites/quick-start/crop-image/v2", () => {
   it("crops a quick-start upload without a session into another quick-start image", async () => {
-    const upload = await uploadAs(
-      "/api/sites/quick-start/upload-image",
-      await (await twoColourImage(900, 600)).png().toBuffer(),
-    );
-    const response = await crop(
-      "/api/sites/quick-start/crop-image/v2",
-      { sourceImageUrl: fullUrl(upload), crop: { x: 0, y: 0, width: 450, height: 600 } },
-      undefined,
-    );
+    const { payload, headers } = multipartBody(await (await twoColourImage(900, 600)).png().toBuffer());
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/quick-start/upload-image",
+      payload,
+      headers,
+      remoteAddress: freshClientAddress(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const upload = imageSchema.parse(uploaded.json());
+    // The quick start's own uploads are known by its cookie (server/images/quick-start-key.ts).
+    const visitor = uploaded.cookies.find((c) => c.name === "quick_start");
+    expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/sites/quick-start" });
+    const crop = (url: string, payload: object) =>
+      t.app.inject({
+        method: "PUT",
+        url,
+        payload,
+        remoteAddress: freshClientAddress(),
+        cookies: { quick_start: visitor?.value ?? "" },
+      });
+    const response = await crop("/api/sites/quick-start/crop-image/v2", {
+      sourceImageUrl: fullUrl(upload),
+      crop: { x: 0, y: 0, width: 450, height: 600 },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const image = imageSchema.parse(response.json());
     expect(image.path).toBe(`/media/quick-start/${image.id}/`);
     expect(image).toMatchObject({ width: 450, height: 600, temporary: true });
     expect(isRed(await pixelAt(storedFile(image), 440, 300))).toBe(true);
-    const legacy = await crop(
-      "/api/sites/quick-start/crop-image",
-      { sourceImageUrl: fullUrl(upload), x: 0, y: 0, width: 100, height: 100 },
-      undefined,
-    );
+    const legacy = await crop("/api/sites/quick-start/crop-image", {
+      sourceImageUrl: fullUrl(upload),
+      x: 0,
+      y: 0,
+      width: 100,
+      height: 100,
+    });
     expect(legacy.statusCode, legacy.body).toBe(200);
+  });
+});
+
+describe("a quick start crops only its own uploads (issue 22 item 8)", () => {
+  const QUICK_CROP = "/api/sites/quick-start/crop-image/v2";
+  const quickStartCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((c) => c.name === "quick_start")?.value;
+
+  async function quickStartUpload(fileName: string, visitor?: string) {
+    const { payload, headers } = multipartBody(await (await twoColourImage(900, 600)).png().toBuffer(), {
+      fileName,
+    });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/quick-start/upload-image",
+      payload,
+      headers,
+      remoteAddress: freshClientAddress(),
+      ...(visitor ? { cookies: { quick_start: visitor } } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return { image: imageSchema.parse(response.json()), visitor: quickStartCookieOf(response) ?? visitor };
+  }
+
+  const quickCrop = (sourceImageUrl: string, visitor?: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: QUICK_CROP,
+      payload: { sourceImageUrl, crop: { x: 0, y: 0, width: 100, height: 100 } },
+      remoteAddress: freshClientAddress(),
+      ...(visitor ? { cookies: { quick_start: visitor } } : {}),
+    });
+
+  it("crops the visitor's own upload, and keeps the same visitor's crops together", async () => {
+    const { image, visitor } = await quickStartUpload("vår-bild.png");
+    expect(visitor).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const response = await quickCrop(fullUrl(image), visitor);
+    expect(response.statusCode, response.body).toBe(200);
+    const cropped = imageSchema.parse(response.json());
+    expect(cropped.originalName).toBe("vår-bild.png");
+    // The crop is the visitor's too: it can be cropped again.
+    expect((await quickCrop(fullUrl(cropped), visitor)).statusCode).toBe(200);
+    // A second upload with the cookie stays the same visitor's.
+    const second = await quickStartUpload("andra.png", visitor);
+    expect(second.visitor).toBe(visitor);
+    expect((await quickCrop(fullUrl(second.image), visitor)).statusCode).toBe(200);
+  });
+
+  it("refuses another visitor's upload and an owner's upload, without telling their names", async () => {
+    const { image } = await quickStartUpload("hemlig-annas-bild.png");
+    const stranger = (await quickStartUpload("min.png")).visitor;
+    const ownersImage = await uploadAs(
+      `/api/sites/${siteId}/upload-image`,
+      await (await twoColourImage(700, 500)).jpeg().toBuffer(),
+      cookie,
+    );
+    for (const sourceImageUrl of [fullUrl(image), fullUrl(source), fullUrl(ownersImage)]) {
+      for (const visitor of [undefined, stranger, "x".repeat(43)]) {
+        const response = await quickCrop(sourceImageUrl, visitor);
+        expectError(response, 400, "CROP_SOURCE_REFUSED");
+        expect(response.body).not.toMatch(/hemlig|photo\.jpg/);
+      }
+    }
+  });
+
+  it("refuses dot segments and encoded slashes before any lookup", async () => {
+    const { image, visitor } = await quickStartUpload("a.png");
+    const file = `${image.id}/${image.fileName}`;
+    for (const sourceImageUrl of [
+      `/media/quick-start/x/../${file}`,
+      `/media/quick-start/%2e%2e/quick-start/${file}`,
+      `/media/quick-start/%2E%2E/quick-start/${file}`,
+      `/media/quick-start%2f${file}`,
+      `/media/quick-start/${image.id}%2F${image.fileName}`,
+      `/media/quick-start/./${file}`,
+      `http://localhost:3000/media/quick-start/x/%2e%2e/${file}`,
+      `http://localhost:3000/media/quick-start/x/..%2f${file}`,
+    ]) {
+      expectError(await quickCrop(sourceImageUrl, visitor), 400, "CROP_SOURCE_REFUSED");
+    }
+    // A NUL never reaches the route (server/json-safety.ts).
+    expectError(await quickCrop(`/media/quick-start/${file}\u0000`, visitor), 400, "INVALID_INPUT");
+    expect((await quickCrop(`/media/quick-start/${file}`, visitor)).statusCode).toBe(200);
+  });
+
+  it("an owner crops only their own site's uploads", async () => {
+    const other = await registerAndLogin(t.app);
+    const otherSite = await createSiteFor(t.app, other.cookie);
+    const theirs = await uploadAs(
+      `/api/sites/${otherSite}/upload-image`,
+      await (await twoColourImage(700, 500)).jpeg().toBuffer(),
+      other.cookie,
+    );
+    const response = await cropV2({
+      sourceImageUrl: fullUrl(theirs),
+      crop: { x: 0, y: 0, width: 10, height: 10 },
+    });
+    expectError(response, 400, "CROP_SOURCE_REFUSED");
   });
 });

@@ -1,18 +1,23 @@
 // Image upload and crop for the editor (SPEC §7): POST /api/sites/{id|quick-start}/upload-image and
 // PUT /api/sites/{id|quick-start}/crop-image (legacy body) and /crop-image/v2. The owner variants need
 // the site's owner; the quick-start variants are anonymous, limited per client, and their images are
-// kept apart until a site created from that quick start claims them (server/images/claim.ts).
+// kept apart until a site created from that quick start claims them (server/images/claim.ts). A quick
+// start is known by its cookie (server/images/quick-start-key.ts) and crops only its own uploads.
+// Image work is admitted and queued per client and lane (server/images/work-queue.ts): 429 or 503 with
+// Retry-After beyond it.
 import { imageSchema } from "@core/images";
 import { LIMITS } from "@core/limits";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireOwnedSite } from "../../guards";
 import { scheduleImageCleanup } from "../../images/cleanup";
 import { IMAGE_LIMITS } from "../../images/process";
+import { quickStartKey } from "../../images/quick-start-key";
 import type { ImageOwner } from "../../images/records";
 import { cropImage, uploadImage } from "../../images/service";
+import { ImageBusyError } from "../../images/work-queue";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 
@@ -38,7 +43,10 @@ const QUICK_START_CROPS = { max: 120, timeWindow: "1 hour" };
 const OWNER_UPLOADS = { max: 600, timeWindow: "1 hour" };
 const OWNER_CROPS = { max: 600, timeWindow: "1 hour" };
 
-const QUICK_START: ImageOwner = { kind: "quick-start" };
+const quickStartOwner = (ctx: AppContext, request: FastifyRequest, reply: FastifyReply): ImageOwner => ({
+  kind: "quick-start",
+  key: quickStartKey(ctx, request, reply),
+});
 
 async function ownerOf(ctx: AppContext, request: FastifyRequest, siteId: string): Promise<ImageOwner> {
   const { site } = await requireOwnedSite(ctx, request, siteId);
@@ -62,7 +70,7 @@ function cropRoutes(app: FastifyInstance, ctx: AppContext, suffix: "crop-image" 
     access: "public",
     bodyParsedInHandler: schema,
     rateLimit: QUICK_START_CROPS,
-    handler: ({ request }) => crop(request, QUICK_START),
+    handler: ({ request, reply }) => crop(request, quickStartOwner(ctx, request, reply)),
   });
   defineRoute(app, {
     method: "PUT",
@@ -76,7 +84,10 @@ function cropRoutes(app: FastifyInstance, ctx: AppContext, suffix: "crop-image" 
   });
 }
 
-/** One picture a request, within the image limits (the site's images and the invitation cards' photos). */
+/**
+ * One picture a request, within the owners' image limits (the site's images and the invitation cards'
+ * photos); a quick-start upload is read within its lower byte cap (server/images/upload.ts).
+ */
 export const IMAGE_MULTIPART = {
   throwFileSizeLimit: true,
   limits: {
@@ -91,6 +102,10 @@ export const IMAGE_MULTIPART = {
 
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   scheduleImageCleanup(app, ctx);
+  // Busy answers say when to come back (also for the cards' photos, whose routes come later).
+  app.addHook("onError", async (_request, reply, error) => {
+    if (error instanceof ImageBusyError) reply.header("retry-after", String(error.retryAfterSeconds));
+  });
   // Multipart only here: every other route keeps refusing it.
   await app.register(async (scope) => {
     await scope.register(multipart, IMAGE_MULTIPART);
@@ -101,7 +116,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
         "Upload an image without an account (multipart field 'file'); removed after 7 days unless a site uses it",
       access: "public",
       rateLimit: QUICK_START_UPLOADS,
-      handler: ({ request }) => uploadImage(ctx, request, QUICK_START),
+      handler: ({ request, reply }) => uploadImage(ctx, request, quickStartOwner(ctx, request, reply)),
     });
     defineRoute(scope, {
       method: "POST",
