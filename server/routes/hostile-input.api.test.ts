@@ -72,3 +72,23 @@ describe("malformed hosts and NUL bytes", () => {
     expect(response.json()).toMatchObject({ isErrorResponse: true, code: "INVALID_INPUT" });
   });
 });
+
+describe("malformed multipart bodies (issue 22 item 6)", () => {
+  it.each([
+    ["garbage", "garbage body \u0000\r\n--"],
+    ["a part without headers", "--x\r\nno headers here\r\n\r\n"],
+    [
+      "a part cut off",
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff',
+    ],
+  ])("an upload of %s answers 400 in the error shape", async (_name, payload) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/quick-start/upload-image",
+      payload,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ isErrorResponse: true });
+  });
+});
