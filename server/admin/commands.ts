@@ -153,7 +153,11 @@ async function listPayments(ctx: AppContext, count?: string): Promise<AdminResul
       row.method.padEnd(5),
       `${(row.amount / 100).toFixed(2)} ${row.currency}`.padStart(14),
       row.status.padEnd(9),
-      row.effectAppliedAt ? "applied" : "-",
+      row.refundStatus
+        ? `refund ${row.refundStatus} (${row.refundReason ?? "?"})`
+        : row.effectAppliedAt
+          ? "applied"
+          : "-",
       row.target ?? "",
       row.errorMessage ?? "",
     ]
