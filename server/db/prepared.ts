@@ -8,15 +8,24 @@
 //   - PostgreSQL (node-postgres pool): `query({ name, text, values })`; every pooled connection
 //     prepares the name on first use by itself.
 //   - PGlite (one session): Parse once per database, then Bind/Describe/Execute/Sync through
-//     execProtocol inside runExclusive, which waits for any other query or transaction of the session,
-//     as PGlite's own query() does; the rows are parsed with PGlite's own type parsers.
-// Never call this inside a transaction: on PGlite it would wait for that transaction to end.
+//     execProtocol holding both of PGlite's locks in the order its own query(), exec() and
+//     transaction() take them: first the transaction lock, then the query lock. A drizzle transaction
+//     holds the transaction lock from BEGIN to COMMIT but the query lock only while each of its
+//     statements runs; with the query lock alone (runExclusive), a guest's answer ran between two
+//     statements of another request's open transaction, inside it, and a rollback of that transaction
+//     took the answer, already acknowledged, with it. Now it waits for the transaction to end. The
+//     rows are parsed with PGlite's own type parsers.
+//   - Given a drizzle transaction (`tx`), the statement runs in that transaction: on PostgreSQL named
+//     on the transaction's connection, on PGlite unnamed through PGlite's transaction (whose locks
+//     that transaction already holds).
+// Inside a transaction's callback, pass the transaction, never the app's database: on PGlite a
+// statement on the database waits for the transaction to end, and the transaction waits for it.
 import { createHash } from "node:crypto";
 import { PGlite, parse, protocol } from "@electric-sql/pglite";
-import { fillPlaceholders, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { fillPlaceholders, is, type SQL } from "drizzle-orm";
+import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Database } from "./client";
+import type { Database, Transaction } from "./client";
 
 const dialect = new PgDialect();
 /** Statement names by text; the texts are few (they vary with a submission's number of guests). */
@@ -66,27 +75,70 @@ async function runOnPglite<Row>(
   }
   const known = parsed;
   const values = params.map(textOf);
-  return client.runExclusive(async () => {
-    if (!known.has(name)) {
-      await client.execProtocol(
-        concat([protocol.serialize.parse({ name, text, types: [] }), protocol.serialize.sync()]),
+  // Both locks, the transaction lock first, as PGlite's own query() takes them: never between the
+  // statements of an open transaction, and in the one order every holder of both takes them.
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      if (!known.has(name)) {
+        await client.execProtocol(
+          concat([protocol.serialize.parse({ name, text, types: [] }), protocol.serialize.sync()]),
+        );
+        known.add(name);
+      }
+      const { messages } = await client.execProtocol(
+        concat([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: "P" }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
       );
-      known.add(name);
-    }
-    const { messages } = await client.execProtocol(
-      concat([
-        protocol.serialize.bind({ statement: name, values }),
-        protocol.serialize.describe({ type: "P" }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-    );
-    return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
-  });
+      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
+    }),
+  );
+}
+
+/** PGlite's transaction object (the client of a drizzle transaction's session on PGlite). */
+type PgliteTransactionClient = {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  readonly closed: boolean;
+};
+
+const isPgliteTransactionClient = (client: unknown): client is PgliteTransactionClient =>
+  typeof client === "object" &&
+  client !== null &&
+  !(client instanceof PGlite) &&
+  typeof (client as { query?: unknown }).query === "function" &&
+  typeof (client as { rollback?: unknown }).rollback === "function" &&
+  "closed" in client;
+
+/**
+ * In the caller's drizzle transaction, on its connection: never through the app's database, which on
+ * PGlite would wait for this very transaction to end.
+ */
+async function runInTransaction<Row>(
+  tx: Transaction,
+  query: SQL | null,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<Row[]> {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  // node-postgres: the transaction's pooled connection (a pg.Client), which prepares the name itself.
+  if (client instanceof pg.Client) {
+    return (await client.query({ name, text, values: params })).rows as Row[];
+  }
+  // PGlite: its transaction's query() takes the query lock only (the transaction holds the other);
+  // unnamed, the statement parsed each time, but with the texts the fast path binds.
+  if (isPgliteTransactionClient(client)) {
+    return (await client.query<Row>(text, params.map(textOf))).rows;
+  }
+  if (!query) throw new Error("runPreparedShape needs node-postgres or PGlite");
+  return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 /** Runs one statement as a named prepared statement and returns its rows. */
-export function runPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
+export function runPrepared<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return run<Row>(db, query, text, params);
 }
@@ -100,7 +152,7 @@ const shapes = new Map<string, { sql: string; params: unknown[] }>();
  * a statement into text costs more than sending it; a guest's answer is the same statement each time.
  */
 export function runPreparedShape<Row>(
-  db: Database,
+  db: Database | Transaction,
   shape: string,
   build: () => SQL,
   values: Record<string, unknown>,
@@ -113,8 +165,14 @@ export function runPreparedShape<Row>(
   return run<Row>(db, null, compiled.sql, fillPlaceholders(compiled.params, values));
 }
 
-async function run<Row>(db: Database, query: SQL | null, text: string, params: unknown[]): Promise<Row[]> {
+async function run<Row>(
+  db: Database | Transaction,
+  query: SQL | null,
+  text: string,
+  params: unknown[],
+): Promise<Row[]> {
   const name = nameOf(text);
+  if (is(db, PgTransaction)) return runInTransaction<Row>(db as Transaction, query, name, text, params);
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     return (await client.query({ name, text, values: params })).rows as Row[];
