@@ -307,7 +307,7 @@ describe("a backup of a large embedded database", () => {
       }
 
       // Accounts written all through the backup, by both of PGlite's paths: drizzle's queries (the
-      // transaction lock) and named prepared statements (the query lock alone, as guests' answers).
+      // transaction lock) and named prepared statements (runPrepared, as guests' answers are stored).
       const acknowledged: { id: string; at: number }[] = [];
       let writing = true;
       let n = 0;

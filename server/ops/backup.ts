@@ -10,8 +10,8 @@
 // returns (synchronous_commit is on; fsync is off, but the copy reads the files, not the disk). So the
 // data directory between two statements is what a crash would leave: every committed transaction, and
 // a start recovers to it. The backup checkpoints, then takes both of PGlite's locks: the transaction
-// lock (no transaction of the server's is open, so none is half done) and the query lock (the one lock
-// runPrepared's guest answers take); holding them it counts the manifest's rows in one statement and
+// lock (no transaction of the server's is open, so none is half done) and the query lock (no statement,
+// runPrepared's guest answers included, runs); holding them it counts the manifest's rows in one statement and
 // copies the data directory. So the copy holds exactly the transactions committed before it, and a
 // restore checks the counts. The media list is taken after the database copy, so every picture the
 // copied rows name is in it.
@@ -141,8 +141,8 @@ export async function createBackup(client: PGlite, dataDir: string, target: stri
   try {
     await client.exec("CHECKPOINT");
     // Counted and copied holding both of PGlite's locks, in the order its transactions take them:
-    // no transaction is open (the transaction lock) and no statement runs (the query lock, which is
-    // all runPrepared takes), so the data directory is as a crash would leave it with exactly the
+    // no transaction is open (the transaction lock) and no statement runs (the query lock, which
+    // runPrepared takes after the transaction lock, as query() does), so the data directory is as a crash would leave it with exactly the
     // committed transactions, and the counts are those of the copy. No transaction of our own either:
     // the count is one statement on its own. Only PGlite waits meanwhile, not the event loop: the copy
     // is a child process (tar, ustar as loadDataDir reads), so the server keeps answering.
