@@ -16,7 +16,7 @@ import type { AppContext } from "../context";
 import { customDomains, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
-import { applyPaidPayment } from "../payments/effects";
+import { applyPaidPayment, refundRefusedDomain } from "../payments/effects";
 import { findPaidPayment } from "../payments/records";
 import type { Registrar } from "./registrar/types";
 import { RegistrarError } from "./registrar/types";
@@ -190,7 +190,11 @@ export async function registerDomain(
     const paidAt = payment.paidAt ?? payment.createdAt;
     const outcome = await askRegistrar(() => registrar.register({ domain, years, paidAt }));
     if (outcome === "UNPAID") throw new ApiError("PAYMENT_REQUIRED");
-    if (outcome === "TAKEN") throw new ApiError("DOMAIN_NOT_AVAILABLE");
+    if (outcome === "TAKEN") {
+      // Paid for, but the registrar will not give it: paid back, never left paid with nothing.
+      await refundRefusedDomain(ctx, payment);
+      throw new ApiError("DOMAIN_NOT_AVAILABLE");
+    }
     await ctx.db
       .update(customDomains)
       .set({ registeredAt: new Date() })

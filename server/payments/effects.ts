@@ -6,7 +6,7 @@
 // paid back (refunds.ts; issue 22). The receipt (or the refund notice) follows, at least once: it is
 // marked sent only after the mail provider took it, under a lease so two processes do not both send.
 import { isDomainProduct, isOurRegistrarProduct, ORDER_PRODUCT, type PaymentProduct } from "@core/payments";
-import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
 import { customDomains, orders, paymentHolds, payments, sites } from "../db/schema";
@@ -224,6 +224,71 @@ export async function applyPaidPayment(
 }
 
 /**
+ * The registrar refused a paid domain (someone registered it between the availability check and the
+ * payment): the payment is paid back, its unregistered domain row goes, and the site returns to the
+ * subdomain it had bought before (if no other site has it by now), or is unpublished if it had none.
+ * The owner gets a refund notice (receipt_sent_at is cleared, so the notice goes out as receipts do).
+ */
+export async function refundRefusedDomain(ctx: AppContext, payment: PaymentRow): Promise<void> {
+  const domain = payment.target ?? "";
+  const siteId = payment.siteId ?? "";
+  const refunded = await ctx.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(payments)
+      .set({
+        refundStatus: "PENDING",
+        refundReason: "domain_refused",
+        receiptSentAt: null,
+        receiptLeaseUntil: null,
+      })
+      .where(and(eq(payments.id, payment.id), isNull(payments.refundStatus)))
+      .returning({ id: payments.id });
+    if (!marked) return false;
+    await tx
+      .delete(customDomains)
+      .where(
+        and(
+          eq(customDomains.siteId, siteId),
+          eq(customDomains.domain, domain),
+          isNull(customDomains.registeredAt),
+        ),
+      );
+    const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for("update");
+    if (site?.host === domain) {
+      const [previous] = await tx
+        .select({ target: payments.target })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.siteId, siteId),
+            eq(payments.product, "subdomain"),
+            eq(payments.status, "PAID"),
+            isNotNull(payments.effectAppliedAt),
+            isNull(payments.refundStatus),
+          ),
+        )
+        .orderBy(desc(payments.paidAt))
+        .limit(1);
+      const back =
+        previous?.target && !(await hostTakenByAnother(tx, previous.target, siteId)) ? previous.target : null;
+      await tx
+        .update(sites)
+        .set({ host: back, active: back !== null, updatedAt: new Date() })
+        .where(eq(sites.id, siteId));
+    }
+    return true;
+  });
+  if (!refunded) return;
+  invalidateSite(ctx, siteId);
+  ctx.log.warn(
+    { severity: 2, paymentId: payment.id, domain },
+    "the registrar refused a paid domain: refunded",
+  );
+  await refundPayment(ctx, payment.id);
+  await mailReceiptOnce(ctx, payment.id);
+}
+
+/**
  * A receipt being sent is leased to its process for this long, and the lease is renewed every quarter
  * of it while the send goes on: a slow SMTP server is not sent to twice by two processes, and a process
  * killed mid-send gives the receipt up within this time (then finishPayments sends it).
@@ -238,7 +303,8 @@ export const RECEIPT_LEASE_MS = 20_000;
 export async function mailReceiptOnce(ctx: AppContext, paymentId: string, now = new Date()): Promise<void> {
   const [claimed] = await ctx.db
     .update(payments)
-    .set({ receiptLeaseUntil: new Date(now.getTime() + RECEIPT_LEASE_MS) })
+    // From the moment of the claim: a resume's `now` may be long past when it reaches this receipt.
+    .set({ receiptLeaseUntil: new Date(Math.max(now.getTime(), Date.now()) + RECEIPT_LEASE_MS) })
     .where(
       and(
         eq(payments.id, paymentId),

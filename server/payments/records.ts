@@ -19,7 +19,7 @@ import {
   type PriceFacts,
   priceFor,
 } from "@core/payments";
-import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
 import { customDomains, orders, payments, sites } from "../db/schema";
@@ -370,6 +370,8 @@ export async function findPaidPayment(
       and(
         eq(payments.siteId, siteId),
         eq(payments.status, "PAID"),
+        // A payment paid back bought nothing.
+        isNull(payments.refundStatus),
         eq(payments.target, target),
         inArray(payments.product, [...products]),
       ),

@@ -10,12 +10,12 @@ import { z } from "zod";
 import {
   SWISH_REFUND_STATUSES,
   SWISH_REQUEST_STATUSES,
-  type SwishRefund,
-  type SwishRefundInput,
   type SwishCreateInput,
   type SwishCreateResult,
   type SwishPaymentRequest,
   type SwishProvider,
+  type SwishRefund,
+  type SwishRefundInput,
   swishAmount,
 } from "./provider";
 

@@ -1,12 +1,16 @@
 // PUT /api/sites/{siteId}/host and POST …/host/domain-registration/register/{domain}: a subdomain
 // the site has or has paid for, a paid domain registered once at the registrar, and every refusal.
+
+import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customDomains, sites } from "../../db/schema";
+import { customDomains, payments, sites } from "../../db/schema";
 import { setHostProviders } from "../../hosts/providers";
 import { simulatorRegistrar } from "../../hosts/registrar/simulator";
 import { type Registrar, RegistrarError } from "../../hosts/registrar/types";
+import { readMailbox } from "../../mail/mailbox";
 import { activateSite } from "../../operations/sites";
+import { simulatorDeliveries } from "../../payments/stripe/simulator-routes";
 import { expectError, testAppForThisFile } from "../../test/harness";
 import { newOwner, type Owner, paidPayment, request } from "./test-helpers";
 
@@ -158,6 +162,53 @@ describe("domain registration", () => {
     const owner = await newOwner(t);
     await paidPayment(t, owner, "domain_name", "redan-upptagen.se");
     expectError(await register(owner, "redan-upptagen.se"), 409, "DOMAIN_NOT_AVAILABLE");
+  });
+
+  it("a paid domain the registrar refuses is refunded: the site is back on its subdomain, the owner told", async () => {
+    const owner = await newOwner(t);
+    await paidPayment(t, owner, "subdomain", "forsta-adressen.brollopssidan.se");
+    expect((await putHost(owner, { host: "forsta-adressen" })).statusCode).toBe(200);
+    // Paid by card through the simulator (so the refund really goes to the provider).
+    const started = await send()("POST", `/api/sites/${owner.siteId}/payment/stripe`, owner.cookie, {
+      paymentProduct: "domain_name",
+      host: "hann-bli-upptagen.se",
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const paid = await t.app.inject({
+      method: "POST",
+      url: "/payment-simulator/card/confirm",
+      payload: {
+        client_secret: started.json().client_secret,
+        number: "4242424242424242",
+        expiry: "12/34",
+        cvc: "123",
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await simulatorDeliveries(t.ctx);
+    const [before] = await t.ctx.db.select().from(sites).where(eq(sites.id, owner.siteId));
+    expect(before?.host).toBe("hann-bli-upptagen.se");
+
+    expectError(await register(owner, "hann-bli-upptagen.se"), 409, "DOMAIN_NOT_AVAILABLE");
+    const [site] = await t.ctx.db.select().from(sites).where(eq(sites.id, owner.siteId));
+    expect(site).toMatchObject({ host: "forsta-adressen.brollopssidan.se", active: true });
+    const [payment] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, started.json().reference));
+    expect(payment).toMatchObject({
+      status: "PAID",
+      refundStatus: "REFUNDED",
+      refundReason: "domain_refused",
+    });
+    const domains = await t.ctx.db.select().from(customDomains).where(eq(customDomains.siteId, owner.siteId));
+    expect(domains).toEqual([]);
+    const notices = readMailbox(join(t.ctx.config.dataDir, "mail")).filter((m) =>
+      m.subject.startsWith(`Återbetalning ${started.json().reference}`),
+    );
+    expect(notices).toHaveLength(1);
+    // Nothing is left to register on: a new try asks for a payment.
+    expectError(await register(owner, "hann-bli-upptagen.se"), 402, "PAYMENT_REQUIRED");
   });
 
   it("answers 502 when the registrar fails, and the retry then succeeds", async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { payments, sites } from "../../db/schema";
 import { readMailbox } from "../../mail/mailbox";
 import { activateSite } from "../../operations/sites";
-import { placeOrder, ownerWithCard, postAs } from "../../orders/test-helpers";
+import { ownerWithCard, placeOrder, postAs } from "../../orders/test-helpers";
 import { cardProviderOf, isCardSimulator } from "../../payments/stripe";
 import { simulatorDeliveries } from "../../payments/stripe/simulator-routes";
 import { startSwish, swishStatus, wiredSimulator } from "../../payments/test-helpers";
