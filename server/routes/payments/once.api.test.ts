@@ -201,6 +201,14 @@ describe("a payment that cannot deliver is paid back", () => {
     const refund = [...simulator.refunds.values()].find((r) => r.id === payment?.refundProviderId);
     expect(refund).toMatchObject({ amount: 599, payerAlias: t.ctx.config.swish.payeeAlias });
 
+    // A forged callback saying the refund is paid changes nothing: Swish is asked, and says CREATED.
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/swish/refund-callback",
+      payload: { ...refund, status: "PAID" },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect((await paymentsOf(siteId))[0]).toMatchObject({ refundStatus: "REQUESTED" });
     // Swish pays the refund and calls back; the callback is checked with Swish.
     await simulator.settleNow();
     const [after] = await paymentsOf(siteId);
