@@ -45,8 +45,8 @@ function linksIn(text: string): string[] {
 /**
  * How long an SMTP server may keep us waiting (nodemailer's defaults are 2 and 10 minutes): a server
  * that never answers fails the send, so a receipt is tried again rather than left waiting forever. The
- * receipt lease (payments/effects.ts RECEIPT_LEASE_MS) is longer than all three together. The URL's own
- * query (e.g. ?socketTimeout=) still wins.
+ * receipt's lease (payments/effects.ts RECEIPT_LEASE_MS) is renewed while a send goes on, so a slow
+ * but living send keeps it. The URL's own query (e.g. ?socketTimeout=) still wins.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
 
