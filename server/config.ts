@@ -88,6 +88,22 @@ export type HostsConfig = Readonly<{
   dnsServers: readonly string[] | null;
 }>;
 
+/**
+ * The seller named on every receipt (SPEC §3 Receipt; Swedish and Danish bookkeeping rules ask a receipt
+ * or simplified invoice to name the seller and its VAT number). From SELLER_* (required in production);
+ * in development and test a placeholder company, `placeholder` lists the variables that were missing.
+ */
+export type SellerConfig = Readonly<{
+  name: string;
+  /** A Swedish organisation number 'NNNNNN-NNNN' or a Danish CVR number 'NNNNNNNN'. */
+  orgNumber: string;
+  /** 'SE' + 12 digits or 'DK' + 8 digits (another EU country's as given, without spaces). */
+  vatNumber: string;
+  /** One line: street, post code and town. */
+  address: string;
+  placeholder: readonly string[];
+}>;
+
 export type Config = Readonly<{
   brand: Brand;
   market: Market;
@@ -127,6 +143,8 @@ export type Config = Readonly<{
   answersRetentionDays: number;
   /** Bearer token for GET /metrics (docs/operations.md); null: /metrics answers 404. */
   metricsToken: string | null;
+  /** The company behind the product, printed on receipts and order confirmations. */
+  seller: SellerConfig;
 }>;
 
 export type LogEntry = { severity: number; message: string };
@@ -176,6 +194,60 @@ function booleanVar(name: string) {
     .transform((v) => BOOLEAN_WORDS[v] === true)
     .optional();
 }
+
+// The seller's legal details (SellerConfig). A Swedish organisation number (or a sole trader's personal
+// identity number) has a Luhn check digit; a Danish CVR number a modulus-11 one.
+const SE_ORG_NUMBER = /^(\d{6})-?(\d{4})$/;
+const DK_CVR_NUMBER = /^\d{8}$/;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function cvrValid(digits: string): boolean {
+  const weights = [2, 7, 6, 5, 4, 3, 2, 1];
+  return weights.reduce((sum, w, i) => sum + w * Number(digits[i]), 0) % 11 === 0;
+}
+
+/** 'NNNNNN-NNNN' or 'NNNNNNNN' when the number is one; null otherwise. */
+export function normalOrgNumber(value: string): string | null {
+  const compact = value.replace(/\s+/g, "");
+  const se = SE_ORG_NUMBER.exec(compact);
+  if (se) return luhnValid(`${se[1]}${se[2]}`) ? `${se[1]}-${se[2]}` : null;
+  if (DK_CVR_NUMBER.test(compact)) return cvrValid(compact) ? compact : null;
+  return null;
+}
+
+const EU_VAT_PREFIX = /^(AT|BE|BG|CY|CZ|DE|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SI|SK|XI)/;
+
+/** 'SE…01' / 'DK…' / another EU VAT number, upper case without spaces or dots; null otherwise. */
+export function normalVatNumber(value: string): string | null {
+  const compact = value.replace(/[\s.-]+/g, "").toUpperCase();
+  if (compact.startsWith("SE")) {
+    return /^SE\d{10}01$/.test(compact) && luhnValid(compact.slice(2, 12)) ? compact : null;
+  }
+  if (compact.startsWith("DK"))
+    return /^DK\d{8}$/.test(compact) && cvrValid(compact.slice(2)) ? compact : null;
+  return EU_VAT_PREFIX.test(compact) && /^[A-Z]{2}(?=.*\d)[0-9A-Z+*]{2,12}$/.test(compact) ? compact : null;
+}
+
+// Printable text on one line (a receipt's line, a mail's line): no control characters.
+const oneLine = (name: string, max: number) =>
+  z
+    .string()
+    .refine((v) => v.length >= 2 && v.length <= max && !/\p{Cc}/u.test(v), {
+      error: rejected(name, `use 2 to ${max} characters on one line`),
+    })
+    .optional();
 
 const envSchema = z.object({
   ...s3Vars,
@@ -408,6 +480,33 @@ const envSchema = z.object({
     .toLowerCase()
     .refine((v) => /^[a-z0-9.-]{1,200}$/.test(v), { error: rejected("PLAUSIBLE_DOMAIN", "use a host name") })
     .optional(),
+  // The seller named on receipts (SellerConfig): required in production.
+  SELLER_NAME: oneLine("SELLER_NAME", 120),
+  SELLER_ORG_NUMBER: z
+    .string()
+    .transform((v, c) => {
+      const normal = normalOrgNumber(v);
+      if (normal) return normal;
+      c.addIssue({
+        code: "custom",
+        message: `Invalid SELLER_ORG_NUMBER '${v}': use a Swedish organisation number (NNNNNN-NNNN) or a Danish CVR number (8 digits), check digit included`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .transform((v, c) => {
+      const normal = normalVatNumber(v);
+      if (normal) return normal;
+      c.addIssue({
+        code: "custom",
+        message: `Invalid SELLER_VAT_NUMBER '${v}': use an EU VAT number such as SE556677889901 or DK12345674`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  SELLER_ADDRESS: oneLine("SELLER_ADDRESS", 200),
   ...SWISH_ENV,
 });
 
@@ -479,6 +578,49 @@ function analyticsConfig(vars: EnvVars, brand: BrandDefinition): AnalyticsConfig
     provider,
     apiUrl: (vars.PLAUSIBLE_API_URL ?? "https://plausible.io").replace(/\/+$/, ""),
     domain: vars.PLAUSIBLE_DOMAIN ?? brand.domain,
+  };
+}
+
+const SELLER_VARS = ["SELLER_NAME", "SELLER_ORG_NUMBER", "SELLER_VAT_NUMBER", "SELLER_ADDRESS"] as const;
+
+// The spec names no company, so there is no default that could be printed on a real receipt: production
+// needs all four; development and test get an obvious placeholder (and the start logs a warning).
+const PLACEHOLDER_SELLERS: Record<Market, Omit<SellerConfig, "placeholder">> = {
+  se: {
+    name: "PLACEHOLDER Seller AB (set SELLER_NAME)",
+    orgNumber: "000000-0000",
+    vatNumber: "SE000000000001",
+    address: "Placeholder Street 1, 000 00 Nowhere (set SELLER_ADDRESS)",
+  },
+  dk: {
+    name: "PLACEHOLDER Seller ApS (set SELLER_NAME)",
+    orgNumber: "00000000",
+    vatNumber: "DK00000000",
+    address: "Placeholder Street 1, 0000 Nowhere (set SELLER_ADDRESS)",
+  },
+};
+
+function sellerConfig(vars: EnvVars): SellerConfig | string {
+  const missing = SELLER_VARS.filter((name) => vars[name] === undefined);
+  if (missing.length > 0 && vars.NODE_ENV === "production") {
+    return `${missing.join(", ")} must be set in production: the seller's name, organisation number, VAT number and address are printed on every receipt`;
+  }
+  const orgDigits = vars.SELLER_ORG_NUMBER?.replace("-", "");
+  const vatDigits = vars.SELLER_VAT_NUMBER?.replace(/^SE(\d{10})01$/, "$1").replace(/^DK(\d{8})$/, "$1");
+  // A Swedish company's VAT number is SE + its organisation number + 01, a Danish one's DK + its CVR.
+  const sameCountry =
+    (vars.SELLER_ORG_NUMBER?.includes("-") && vars.SELLER_VAT_NUMBER?.startsWith("SE")) ||
+    (orgDigits?.length === 8 && vars.SELLER_VAT_NUMBER?.startsWith("DK"));
+  if (sameCountry && orgDigits !== vatDigits) {
+    return `SELLER_VAT_NUMBER ${vars.SELLER_VAT_NUMBER} is not the VAT number of SELLER_ORG_NUMBER ${vars.SELLER_ORG_NUMBER}`;
+  }
+  const fallback = PLACEHOLDER_SELLERS[vars.MARKET];
+  return {
+    name: vars.SELLER_NAME ?? fallback.name,
+    orgNumber: vars.SELLER_ORG_NUMBER ?? fallback.orgNumber,
+    vatNumber: vars.SELLER_VAT_NUMBER ?? fallback.vatNumber,
+    address: vars.SELLER_ADDRESS ?? fallback.address,
+    placeholder: Object.freeze(missing),
   };
 }
 
@@ -564,6 +706,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const seller = sellerConfig(vars);
+  if (typeof seller === "string") {
+    const error = new ConfigError([seller]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   return Object.freeze({
     brand: vars.BRAND,
     market: vars.MARKET,
@@ -598,5 +746,6 @@ export function loadConfig(
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? 30,
     answersRetentionDays: vars.ANSWERS_RETENTION_DAYS ?? 180,
     metricsToken: vars.METRICS_TOKEN ?? null,
+    seller: Object.freeze(seller),
   });
 }

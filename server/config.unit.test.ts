@@ -8,6 +8,14 @@ function load(env: Record<string, string | undefined>) {
   return { log, run: () => loadConfig(env, log) };
 }
 
+// The seller's details a production start needs (SellerConfig).
+const SELLER = {
+  SELLER_NAME: "Sidbolaget AB",
+  SELLER_ORG_NUMBER: "556677-8899",
+  SELLER_VAT_NUMBER: "SE556677889901",
+  SELLER_ADDRESS: "Storgatan 1, 111 22 Stockholm",
+};
+
 function failure(env: Record<string, string | undefined>) {
   const { log, run } = load(env);
   let caught: unknown;
@@ -78,6 +86,7 @@ describe("loadConfig overrides", () => {
       SITE_DOMAIN: "WWW.Staging.Festsiden.dk",
       PUBLIC_URL: "https://staging.festsiden.dk/",
       NODE_ENV: "production",
+      ...SELLER,
     }).run();
     expect(config).toMatchObject({
       brand: "party",
@@ -247,9 +256,11 @@ describe("loadConfig maps", () => {
 describe("loadConfig analytics", () => {
   it("sends nothing in local development and keeps events in our own table elsewhere", () => {
     expect(load({}).run().analytics).toEqual({ provider: "off" });
-    expect(load({ NODE_ENV: "production" }).run().analytics).toEqual({ provider: "local" });
+    expect(load({ NODE_ENV: "production", ...SELLER }).run().analytics).toEqual({ provider: "local" });
     expect(load({ NODE_ENV: "test" }).run().analytics).toEqual({ provider: "local" });
-    expect(load({ NODE_ENV: "production", ANALYTICS: "off" }).run().analytics).toEqual({ provider: "off" });
+    expect(load({ NODE_ENV: "production", ANALYTICS: "off", ...SELLER }).run().analytics).toEqual({
+      provider: "off",
+    });
   });
 
   it("speaks to Plausible for the brand's domain unless another is named", () => {
@@ -272,5 +283,74 @@ describe("loadConfig analytics", () => {
     expect(failure({ ANALYTICS: "plausible", PLAUSIBLE_API_URL: "ftp://x" }).error.message).toContain(
       "PLAUSIBLE_API_URL",
     );
+  });
+});
+
+describe("loadConfig seller (issue 23 item 10)", () => {
+  it("reads the seller's name, numbers and address, normalised", () => {
+    const config = load({
+      NODE_ENV: "production",
+      SELLER_NAME: "Sidbolaget AB",
+      SELLER_ORG_NUMBER: "5566778899",
+      SELLER_VAT_NUMBER: "se 5566 7788 9901",
+      SELLER_ADDRESS: "Storgatan 1, 111 22 Stockholm",
+    }).run();
+    expect(config.seller).toEqual({
+      name: "Sidbolaget AB",
+      orgNumber: "556677-8899",
+      vatNumber: "SE556677889901",
+      address: "Storgatan 1, 111 22 Stockholm",
+      placeholder: [],
+    });
+    expect(Object.isFrozen(config.seller)).toBe(true);
+    expect(
+      load({
+        ...SELLER,
+        MARKET: "dk",
+        SELLER_ORG_NUMBER: "12345674",
+        SELLER_VAT_NUMBER: "DK 12 34 56 74",
+      }).run().seller,
+    ).toMatchObject({ orgNumber: "12345674", vatNumber: "DK12345674" });
+  });
+
+  it("stops a production start without the seller, naming what is missing", () => {
+    const { error, log } = failure({ NODE_ENV: "production", SELLER_NAME: "Sidbolaget AB" });
+    expect(error.message).toContain(
+      "SELLER_ORG_NUMBER, SELLER_VAT_NUMBER, SELLER_ADDRESS must be set in production",
+    );
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ severity: 3 }));
+  });
+
+  it("uses an obvious placeholder per market in development and test, and says which are missing", () => {
+    const se = load({}).run().seller;
+    expect(se).toMatchObject({ orgNumber: "000000-0000", vatNumber: "SE000000000001" });
+    expect(se.name).toMatch(/PLACEHOLDER.*SELLER_NAME/);
+    expect(se.address).toContain("SELLER_ADDRESS");
+    expect(se.placeholder).toEqual([
+      "SELLER_NAME",
+      "SELLER_ORG_NUMBER",
+      "SELLER_VAT_NUMBER",
+      "SELLER_ADDRESS",
+    ]);
+    const dk = load({ NODE_ENV: "test", MARKET: "dk", SELLER_NAME: "Sideselskabet ApS" }).run().seller;
+    expect(dk).toMatchObject({ name: "Sideselskabet ApS", orgNumber: "00000000", vatNumber: "DK00000000" });
+    expect(dk.placeholder).toEqual(["SELLER_ORG_NUMBER", "SELLER_VAT_NUMBER", "SELLER_ADDRESS"]);
+  });
+
+  it.each([
+    [{ SELLER_ORG_NUMBER: "556677-8898" }, "Invalid SELLER_ORG_NUMBER '556677-8898'"],
+    [{ SELLER_ORG_NUMBER: "12345675" }, "Invalid SELLER_ORG_NUMBER '12345675'"],
+    [{ SELLER_ORG_NUMBER: "55667788" }, "Invalid SELLER_ORG_NUMBER"],
+    [{ SELLER_VAT_NUMBER: "SE556677889900" }, "Invalid SELLER_VAT_NUMBER 'SE556677889900'"],
+    [{ SELLER_VAT_NUMBER: "DK12345675" }, "Invalid SELLER_VAT_NUMBER"],
+    [{ SELLER_VAT_NUMBER: "moms" }, "Invalid SELLER_VAT_NUMBER"],
+    [{ SELLER_NAME: "A" }, "Invalid SELLER_NAME"],
+    [{ SELLER_ADDRESS: "Storgatan 1\u0007" }, "Invalid SELLER_ADDRESS"],
+    [
+      { ...SELLER, SELLER_VAT_NUMBER: "SE556012579001" },
+      "SELLER_VAT_NUMBER SE556012579001 is not the VAT number of SELLER_ORG_NUMBER 556677-8899",
+    ],
+  ])("refuses %j", (env, message) => {
+    expect(failure(env).error.message).toContain(message);
   });
 });

@@ -36,6 +36,11 @@ export async function start(options: StartOptions = {}): Promise<void> {
     exit(1);
   }
 
+  if (config.seller.placeholder.length > 0) {
+    log.warn(
+      `${config.seller.placeholder.join(", ")} not set: receipts name the placeholder seller '${config.seller.name}' (required in production)`,
+    );
+  }
   const running = await startServer(config, root);
   const base = config.publicUrl;
   log.info(`${config.brandDefinition.displayName} is running at ${base}`);

@@ -48,6 +48,14 @@ export function freshDataDir(): string {
   return mkdtempSync(join(tmpdir(), "bench-data-"));
 }
 
+// A production start needs the seller printed on receipts (server/config.ts SellerConfig).
+const BENCH_SELLER = {
+  SELLER_NAME: "Benchmark Seller AB",
+  SELLER_ORG_NUMBER: "556677-8899",
+  SELLER_VAT_NUMBER: "SE556677889901",
+  SELLER_ADDRESS: "Storgatan 1, 111 22 Stockholm",
+};
+
 export async function startServer(options: {
   engine: Engine;
   dataDir: string;
@@ -62,6 +70,7 @@ export async function startServer(options: {
     HOST: "127.0.0.1",
     DATA_DIR: options.dataDir,
     NODE_ENV: "production",
+    ...BENCH_SELLER,
     BRAND: "wedding",
     MARKET: "se",
     LOG_LEVEL: "warn",
@@ -121,6 +130,7 @@ export function admin(running: Running, ...args: string[]): string {
     PATH: process.env.PATH,
     DATA_DIR: running.dataDir,
     NODE_ENV: "production",
+    ...BENCH_SELLER,
   };
   if (running.databaseUrl) env.DATABASE_URL = running.databaseUrl;
   return execFileSync(process.execPath, [ADMIN_JS, ...args], { env, encoding: "utf8" });
