@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ANSWER_KINDS, answerInputAttributes, answerKindOf, fitsAnswerKind } from "./answer-kinds";
+import {
+  ANSWER_KINDS,
+  answerInputAttributes,
+  answerKindOf,
+  fitsAnswerKind,
+  isMultiline,
+} from "./answer-kinds";
 
 describe("answer kinds (issue 15 item 2)", () => {
   it.each([
@@ -59,5 +65,13 @@ describe("answer kinds (issue 15 item 2)", () => {
       // The browser anchors a pattern and compiles it with the v flag: it must be valid there too.
       if (pattern) expect(() => new RegExp(`^(?:${pattern})$`, "v")).not.toThrow();
     }
+  });
+
+  it("has a longer text written over several lines, any text passing (issue 23 item 9)", () => {
+    expect(answerKindOf("longText")).toBe("longText");
+    expect(isMultiline("longText")).toBe(true);
+    for (const kind of [undefined, "text", "email", "phone", "number"] as const)
+      expect(isMultiline(kind)).toBe(false);
+    expect(fitsAnswerKind("longText", "Hej!\nVi kommer.\n\nKram, Ann")).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-// What a ShortText question asks for (issue 15 item 2): plain text, an e-mail address, a phone number
-// or a number. The kind sets the field's type, the phone's keyboard (inputmode), autofill
+// What a ShortText question asks for (issue 15 item 2): plain text, an e-mail address, a phone number,
+// a number, or a longer text written over several lines (a message: issue 23 item 9). The kind sets the field's type, the phone's keyboard (inputmode), autofill
 // (autocomplete) and what counts as a valid answer, the same in the guest's browser (a pattern the
 // browser checks) and on the server (the same expression). Free of zod: the guest bundle uses it.
 
-export const ANSWER_KINDS = ["text", "email", "phone", "number"] as const;
+export const ANSWER_KINDS = ["text", "longText", "email", "phone", "number"] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
 export type AnswerInputAttributes = {
@@ -27,10 +27,17 @@ const ATTRIBUTES: Record<AnswerKind, AnswerInputAttributes> = {
   email: { type: "email", inputMode: "email", autoComplete: "email", pattern: EMAIL },
   phone: { type: "tel", inputMode: "tel", autoComplete: "tel", pattern: PHONE },
   number: { type: "text", inputMode: "decimal", pattern: NUMBER },
+  // A textarea (isMultiline): it has no type; any text passes.
+  longText: { type: "text" },
 };
 
 export function answerKindOf(value: unknown): AnswerKind {
   return (ANSWER_KINDS as readonly unknown[]).includes(value) ? (value as AnswerKind) : "text";
+}
+
+/** Whether the guest writes the answer in a multi-line field (a textarea) rather than on one line. */
+export function isMultiline(kind: AnswerKind | undefined): boolean {
+  return kind === "longText";
 }
 
 export function answerInputAttributes(kind: AnswerKind | undefined): AnswerInputAttributes {
@@ -42,6 +49,7 @@ const CHECKS: Record<AnswerKind, RegExp | null> = {
   email: new RegExp(`^(?:${EMAIL})$`),
   phone: new RegExp(`^(?:${PHONE})$`),
   number: new RegExp(`^(?:${NUMBER})$`),
+  longText: null,
 };
 
 /** Whether a (trimmed, non-empty) answer is what the question's kind asks for. */

@@ -31,6 +31,7 @@ export const yesNoWords = (texts: SiteTexts): { yes: Translation; no: Translatio
 /**
  * Contact details, 'will you come', then what to eat and allergies (shown only to a guest who comes)
  * and a message. The message is asked of everyone: a guest who cannot come often has something to say.
+ * Messages are written over several lines (a textarea on the guest page).
  */
 export function rsvpQuestions(texts: SiteTexts, id: QuestionId): FormElement[] {
   const attending = id("Attending");
@@ -63,6 +64,8 @@ export function rsvpQuestions(texts: SiteTexts, id: QuestionId): FormElement[] {
       id("Message"),
       question((c) => c.Rsvp.questions.message),
       false,
+      undefined,
+      "longText",
     ),
   ];
 }
@@ -75,6 +78,8 @@ export function contactFormQuestions(texts: SiteTexts, id: QuestionId): FormElem
       id("Message"),
       texts.plain((c) => c.Form.message),
       true,
+      undefined,
+      "longText",
     ),
   ];
 }

@@ -1,8 +1,8 @@
-// The questions of one form (one RSVP guest, or a form module): ShortText as a labelled text field,
-// SingleSelect as radio buttons in a fieldset with a legend. Questions hidden by a show condition are
+// The questions of one form (one RSVP guest, or a form module): ShortText as a labelled text field (a
+// multi-line textarea for a longer text such as a message, issue 23 item 9), SingleSelect as radio buttons in a fieldset with a legend. Questions hidden by a show condition are
 // not rendered (so the browser does not check them either). Errors come from the browser's validity
 // check on submit and sit under their field, linked with aria-describedby.
-import { answerInputAttributes } from "@core/answer-kinds";
+import { answerInputAttributes, isMultiline } from "@core/answer-kinds";
 import type { FormElement } from "@core/form";
 import { translate } from "@core/translation";
 import { type Answers, shownElements } from "./answers";
@@ -77,20 +77,37 @@ export function FormFields({ elements, answers, language, namePrefix, errors, on
               {label}
               <RequiredMark required={element.required} />
             </label>
-            <input
-              id={name}
-              name={name}
-              // The phone's keyboard, autofill and the check the server makes too (issue 15 item 2).
-              {...answerInputAttributes(element.inputKind)}
-              data-answer-kind={element.inputKind ?? "text"}
-              className="guest-field__input"
-              required={element.required}
-              maxLength={MAX_ANSWER_LENGTH}
-              value={answers[element.id]?.value ?? ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => onChange(element.id, { value: event.target.value }, name)}
-            />
+            {isMultiline(element.inputKind) ? (
+              // Several lines at once, growing with the text where the browser can (guest-forms.css).
+              <textarea
+                id={name}
+                name={name}
+                rows={4}
+                data-answer-kind={element.inputKind}
+                className="guest-field__input guest-field__input--long"
+                required={element.required}
+                maxLength={MAX_ANSWER_LENGTH}
+                value={answers[element.id]?.value ?? ""}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => onChange(element.id, { value: event.target.value }, name)}
+              />
+            ) : (
+              <input
+                id={name}
+                name={name}
+                // The phone's keyboard, autofill and the check the server makes too (issue 15 item 2).
+                {...answerInputAttributes(element.inputKind)}
+                data-answer-kind={element.inputKind ?? "text"}
+                className="guest-field__input"
+                required={element.required}
+                maxLength={MAX_ANSWER_LENGTH}
+                value={answers[element.id]?.value ?? ""}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => onChange(element.id, { value: event.target.value }, name)}
+              />
+            )}
             {errorText}
           </div>
         );

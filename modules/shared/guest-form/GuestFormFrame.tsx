@@ -105,16 +105,25 @@ function FormFrame(props: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (submission.stage !== "open") return;
-    formRef.current?.querySelector<HTMLElement>("select, input:not([tabindex='-1']), button")?.focus();
+    formRef.current
+      ?.querySelector<HTMLElement>("select, input:not([tabindex='-1']), textarea, button")
+      ?.focus();
   }, [submission.stage]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submission.sending) return;
     const errors: Record<string, string> = {};
-    let first: HTMLInputElement | HTMLSelectElement | null = null;
+    let first: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null = null;
     for (const element of Array.from(event.currentTarget.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      if (
+        !(
+          element instanceof HTMLInputElement ||
+          element instanceof HTMLSelectElement ||
+          element instanceof HTMLTextAreaElement
+        )
+      )
+        continue;
       if (!element.willValidate || element.validity.valid || element.name in errors) continue;
       const kindMessage = KIND_MESSAGES[element.dataset.answerKind ?? ""];
       errors[element.name] =

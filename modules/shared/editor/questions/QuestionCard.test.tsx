@@ -44,18 +44,21 @@ function renderCard(element: FormElement) {
 afterEach(cleanup);
 
 describe("a text question's kind of answer", () => {
-  it("offers text, e-mail, phone and number, and stores the choice", () => {
+  it("offers text, a longer text, e-mail, phone and number, and stores the choice", () => {
     const changes = renderCard(mail);
     const kind = screen.getByRole("combobox", { name: "Svaret är" }) as HTMLSelectElement;
     expect(kind.value).toBe("text");
     expect([...kind.options].map((o) => o.textContent)).toEqual([
       "Text",
+      "Längre text (flera rader)",
       "E-postadress",
       "Telefonnummer",
       "Tal",
     ]);
     fireEvent.change(kind, { target: { value: "email" } });
     expect(changes.at(-1)).toEqual({ ...mail, inputKind: "email" });
+    fireEvent.change(kind, { target: { value: "longText" } });
+    expect(changes.at(-1)).toEqual({ ...mail, inputKind: "longText" });
   });
 
   it("goes back to plain text without a kind left on the question", () => {
