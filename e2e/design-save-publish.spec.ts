@@ -44,7 +44,7 @@ test("the Design drawer's choices are saved, survive a reload and reach the publ
 
   // Then each part on its own.
   await tab("Teman").click();
-  await drawer.getByRole("button", { name: "Tema 8" }).click();
+  await drawer.getByRole("button", { name: "Färgblock", exact: true }).click();
   await expect(site(page)).toHaveClass(/\btheme8\b/);
 
   await tab("Färger").click();

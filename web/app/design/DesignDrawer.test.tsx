@@ -2,9 +2,12 @@
 // The Design drawer as the editor uses it: opened from a button, focus inside, tabs by arrow keys,
 // the event logo tab for the wedding brand only, a template choice as one undo step of its own
 // group, and Escape closing it with focus back on the button that opened it.
+import { THEMES } from "@core/design";
 import { type SiteDocument, siteDocumentSchema } from "@core/site";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createI18n } from "@web/i18n";
+import da from "@web/i18n/da";
+import en from "@web/i18n/en";
 import sv from "@web/i18n/sv";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -105,12 +108,12 @@ describe("DesignDrawer", () => {
   it("changes the theme and the fonts from their tabs", () => {
     const { drawer } = renderDrawer();
     fireEvent.click(within(drawer).getByRole("tab", { name: "Teman" }));
-    return screen.findByRole("button", { name: "Tema 11" }).then(async (theme11) => {
+    return screen.findByRole("button", { name: "Art déco" }).then(async (theme11) => {
       fireEvent.click(theme11);
       expect(screen.getByTestId("design").textContent).toMatch(/^theme11 /);
       // theme6 is not offered; theme12 is (wedding).
-      expect(within(drawer).queryByRole("button", { name: "Tema 6" })).toBeNull();
-      expect(within(drawer).getByRole("button", { name: "Tema 12" })).toBeTruthy();
+      expect(within(drawer).queryByRole("button", { name: "Mjuka kort" })).toBeNull();
+      expect(within(drawer).getByRole("button", { name: "Trädgård" })).toBeTruthy();
       fireEvent.click(within(drawer).getByRole("tab", { name: "Typsnitt" }));
       fireEvent.click(await screen.findByRole("radio", { name: "Cinzel" }));
       expect(screen.getByTestId("design").textContent).toBe("theme11 Cinzel null");
@@ -123,5 +126,44 @@ describe("DesignDrawer", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     // Radix moves focus back once the drawer has unmounted (a task later).
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
+
+describe("the themes tab (issue 23 item 8)", () => {
+  it("names each theme for its look, in the UI language, with a line describing it", () => {
+    const { drawer } = renderDrawer();
+    fireEvent.click(within(drawer).getByRole("tab", { name: "Teman" }));
+    const themes = within(drawer)
+      .getAllByRole("button")
+      .filter((button) => button.hasAttribute("aria-pressed"));
+    const names = themes.map((button) => button.querySelector(".design-choice__name")?.textContent);
+    expect(names).toEqual([
+      "Klassisk",
+      "Stram",
+      "Romantisk",
+      "Färgblock",
+      "Stor bild",
+      "Tidning",
+      "Art déco",
+      "Trädgård",
+    ]);
+    for (const button of themes) {
+      expect(button.textContent).not.toMatch(/Tema \d/);
+      const described = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+      expect(described?.textContent?.length).toBeGreaterThan(15);
+    }
+    expect(screen.getByRole("button", { name: "Klassisk" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("has a distinct name and description for every theme in sv, en and da", () => {
+    for (const messages of [sv, en, da]) {
+      const { names, looks } = messages.app.design.themes;
+      for (const theme of THEMES) {
+        expect(names[theme]).toMatch(/^\p{Lu}\p{L}/u);
+        expect(names[theme]).not.toMatch(/\d/);
+        expect(looks[theme]?.length).toBeGreaterThan(15);
+      }
+      expect(new Set(THEMES.map((theme) => names[theme])).size).toBe(THEMES.length);
+    }
   });
 });

@@ -1,8 +1,9 @@
 // The Design drawer's themes (SPEC §1: the picker lists theme4, 5 and 7–12; theme12 for weddings only),
-// each shown as the owner's page in that theme with the page's own colours and fonts.
+// each shown as the owner's page in that theme with the page's own colours and fonts, under a name that
+// says what it looks like and a line describing it (issue 23 item 8; the words in design.themes.*).
 import type { Brand } from "@core/brands";
 import type { Theme } from "@core/design";
-import { useMemo, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PagePreview } from "./PagePreview";
 import { previewModules } from "./preview-modules";
@@ -19,6 +20,11 @@ const PICKER_THEMES: readonly Theme[] = [
   "theme12",
 ];
 
+/** A theme's name in the UI language: what it looks like ('Klassisk', 'Tidning'), never its number. */
+export function themeName(t: (key: string) => string, theme: Theme): string {
+  return t(`design.themes.names.${theme}`);
+}
+
 /** The themes the picker offers a brand. */
 export function pickerThemes(brand: Brand): Theme[] {
   return PICKER_THEMES.filter((theme) => theme !== "theme12" || brand === "wedding");
@@ -26,6 +32,7 @@ export function pickerThemes(brand: Brand): Theme[] {
 
 export function ThemesTab({ draft, update, brand, language }: DesignTabProps) {
   const { t } = useTranslation("app");
+  const id = useId();
   const picks = useRef(0);
   const modules = useMemo(() => previewModules(draft.siteModules), [draft.siteModules]);
   return (
@@ -34,13 +41,15 @@ export function ThemesTab({ draft, update, brand, language }: DesignTabProps) {
       <ul className="design-choices design-choices--pages">
         {pickerThemes(brand).map((theme) => {
           const chosen = draft.theme === theme;
-          const name = t("design.themes.name", { number: theme.replace("theme", "") });
+          const name = themeName(t, theme);
+          const lookId = `${id}-${theme}-look`;
           return (
             <li key={theme}>
               <button
                 type="button"
                 className={`design-choice${chosen ? " is-chosen" : ""}`}
                 aria-pressed={chosen}
+                aria-describedby={lookId}
                 onClick={() => {
                   picks.current += 1;
                   update((document) => ({ ...document, theme }), `theme-${picks.current}`);
@@ -59,6 +68,10 @@ export function ThemesTab({ draft, update, brand, language }: DesignTabProps) {
                   name={name}
                 />
                 <span className="design-choice__name">{name}</span>
+                {/* The button's description, kept out of its name ('Klassisk'). */}
+                <span className="design-choice__detail" id={lookId} aria-hidden="true">
+                  {t(`design.themes.looks.${theme}`)}
+                </span>
               </button>
             </li>
           );
