@@ -436,6 +436,24 @@ export const paymentHolds = pgTable("payment_holds", {
 });
 
 /**
+ * An address a site moved away from while it was paid for (a subdomain, when the couple bought their own
+ * domain): guests' old links answer 301 to the site's current address, path and query kept, until the
+ * old address's paid period ends (`until`). Meanwhile no other site can take it (server/hosts/redirects.ts).
+ */
+export const hostRedirects = pgTable(
+  "host_redirects",
+  {
+    host: text("host").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    until: timestamp("until", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("host_redirects_site_idx").on(t.siteId)],
+);
+
+/**
  * A site's own domains: written by a paid domain payment's effect (expires_at +12 months); the
  * registrar step (server/routes/sites host routes) sets registered_at once the registrar has it.
  */

@@ -18,6 +18,7 @@ import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { applyPaidPayment, refundRefusedDomain } from "../payments/effects";
 import { findPaidPayment } from "../payments/records";
+import { redirectHeldByAnother, rememberOldHost } from "./redirects";
 import type { Registrar } from "./registrar/types";
 import { RegistrarError } from "./registrar/types";
 
@@ -51,7 +52,7 @@ export async function hostUsedByAnotherSite(ctx: AppContext, siteId: string, hos
     .from(customDomains)
     .where(and(eq(customDomains.domain, host), ne(customDomains.siteId, siteId)))
     .limit(1);
-  return domain !== undefined;
+  return domain !== undefined || (await redirectHeldByAnother(ctx.db, host, siteId));
 }
 
 /** An active, unexpired site on a subdomain of the brand: it may move to another subdomain for free. */
@@ -115,13 +116,19 @@ const isUniqueViolation = (error: unknown) =>
 /** Sets the site's host; another site that took it first (the unique index) is a 409. */
 async function setHost(ctx: AppContext, siteId: string, host: string): Promise<SiteRow> {
   try {
-    const [row] = await ctx.db
-      .update(sites)
-      .set({ host, updatedAt: new Date() })
-      .where(eq(sites.id, siteId))
-      .returning();
-    if (!row) throw new ApiError("NOT_FOUND");
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(sites).where(eq(sites.id, siteId)).for("update");
+      if (!before) throw new ApiError("NOT_FOUND");
+      // The address it leaves keeps leading guests here for the period paid for it.
+      await rememberOldHost(tx, before, host);
+      const [row] = await tx
+        .update(sites)
+        .set({ host, updatedAt: new Date() })
+        .where(eq(sites.id, siteId))
+        .returning();
+      if (!row) throw new ApiError("NOT_FOUND");
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError("HOST_TAKEN", { cause: error });
     throw error;

@@ -6,6 +6,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { customDomains, sites } from "../db/schema";
 import { isPubliclyVisible } from "../operations/sites";
+import { redirectTargetOf } from "./redirects";
 
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
@@ -38,5 +39,7 @@ export async function mayHaveCertificate(
     .innerJoin(sites, eq(sites.id, customDomains.siteId))
     .where(and(eq(customDomains.domain, host), gt(customDomains.expiresAt, now)))
     .limit(1);
-  return owner !== undefined && isPubliclyVisible(owner, now);
+  if (owner !== undefined && isPubliclyVisible(owner, now)) return true;
+  // An address a site moved away from answers a redirect, over HTTPS too.
+  return (await redirectTargetOf(ctx, host, now)) !== null;
 }

@@ -9,7 +9,8 @@ import { isDomainProduct, isOurRegistrarProduct, ORDER_PRODUCT, type PaymentProd
 import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
-import { customDomains, orders, paymentHolds, payments, sites } from "../db/schema";
+import { customDomains, hostRedirects, orders, paymentHolds, payments, sites } from "../db/schema";
+import { redirectHeldByAnother, rememberOldHost } from "../hosts/redirects";
 import { sendOrderConfirmation } from "../orders/mail";
 import { invalidateSite } from "../ssr/page-cache";
 import { sendReceiptMail, sendRefundMail } from "./receipt";
@@ -38,7 +39,7 @@ async function hostTakenByAnother(tx: Transaction, host: string, siteId: string)
     .from(customDomains)
     .where(and(eq(customDomains.domain, host), ne(customDomains.siteId, siteId)))
     .limit(1);
-  return domain !== undefined;
+  return domain !== undefined || (await redirectHeldByAnother(tx, host, siteId));
 }
 
 /**
@@ -70,6 +71,8 @@ async function publishOn(
     }
     newHost = host;
   }
+  // The address it leaves keeps leading guests here for the period paid for it.
+  if (newHost !== site.host) await rememberOldHost(tx, site, newHost, now);
   await tx
     .update(sites)
     .set({
@@ -271,6 +274,7 @@ export async function refundRefusedDomain(ctx: AppContext, payment: PaymentRow):
         .limit(1);
       const back =
         previous?.target && !(await hostTakenByAnother(tx, previous.target, siteId)) ? previous.target : null;
+      if (back) await tx.delete(hostRedirects).where(eq(hostRedirects.host, back));
       await tx
         .update(sites)
         .set({ host: back, active: back !== null, updatedAt: new Date() })

@@ -25,6 +25,7 @@ import type { Database, Transaction } from "../db/client";
 import { customDomains, orders, payments, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
+import { redirectHeldByAnother } from "../hosts/redirects";
 import { newId } from "../ids";
 import { countPayment } from "../ops/metrics";
 import { applyPaidPayment } from "./effects";
@@ -130,7 +131,8 @@ async function assertTargetFree(db: Db, siteId: string, target: string): Promise
     .from(customDomains)
     .where(and(eq(customDomains.domain, target), ne(customDomains.siteId, siteId)))
     .limit(1);
-  if (otherSite || otherDomain) throw new ApiError("HOST_TAKEN");
+  if (otherSite || otherDomain || (await redirectHeldByAnother(db, target, siteId)))
+    throw new ApiError("HOST_TAKEN");
 }
 
 export type CreatePaymentInput = {

@@ -10,6 +10,7 @@ import { accountOfSession, sessionToken } from "../auth/sessions";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
+import { redirectTargetOf } from "../hosts/redirects";
 import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
 import { findActiveSiteByHost, findPublishedSiteByHost, isPubliclyVisible } from "../operations/sites";
 import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
@@ -63,6 +64,21 @@ function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | nu
 }
 
 const DEMO_PATHS = new Set(["/demo", "/digital-studentinbjudan/demo"]);
+
+/**
+ * Where an old address's request goes: the same path and query on the new host, over the scheme the
+ * request came with; a local preview (?domainHost=) stays on this server with the new host named.
+ */
+function movedLocation(ctx: AppContext, request: FastifyRequest, url: URL, newHost: string): string {
+  if (url.searchParams.has("domainHost")) {
+    const query = new URLSearchParams(url.search);
+    query.set("domainHost", newHost);
+    return `${url.pathname}?${query.toString()}`;
+  }
+  // Guests' pages are served over HTTPS wherever the product is (Caddy in front), whatever the proxy says.
+  const scheme = ctx.config.publicUrl.startsWith("https:") ? "https" : request.protocol;
+  return `${scheme}://${newHost}${url.pathname}${url.search}`;
+}
 
 export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   // In development the bundles are rebuilt while the server runs (npm run dev): read them per request.
@@ -134,7 +150,12 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     const ticket = cache.begin();
     const { row, atHost } = await visibleSite(host, ticket);
     if (!row) {
-      if (!atHost) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
+      if (!atHost) {
+        // An address the site moved away from: the same path and query on its new address (301).
+        const movedTo = await redirectTargetOf(ctx, host);
+        if (movedTo) return reply.redirect(movedLocation(ctx, request, url, movedTo), 301);
+        return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
+      }
       // A page whose paid period has ended says so (410) in its own language, for its owner to extend.
       const language = passwordGateLanguage(atHost, url, request.headers["accept-language"], uiGuess);
       const loginUrl = `${ctx.config.publicUrl}/logga-in`;

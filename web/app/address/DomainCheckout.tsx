@@ -15,6 +15,7 @@ import { paymentsApi } from "../payments/payments-api";
 import { refreshSiteAndAccount } from "../payments/refresh";
 import type { AddressScreenProps } from "./AddressPage";
 import { hostsApi } from "./hosts-api";
+import { oldAddressKept } from "./old-address";
 import { addressPaths } from "./paths";
 import { quoteFor } from "./prices";
 import { registerWithRetry, sleep } from "./register-retry";
@@ -34,6 +35,8 @@ export function DomainCheckout({ siteId, site, domain, product }: Props) {
   const [error, setError] = useState<ShownError | null>(null);
   const quote = quoteFor(product, site, config);
   const ours = product === "domain_name";
+  // The address guests already have keeps working, sending them on: said before paying.
+  const kept = oldAddressKept(site, domain);
 
   const done = useCallback(
     async (reference: string) => {
@@ -87,6 +90,11 @@ export function DomainCheckout({ siteId, site, domain, product }: Props) {
       </p>
       {quote.rule === "table" && quote.product !== product ? (
         <p className="field__hint">{t("address.domain.upgradeNote")}</p>
+      ) : null}
+      {kept ? (
+        <p className="field__hint">
+          {t("address.domain.oldAddressKept", { host: kept.host, domain, date: kept.until })}
+        </p>
       ) : null}
       {working ? (
         <p className="payment-message" role="status">
