@@ -128,20 +128,24 @@ test("any language from the full list: German added, Swedish removed, and the pa
   await page.goto("/kom-igang/sprak");
   await expect(page.getByText("Steg 3 av 4")).toBeVisible();
   const other = page.getByLabel("Fler språk");
-  // Sorted by the Swedish names; chosen languages are not offered again.
+  // By the Swedish names (and their own), the common ones first, each group sorted; no bare codes, no
+  // name twice; chosen languages are not offered again (issue 23 item 7).
   const names = await other.locator("option").allTextContents();
   expect(names[0]).toBe("Välj ett språk");
-  expect(names).toContain("Tyska");
+  expect(names).toContain("Tyska (Deutsch)");
   expect(names).not.toContain("Svenska");
-  expect(names.indexOf("Tyska")).toBeLessThan(names.indexOf("Ukrainska"));
-  expect(names.indexOf("Tyska")).toBeGreaterThan(names.indexOf("Franska"));
+  expect(names.indexOf("Tyska (Deutsch)")).toBeLessThan(names.indexOf("Ukrainska (українська)"));
+  expect(names.indexOf("Tyska (Deutsch)")).toBeGreaterThan(names.indexOf("Franska (français)"));
+  expect(names.indexOf("Tyska (Deutsch)")).toBeLessThan(names.indexOf("Abchaziska"));
+  expect(names.filter((name) => /^[A-Z]{2}$/.test(name))).toEqual([]);
+  expect(new Set(names).size).toBe(names.length);
 
   // The add button says what is missing when nothing is chosen.
   await page.getByRole("button", { name: "Lägg till", exact: true }).click();
   await expect(page.getByText("Välj ett språk i listan först.")).toBeVisible();
   await expect(other).toBeFocused();
 
-  await other.selectOption({ label: "Tyska" });
+  await other.selectOption({ label: "Tyska (Deutsch)" });
   await page.getByRole("button", { name: "Lägg till", exact: true }).click();
   await expect(page.getByRole("button", { name: "Ta bort Tyska" })).toBeVisible();
   await expect(other.locator("option", { hasText: "Tyska" })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // translated field: the first language's text beside the field (SPEC §2 Mer: translate mode).
 // The editor context is read optionally, so the fields work outside the editor shell too (tests,
 // dialogs rendered on their own): without it there is simply no translate mode.
-import { languageName } from "@core/language-names";
+import { languageName } from "@core/iso-languages";
 import { fallbackText, isWritten, normalizeText, setTranslation, type Translation } from "@core/translation";
 import { type ReactNode, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";

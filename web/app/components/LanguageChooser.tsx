@@ -1,9 +1,10 @@
 // The languages of a page, chosen the same way in the wizard's language step and in the Mer drawer
 // (SPEC §2, §5): listed by name (never by code), added from the quick picks sv, en, da, no, fi or from
-// every ISO 639-1 language by name, removed only while more than one remains, at most
+// every ISO 639-1 language by name (the common ones first, then the rest alphabetically; names from our
+// own table, as browsers lack many: issue 23 item 7), removed only while more than one remains, at most
 // LIMITS.languagesPerSite. Each caller keeps its own texts (`texts`), where its list lives and what a
 // change means (the wizard's data, or an edit of the draft saved with Spara).
-import { ISO_LANGUAGES, languageLabel, languageName } from "@core/iso-languages";
+import { languageLabel, languageName, languageOptions } from "@core/iso-languages";
 import { LIMITS } from "@core/limits";
 import { QUICK_LANGUAGES } from "@core/wizard";
 import { type RefObject, useId, useMemo, useRef, useState } from "react";
@@ -17,9 +18,11 @@ type TextKey =
   | "added"
   | "choose"
   | "chooseFirst"
+  | "commonGroup"
   | "first"
   | "limit"
   | "other"
+  | "otherGroup"
   | "remove"
   | "removeNamed"
   | "removed";
@@ -52,14 +55,9 @@ export function LanguageChooser({ languages, onChange, texts, afterRemove, class
   const select = useRef<HTMLSelectElement>(null);
   const full = languages.length >= LIMITS.languagesPerSite;
   const quick = QUICK_LANGUAGES.filter((code) => !languages.includes(code));
-  // Every other ISO language by its name in the UI language, in that language's alphabetical order.
-  const others = useMemo(
-    () =>
-      ISO_LANGUAGES.filter((code) => !languages.includes(code))
-        .map((code) => ({ code, name: languageLabel(code, ui) }))
-        .sort((a, b) => a.name.localeCompare(b.name, ui)),
-    [languages, ui],
-  );
+  // Every other ISO language by its name in the UI language: the common ones first, each group in that
+  // language's alphabetical order.
+  const options = useMemo(() => languageOptions(ui, languages), [languages, ui]);
 
   const add = (code: string) => {
     if (full || languages.includes(code)) return;
@@ -145,11 +143,22 @@ export function LanguageChooser({ languages, onChange, texts, afterRemove, class
                 }}
               >
                 <option value="">{text("choose")}</option>
-                {others.map((language) => (
-                  <option key={language.code} value={language.code}>
-                    {language.name}
-                  </option>
-                ))}
+                {options.common.length > 0 ? (
+                  <optgroup label={text("commonGroup")}>
+                    {options.common.map((language) => (
+                      <option key={language.code} value={language.code}>
+                        {language.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null}
+                <optgroup label={text("otherGroup")}>
+                  {options.others.map((language) => (
+                    <option key={language.code} value={language.code}>
+                      {language.label}
+                    </option>
+                  ))}
+                </optgroup>
               </select>
               <button type="button" className="button" onClick={addOther}>
                 {text("addOther")}

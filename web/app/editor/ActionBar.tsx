@@ -2,7 +2,7 @@
 // mode, Ångra/Gör om, Välj adress (only while unpublished and not in quick start) or, once published,
 // the live address (open and copy), Spara (highlighted while there are unsaved changes), and the
 // Design and Mer drawers beside the page.
-import { languageLabel, languageName } from "@core/language-names";
+import { languageLabel, languageName } from "@core/iso-languages";
 import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";

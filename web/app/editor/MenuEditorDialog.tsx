@@ -1,7 +1,7 @@
 // 'Ändra meny' (SPEC §2 Menu editor): per module and per language the menu title, and per module the
 // hide-in-menu switch. Changes show in the page's menu behind the dialog at once; Avbryt puts the
 // menu back as it was when the dialog opened.
-import { languageLabel } from "@core/language-names";
+import { languageLabel } from "@core/iso-languages";
 import type { SiteModule } from "@modules/schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";

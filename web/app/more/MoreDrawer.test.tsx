@@ -86,7 +86,7 @@ describe("the Mer drawer's languages", () => {
 
     const other = screen.getByLabelText("Fler språk") as HTMLSelectElement;
     const german = Array.from(other.options).find((o) => o.value === "de");
-    expect(german?.textContent).toBe("Tyska");
+    expect(german?.textContent).toBe("Tyska (Deutsch)");
     // No option shows a bare code.
     expect(Array.from(other.options).some((o) => /^[A-Za-z]{2}$/.test(o.textContent ?? ""))).toBe(false);
     fireEvent.change(other, { target: { value: "de" } });

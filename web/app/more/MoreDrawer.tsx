@@ -3,7 +3,7 @@
 // QR code of the address and the link to earlier versions. Languages are draft edits saved with Spara;
 // the password and the visibility are saved on their own (SiteSettings.tsx). Quick start shows only
 // the languages and translate mode: its page has no address, settings or versions yet.
-import { languageName } from "@core/language-names";
+import { languageName } from "@core/iso-languages";
 import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";

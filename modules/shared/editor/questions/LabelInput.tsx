@@ -2,7 +2,7 @@
 // site, so the languages still missing are named under the field; a text emptied and left reverts to
 // the previous one. In translate mode the first language's text is shown beside it.
 import { commitLabel } from "@core/form-editing";
-import { languageLabel, languageName } from "@core/language-names";
+import { languageLabel, languageName } from "@core/iso-languages";
 import type { Translation } from "@core/translation";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
