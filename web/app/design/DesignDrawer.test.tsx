@@ -155,6 +155,17 @@ describe("the themes tab (issue 23 item 8)", () => {
     expect(screen.getByRole("button", { name: "Klassisk" }).getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("names each design template's theme too", () => {
+    const { drawer } = renderDrawer();
+    const classic = within(drawer).getByRole("button", { name: "Klassisk grön" });
+    const described = document.getElementById(classic.getAttribute("aria-describedby") ?? "");
+    expect(described?.textContent).toBe("Tema: Klassisk");
+    const navy = within(drawer).getByRole("button", { name: "Modern marin" });
+    expect(document.getElementById(navy.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Tema: Tidning",
+    );
+  });
+
   it("has a distinct name and description for every theme in sv, en and da", () => {
     for (const messages of [sv, en, da]) {
       const { names, looks } = messages.app.design.themes;

@@ -5,14 +5,16 @@ import { applyDesignTemplate, matchesDesignTemplate, templateEventLogo } from "@
 import { namesFromTitle } from "@core/event-logo";
 import { headerTitle } from "@core/site";
 import { designTemplatesFor } from "@core/wizard-templates";
-import { useMemo, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PagePreview } from "./PagePreview";
 import { previewModules } from "./preview-modules";
+import { templateThemeLine } from "./theme-names";
 import type { DesignTabProps } from "./types";
 
 export function TemplatesTab({ draft, update, brand, language }: DesignTabProps) {
   const { t } = useTranslation("app");
+  const id = useId();
   const picks = useRef(0);
   const templates = designTemplatesFor(brand);
   const modules = useMemo(() => previewModules(draft.siteModules), [draft.siteModules]);
@@ -27,6 +29,7 @@ export function TemplatesTab({ draft, update, brand, language }: DesignTabProps)
             draft.mostRecentSelectedDesignTemplate === template.name &&
             matchesDesignTemplate(draft, template);
           const name = t(`design.templates.names.${template.name}`);
+          const themeId = `${id}-${template.name}-theme`;
           const eventLogo = templateEventLogo(draft.eventLogo, template.eventLogo, names, {
             language,
             today,
@@ -37,6 +40,7 @@ export function TemplatesTab({ draft, update, brand, language }: DesignTabProps)
                 type="button"
                 className={`design-choice${chosen ? " is-chosen" : ""}`}
                 aria-pressed={chosen}
+                aria-describedby={themeId}
                 onClick={() => {
                   picks.current += 1;
                   update(
@@ -52,6 +56,9 @@ export function TemplatesTab({ draft, update, brand, language }: DesignTabProps)
                   name={name}
                 />
                 <span className="design-choice__name">{name}</span>
+                <span className="design-choice__detail" id={themeId} aria-hidden="true">
+                  {templateThemeLine(t, template.theme)}
+                </span>
               </button>
             </li>
           );

@@ -7,6 +7,7 @@ import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PagePreview } from "./PagePreview";
 import { previewModules } from "./preview-modules";
+import { themeLook, themeName } from "./theme-names";
 import type { DesignTabProps } from "./types";
 
 const PICKER_THEMES: readonly Theme[] = [
@@ -19,11 +20,6 @@ const PICKER_THEMES: readonly Theme[] = [
   "theme11",
   "theme12",
 ];
-
-/** A theme's name in the UI language: what it looks like ('Klassisk', 'Tidning'), never its number. */
-export function themeName(t: (key: string) => string, theme: Theme): string {
-  return t(`design.themes.names.${theme}`);
-}
 
 /** The themes the picker offers a brand. */
 export function pickerThemes(brand: Brand): Theme[] {
@@ -70,7 +66,7 @@ export function ThemesTab({ draft, update, brand, language }: DesignTabProps) {
                 <span className="design-choice__name">{name}</span>
                 {/* The button's description, kept out of its name ('Klassisk'). */}
                 <span className="design-choice__detail" id={lookId} aria-hidden="true">
-                  {t(`design.themes.looks.${theme}`)}
+                  {themeLook(t, theme)}
                 </span>
               </button>
             </li>

@@ -4,10 +4,11 @@
 import { templateEventLogo } from "@core/apply-design-template";
 import type { WizardData } from "@core/site";
 import { designTemplatesFor, generateWizardSite, WIZARD_DEFAULTS } from "@core/wizard";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PagePreview } from "./PagePreview";
 import { previewModules } from "./preview-modules";
+import { templateThemeLine } from "./theme-names";
 
 type Props = {
   data: WizardData;
@@ -17,6 +18,7 @@ type Props = {
 
 export function WizardTemplateChoices({ data, chosen, onChoose }: Props) {
   const { t } = useTranslation("app");
+  const id = useId();
   const { name1, name2, location, dateStart, dateNotDecided, languages } = data;
   const sample = useMemo(() => {
     const site = generateWizardSite({ name1, name2, location, dateStart, dateNotDecided, languages });
@@ -34,6 +36,7 @@ export function WizardTemplateChoices({ data, chosen, onChoose }: Props) {
     <div className="template-grid template-grid--pages">
       {designTemplatesFor("wedding").map((template) => {
         const name = t(`design.templates.names.${template.name}`);
+        const themeId = `${id}-${template.name}-theme`;
         return (
           <label
             key={template.name}
@@ -46,6 +49,7 @@ export function WizardTemplateChoices({ data, chosen, onChoose }: Props) {
               value={template.name}
               checked={chosen === template.name}
               onChange={() => onChoose(template.name)}
+              aria-describedby={themeId}
             />
             <PagePreview
               design={{
@@ -60,6 +64,10 @@ export function WizardTemplateChoices({ data, chosen, onChoose }: Props) {
               name={name}
             />
             <span className="template-card__name">{name}</span>
+            {/* The radio's description, kept out of its name (issue 23 item 8). */}
+            <span className="template-card__theme" id={themeId} aria-hidden="true">
+              {templateThemeLine(t, template.theme)}
+            </span>
           </label>
         );
       })}
