@@ -98,6 +98,14 @@ export type Order = {
   shippedAt: string | null;
   /** The carrier's tracking reference once the parcel is booked. */
   shipmentReference: string | null;
-  /** The paid payment's receipt (reference, method, date 'YYYY-MM-DD HH:mm'); null until paid. */
-  receipt: { reference: string; paymentMethod: string; date: string } | null;
+  /**
+   * The paid payment's receipt (reference, method, date 'YYYY-MM-DD HH:mm', and the company that sold:
+   * name, organisation or CVR number, VAT number, address); null until paid.
+   */
+  receipt: {
+    reference: string;
+    paymentMethod: string;
+    date: string;
+    seller: { name: string; orgNumber: string; vatNumber: string; address: string };
+  } | null;
 };

@@ -9,7 +9,7 @@ import { formatAmount } from "@core/payments";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { accounts, orders } from "../db/schema";
-import { presentReceipt } from "../payments/receipt";
+import { presentReceipt, sellerLines } from "../payments/receipt";
 import type { PaymentRow } from "../payments/records";
 import { presentOrder } from "./records";
 
@@ -20,7 +20,7 @@ const WORDS = {
     thanks: "Tack för din beställning! Vi trycker dina inbjudningskort och skickar dem till adressen nedan.",
     order: "Beställning",
     total: "Totalt inkl. moms",
-    vat: "Varav moms",
+    vat: "Moms 25 %",
     delivery: "Leverans",
     days: (min: number, max: number) => `beräknad leveranstid ${min}–${max} arbetsdagar (ej garanterad)`,
     address: "Leveransadress",
@@ -39,7 +39,7 @@ const WORDS = {
       "Thank you for your order! We are printing your invitation cards and will send them to the address below.",
     order: "Order",
     total: "Total incl. VAT",
-    vat: "Of which VAT",
+    vat: "VAT 25 %",
     delivery: "Delivery",
     days: (min: number, max: number) => `expected in ${min}–${max} working days (not guaranteed)`,
     address: "Delivery address",
@@ -57,7 +57,7 @@ const WORDS = {
     thanks: "Tak for din bestilling! Vi trykker dine invitationskort og sender dem til adressen nedenfor.",
     order: "Bestilling",
     total: "I alt inkl. moms",
-    vat: "Heraf moms",
+    vat: "Moms 25 %",
     delivery: "Levering",
     days: (min: number, max: number) => `forventet leveringstid ${min}–${max} hverdage (ikke garanteret)`,
     address: "Leveringsadresse",
@@ -85,7 +85,7 @@ export function orderConfirmationMail(
 ): { subject: string; text: string } {
   const w = WORDS[language];
   const brand = ctx.config.brandDefinition.displayName;
-  const receipt = presentReceipt(payment);
+  const receipt = presentReceipt(payment, ctx.config.seller);
   const money = (amount: number) => formatAmount(amount, receipt.currency, LOCALES[language]);
   const price = orderPrice(order);
   const address = order.shippingAddress;
@@ -94,7 +94,7 @@ export function orderConfirmationMail(
     "",
     w.thanks,
     "",
-    `${w.order} ${order._id}`,
+    `${w.order} ${receipt.reference}`,
     ...price.lines.map((line) => `- ${lineTitle(line, order.envelopes, language)}: ${money(line.total)}`),
     `${w.total}: ${money(order.totalInclVat)}`,
     `${w.vat}: ${money(order.totalVat)}`,
@@ -109,6 +109,7 @@ export function orderConfirmationMail(
     `${w.method}: ${w.methods[receipt.paymentMethod]}`,
     `${w.date}: ${receipt.date}`,
     `${w.reference}: ${receipt.reference}`,
+    ...sellerLines(receipt.seller, language),
     "",
     `${w.follow}: ${ctx.config.publicUrl}${confirmationPath(order)}`,
     "",

@@ -8,12 +8,13 @@ import type { CreateOrderBody, Order, ShipmentMethod, ShippingAddress } from "@c
 import type { PrintDocument } from "@core/print/schema";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { SellerConfig } from "../config";
 import type { AppContext } from "../context";
 import { orders, payments } from "../db/schema";
 import { ApiError } from "../errors";
 import { requireAccount, requireOwnedSite } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
-import { receiptDate } from "../payments/receipt";
+import { receiptDate, receiptSeller } from "../payments/receipt";
 import type { PaymentRow } from "../payments/records";
 import type { PrintRow } from "../prints/records";
 import { parcelOf, type ShippingProvider } from "../shipping/provider";
@@ -139,10 +140,14 @@ export async function presentOrderWithReceipt(ctx: AppContext, row: OrderRow): P
     .where(and(eq(payments.orderId, row.id), eq(payments.status, "PAID")))
     .orderBy(asc(payments.paidAt))
     .limit(1);
-  return presentOrder(row, paid ?? null);
+  return presentOrder(row, paid ? { paid, seller: ctx.config.seller } : null);
 }
 
-export function presentOrder(row: OrderRow, paid: PaymentRow | null = null): Order {
+/** The order as GET /api/orders/{id} answers; its receipt when given the paid payment and the seller. */
+export function presentOrder(
+  row: OrderRow,
+  receipt: { paid: PaymentRow; seller: SellerConfig } | null = null,
+): Order {
   return {
     _id: row.id,
     status: row.status as Order["status"],
@@ -161,11 +166,12 @@ export function presentOrder(row: OrderRow, paid: PaymentRow | null = null): Ord
     sentToPrintAt: row.sentToPrintAt?.toISOString() ?? null,
     shippedAt: row.shippedAt?.toISOString() ?? null,
     shipmentReference: row.shipmentReference,
-    receipt: paid
+    receipt: receipt
       ? {
-          reference: paid.reference,
-          paymentMethod: paid.method,
-          date: receiptDate(paid.paidAt ?? paid.createdAt),
+          reference: receipt.paid.reference,
+          paymentMethod: receipt.paid.method,
+          date: receiptDate(receipt.paid.paidAt ?? receipt.paid.createdAt),
+          seller: receiptSeller(receipt.seller),
         }
       : null,
   };

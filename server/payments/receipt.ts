@@ -5,9 +5,20 @@ import { calendarMinute } from "@core/dates";
 import { isUiLanguage, type UiLanguage } from "@core/languages";
 import { formatAmount, type PaidProduct, type PaymentMethod, PRODUCT_NAMES, splitVat } from "@core/payments";
 import { eq } from "drizzle-orm";
+import type { SellerConfig } from "../config";
 import type { AppContext } from "../context";
 import { accounts, sites } from "../db/schema";
 import type { PaymentRow } from "./records";
+
+/** The company that sold (SELLER_* configuration): named on every receipt, as bookkeeping rules ask. */
+export type ReceiptSeller = { name: string; orgNumber: string; vatNumber: string; address: string };
+
+export const receiptSeller = (seller: SellerConfig): ReceiptSeller => ({
+  name: seller.name,
+  orgNumber: seller.orgNumber,
+  vatNumber: seller.vatNumber,
+  address: seller.address,
+});
 
 export type Receipt = {
   product: PaidProduct;
@@ -28,12 +39,13 @@ export type Receipt = {
    * and how far the refund has come (PENDING and REQUESTED are on their way; FAILED: support pays it).
    */
   refund: { reason: string; status: string } | null;
+  seller: ReceiptSeller;
 };
 
 /** '2026-11-23 14:05' for a moment in Europe/Stockholm. */
 export const receiptDate = calendarMinute;
 
-export function presentReceipt(payment: PaymentRow): Receipt {
+export function presentReceipt(payment: PaymentRow, seller: SellerConfig): Receipt {
   const { amountWithoutVat, amountVat } = splitVat(payment.amount);
   return {
     product: payment.product as PaidProduct,
@@ -50,6 +62,7 @@ export function presentReceipt(payment: PaymentRow): Receipt {
       payment.refundStatus && payment.refundReason
         ? { reason: payment.refundReason, status: payment.refundStatus }
         : null,
+    seller: receiptSeller(seller),
   };
 }
 
@@ -63,11 +76,14 @@ const WORDS = {
     months: "Månader",
     total: "Belopp inkl. moms",
     net: "Belopp exkl. moms",
-    vat: "Moms (25 %)",
+    vat: "Moms 25 %",
     method: "Betalsätt",
     date: "Datum",
     reference: "Referens",
     page: "Din sida",
+    seller: "Säljare",
+    orgNumber: { se: "Org.nr", dk: "CVR-nr" },
+    vatNumber: "Momsreg.nr",
     bye: "Vänliga hälsningar",
     methods: { swish: "Swish", card: "Kort", free: "Kostnadsfritt" },
     refundSubject: "Återbetalning",
@@ -94,11 +110,14 @@ const WORDS = {
     months: "Months",
     total: "Amount incl. VAT",
     net: "Amount excl. VAT",
-    vat: "VAT (25 %)",
+    vat: "VAT 25 %",
     method: "Payment method",
     date: "Date",
     reference: "Reference",
     page: "Your page",
+    seller: "Seller",
+    orgNumber: { se: "Org. no.", dk: "CVR no." },
+    vatNumber: "VAT no.",
     bye: "Best regards",
     methods: { swish: "Swish", card: "Card", free: "Free of charge" },
     refundSubject: "Refund",
@@ -125,11 +144,14 @@ const WORDS = {
     months: "Måneder",
     total: "Beløb inkl. moms",
     net: "Beløb ekskl. moms",
-    vat: "Moms (25 %)",
+    vat: "Moms 25 %",
     method: "Betalingsmåde",
     date: "Dato",
     reference: "Reference",
     page: "Din side",
+    seller: "Sælger",
+    orgNumber: { se: "Org.nr.", dk: "CVR-nr." },
+    vatNumber: "Momsnr.",
     bye: "Venlig hilsen",
     methods: { swish: "Swish", card: "Kort", free: "Gratis" },
     refundSubject: "Tilbagebetaling",
@@ -151,6 +173,20 @@ const WORDS = {
 
 const LOCALES: Record<UiLanguage, string> = { sv: "sv-SE", en: "en-GB", da: "da-DK" };
 
+/**
+ * The seller's lines of a receipt mail: name, address, organisation (or CVR) number and VAT number.
+ * Shared with the order confirmation (orders/mail.ts).
+ */
+export function sellerLines(seller: ReceiptSeller, language: UiLanguage): string[] {
+  const w = WORDS[language];
+  const orgLabel = /^\d{8}$/.test(seller.orgNumber) ? w.orgNumber.dk : w.orgNumber.se;
+  return [
+    `${w.seller}: ${seller.name}`,
+    seller.address,
+    `${orgLabel} ${seller.orgNumber}, ${w.vatNumber} ${seller.vatNumber}`,
+  ];
+}
+
 export function receiptMail(ctx: AppContext, receipt: Receipt, siteId: string, language: UiLanguage) {
   const w = WORDS[language];
   const brand = ctx.config.brandDefinition.displayName;
@@ -169,6 +205,8 @@ export function receiptMail(ctx: AppContext, receipt: Receipt, siteId: string, l
     `${w.method}: ${w.methods[receipt.paymentMethod]}`,
     `${w.date}: ${receipt.date}`,
     `${w.reference}: ${receipt.reference}`,
+    "",
+    ...sellerLines(receipt.seller, language),
     "",
     `${w.page}: ${ctx.config.publicUrl}/redigera/${siteId}/konto/`,
     "",
@@ -194,6 +232,8 @@ export function refundMail(ctx: AppContext, receipt: Receipt, siteId: string | n
     `${w.total}: ${money(receipt.amountWithVat)}`,
     `${w.method}: ${w.methods[receipt.paymentMethod]}`,
     `${w.reference}: ${receipt.reference}`,
+    "",
+    ...sellerLines(receipt.seller, language),
     "",
     w.refundHow[receipt.paymentMethod],
     ...(receipt.product !== "print_order" && siteId
@@ -230,7 +270,7 @@ export async function sendRefundMail(ctx: AppContext, payment: PaymentRow): Prom
   if (!to) return;
   const fallback = ctx.config.brandDefinition.defaultLanguage;
   const language: UiLanguage = isUiLanguage(fallback) ? fallback : "sv";
-  const mail = refundMail(ctx, presentReceipt(payment), payment.siteId, language);
+  const mail = refundMail(ctx, presentReceipt(payment, ctx.config.seller), payment.siteId, language);
   await ctx.mail.send({ to, ...mail, replyTo: ctx.config.brandDefinition.contactMail });
 }
 
@@ -246,6 +286,6 @@ export async function sendReceiptMail(ctx: AppContext, payment: PaymentRow): Pro
   if (!owner) return;
   const fallback = ctx.config.brandDefinition.defaultLanguage;
   const language: UiLanguage = isUiLanguage(fallback) ? fallback : "sv";
-  const mail = receiptMail(ctx, presentReceipt(payment), payment.siteId, language);
+  const mail = receiptMail(ctx, presentReceipt(payment, ctx.config.seller), payment.siteId, language);
   await ctx.mail.send({ to: owner.mail, ...mail, replyTo: ctx.config.brandDefinition.contactMail });
 }

@@ -78,6 +78,13 @@ describe("paying an order of printed cards", () => {
       reference,
       paymentMethod: "swish",
       date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      // No SELLER_* in tests: the placeholder company (server/config.ts).
+      seller: {
+        name: "PLACEHOLDER Seller AB (set SELLER_NAME)",
+        orgNumber: "000000-0000",
+        vatNumber: "SE000000000001",
+        address: "Placeholder Street 1, 000 00 Nowhere (set SELLER_ADDRESS)",
+      },
     });
 
     // A repeated callback and another poll change nothing and mail nothing more.
@@ -91,6 +98,13 @@ describe("paying an order of printed cards", () => {
       expect(confirmations[0]).toContain("20 kuvert (premium)");
       expect(confirmations[0]).toContain(`/inbjudningar/bekraftelse/${orderId}`);
       expect(confirmations[0]?.replace(/\s/g, " ")).toMatch(/Totalt inkl\. moms: 495,00 kr/);
+      // The VAT as customers expect it, the order by its short reference only, and the seller.
+      const lines = confirmations[0]?.replace(/\u00a0/g, " ").split(/\r?\n/) ?? [];
+      expect(lines).toContain("Moms 25 %: 99,00 kr");
+      expect(lines).toContain(`Beställning ${reference}`);
+      expect(lines.filter((line) => line.includes(orderId) && !line.includes("/bekraftelse/"))).toEqual([]);
+      expect(lines).toContain("Säljare: PLACEHOLDER Seller AB (set SELLER_NAME)");
+      expect(lines).toContain("Org.nr 000000-0000, Momsreg.nr SE000000000001");
     }
 
     // Paid is paid: neither method starts another payment of it.

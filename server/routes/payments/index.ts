@@ -63,7 +63,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const payment = await findPaymentByReference(ctx, params.paymentReference.toUpperCase());
       if (!payment || payment.siteId !== site.id || payment.status !== "PAID")
         throw new ApiError("NOT_FOUND");
-      return presentReceipt(payment);
+      return presentReceipt(payment, ctx.config.seller);
     },
   });
 

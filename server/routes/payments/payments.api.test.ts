@@ -233,6 +233,13 @@ describe("GET /api/sites/{siteId}/payment/receipt/{paymentReference}", () => {
       target: "kvitto.brollopssidan.se",
       months: 18,
       refund: null,
+      // No SELLER_* in tests: the placeholder company (server/config.ts).
+      seller: {
+        name: "PLACEHOLDER Seller AB (set SELLER_NAME)",
+        orgNumber: "000000-0000",
+        vatNumber: "SE000000000001",
+        address: "Placeholder Street 1, 000 00 Nowhere (set SELLER_ADDRESS)",
+      },
     });
     expectError(await receiptOf(reference), 401, "NOT_LOGGED_IN");
     const other = await ownerWithSite(t.app);
