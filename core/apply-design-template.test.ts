@@ -109,6 +109,23 @@ describe("applyDesignTemplate", () => {
     });
   });
 
+  it("dates a new logo with the page's countdown, else the wizard's date, not a year ahead (issue 23)", () => {
+    const withCountdown = siteDocumentSchema.parse({
+      siteModules: [
+        { id: "head", siteModuleType: "Header", title: { sv: "Maja & Elias" } },
+        { id: "count", siteModuleType: "Countdown", countdownDate: "2027-08-21 15:00" },
+      ],
+    });
+    expect(applyDesignTemplate(withCountdown, template("ROMANTIC_ROSE"), CONTEXT).eventLogo).toMatchObject({
+      name1: "Maja",
+      additionalText: "21 augusti 2027",
+    });
+    const fromWizard = { ...page(), wizardData: { dateStart: "2027-09-04T14:00", dateNotDecided: false } };
+    expect(applyDesignTemplate(fromWizard, template("CLASSIC_GOLD"), CONTEXT).eventLogo?.additionalText).toBe(
+      "4 september 2027",
+    );
+  });
+
   it("keeps an existing logo's names, text and colours, changing only how it is drawn", () => {
     const withLogo = applyDesignTemplate(page(), template("ROMANTIC_ROSE"), CONTEXT);
     const edited = {

@@ -5,31 +5,35 @@
 // The event logo: a template with a logo kind keeps the texts and colours of a logo the page already
 // has (the couple's names and date are the owner's, the template only says how they are drawn) and
 // takes the kind's initials settings; a page without a logo gets a new one, named from the header
-// title ('Anna & Johan') and dated a year ahead. A template without a logo removes the page's logo,
+// title ('Anna & Johan') and dated with the event's day (its countdown's, else the wizard's), a year
+// ahead when the page does not know the day. A template without a logo removes the page's logo,
 // since the template's look is a header with the title (one undo brings the logo back).
 
 import type { ColorScheme } from "./colors";
 import type { EventLogo } from "./design";
-import { type EventLogoKind, namesFromTitle, newEventLogo, withKind } from "./event-logo";
-import { headerTitle, type SiteDocument } from "./site";
+import { type EventLogoKind, eventDayOf, namesFromTitle, newEventLogo, withKind } from "./event-logo";
+import { headerTitle, type SiteDocument, type WizardData } from "./site";
 import type { DesignTemplate } from "./wizard-templates";
 
 export type ApplyContext = {
   /** The language a new logo's date is written in. */
   language: string;
-  /** Today, for a new logo's date (a year ahead). */
+  /** Today, for a new logo's date when the page does not know the event's day (a year ahead). */
   today: Date;
 };
+
+type WithWizardData = { wizardData?: WizardData | null };
 
 export function templateEventLogo(
   current: EventLogo | null,
   kind: EventLogoKind | undefined,
   names: { name1: string; name2: string },
   context: ApplyContext,
+  eventDay?: string | null,
 ): EventLogo | null {
   if (!kind) return null;
   if (current) return current.name === kind ? current : withKind(current, kind);
-  return newEventLogo(kind, names, context.language, context.today);
+  return newEventLogo(kind, names, context.language, context.today, eventDay);
 }
 
 export function applyDesignTemplate<D extends SiteDocument>(
@@ -44,7 +48,14 @@ export function applyDesignTemplate<D extends SiteDocument>(
     fonts: { ...template.fonts },
     colorScheme: structuredClone(template.colorScheme),
     siteGraphic: template.siteGraphic,
-    eventLogo: templateEventLogo(document.eventLogo, template.eventLogo, names, context),
+    eventLogo: templateEventLogo(
+      document.eventLogo,
+      template.eventLogo,
+      names,
+      context,
+      // A quick-start draft or the owner's site carries the wizard's answers beside the document.
+      eventDayOf(document as D & WithWizardData),
+    ),
     mostRecentSelectedDesignTemplate: template.name,
   };
 }

@@ -30,3 +30,28 @@ export function calendarMinute(moment: Date): string {
   const p = Object.fromEntries(MINUTE_PARTS.formatToParts(moment).map((part) => [part.type, part.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
+
+const DATE_LOCALES: Record<string, string> = {
+  sv: "sv-SE",
+  en: "en-GB",
+  da: "da-DK",
+  no: "nb-NO",
+  nb: "nb-NO",
+  fi: "fi-FI",
+};
+
+/**
+ * The locale a language's dates are written in: ours for the product's languages and the wizard's quick
+ * picks (British English: '21 August 2027', not 'August 21, 2027'), else the language itself when Intl
+ * knows it, else British English.
+ */
+export function dateLocale(language: string): string {
+  const ours = DATE_LOCALES[language];
+  if (ours) return ours;
+  try {
+    if (Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0) return language;
+  } catch {
+    // Not a locale Intl can read: the English format.
+  }
+  return "en-GB";
+}

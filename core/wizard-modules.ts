@@ -4,6 +4,7 @@
 // RSVP start as a module added in the editor would (modules/new-module.ts), with fixed ids.
 import { type StartingModuleOptions, startingSiteModule } from "@modules/new-module";
 import type { SiteModuleInput } from "@modules/schemas";
+import { dateLocale } from "./dates";
 import type { Image } from "./images";
 import {
   childrenText,
@@ -41,20 +42,6 @@ export function parseWizardDate(value: string): Date | null {
   const date = new Date(y, mo - 1, d, h, mi);
   if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
   return date;
-}
-
-const LOCALES: Record<string, string> = { sv: "sv-SE", en: "en-GB", da: "da-DK", no: "nb-NO", fi: "fi-FI" };
-
-/** The date format's locale: ours for the quick picks, else the language itself when Intl knows it, else en. */
-function dateLocale(language: string): string {
-  const ours = LOCALES[language];
-  if (ours) return ours;
-  try {
-    if (Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0) return language;
-  } catch {
-    // Not a locale Intl can read: the English format.
-  }
-  return LOCALES.en as string;
 }
 
 /** 'lördag 12 juni 2027' (sv), 'Saturday 12 June 2027' (en), 'Samstag, 12. Juni 2027' (de), ... */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "./limits";
+import { printFactsOf } from "./print/facts";
+import { newPrint } from "./print/layouts";
 import { siteDocumentSchema, siteSchema } from "./site";
 import {
   CHILDREN_TEXTS,
@@ -146,6 +148,44 @@ describe("the generated site (SPEC §4 Wizard)", () => {
     expect(site.mostRecentSelectedDesignTemplate).toBe(template?.name);
     expect(site.colorScheme).toEqual(template?.colorScheme);
     expect(site.fonts).toEqual(template?.fonts);
+  });
+
+  // Issue 23: the logo said today plus a year ('27 NOVEMBER 2027') whatever date the couple gave.
+  it.each(["ROMANTIC_ROSE", "CLASSIC_GOLD", "WATERCOLOUR_BLUE"])(
+    "draws the couple's names and date in the %s logo, in the first language",
+    (name) => {
+      const now = new Date("2026-11-27T10:00:00Z");
+      const answers = { name1: "Maja", name2: "Elias", dateStart: "2027-08-21T15:00", designTemplate: name };
+      const sv = generateWizardSite({ ...answers, languages: ["sv", "en"] }, { now });
+      expect(sv.eventLogo).toMatchObject({
+        name1: "Maja",
+        name2: "Elias",
+        additionalText: "21 augusti 2027",
+      });
+      const da = generateWizardSite({ ...answers, languages: ["da", "sv"] }, { now });
+      expect(da.eventLogo?.additionalText).toBe("21. august 2027");
+      const undecided = generateWizardSite({ ...answers, dateNotDecided: true }, { now });
+      expect(undecided.eventLogo?.additionalText).toBe("");
+      // No date given: the page's default date (six months ahead), the same as the header and countdown.
+      const defaulted = generateWizardSite({ designTemplate: name }, { now });
+      expect(defaulted.eventLogo?.additionalText).toBe("27 maj 2027");
+    },
+  );
+
+  it("gives a new printed card the logo with the wizard's date and the couple's names", () => {
+    const site = generateWizardSite(
+      { name1: "Maja", name2: "Elias", dateStart: "2027-08-21T15:00", designTemplate: "ROMANTIC_ROSE" },
+      { now: new Date("2026-11-27T10:00:00Z") },
+    );
+    const facts = printFactsOf({ document: site, wizardData: site.wizardData, host: null });
+    const card = newPrint(site, facts);
+    expect(card.eventLogo).toMatchObject({
+      name1: "Maja",
+      name2: "Elias",
+      additionalText: "21 augusti 2027",
+    });
+    expect(facts).toMatchObject({ names: "Maja & Elias", language: "sv" });
+    expect(facts.dateText).toMatch(/^Lördag 21 augusti 2027/);
   });
 
   it("GIFTS makes a gift registry module with example wishes", () => {

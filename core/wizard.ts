@@ -155,9 +155,16 @@ export function generateWizardSite(data: WizardData, options: GenerateOptions = 
     mostRecentSelectedDesignTemplate: template.name,
     availableLanguages: complete.languages.map((languageCode) => ({ languageCode })),
     formRecipients: [],
-    // A template with a logo draws the couple's names from the wizard, dated a year ahead.
+    // A template with a logo draws the couple's names and date from the wizard (no date when it is not
+    // decided); each page language shows the date in its own words (logoExtraText).
     eventLogo: template.eventLogo
-      ? newEventLogo(template.eventLogo, complete, complete.languages[0] ?? "sv", options.now ?? new Date())
+      ? newEventLogo(
+          template.eventLogo,
+          complete,
+          complete.languages[0] ?? "sv",
+          options.now ?? new Date(),
+          complete.dateStart ? complete.dateStart.slice(0, 10) : null,
+        )
       : null,
   });
 }

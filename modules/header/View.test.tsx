@@ -124,6 +124,37 @@ describe("header title or event logo", () => {
   );
 });
 
+describe("the event logo's date (issue 23)", () => {
+  it.each([
+    ["sv", "21 AUGUSTI 2027"],
+    ["en", "21 AUGUST 2027"],
+    ["da", "21. AUGUST 2027"],
+  ] as const)(
+    "is written in the page's language on /%s, whatever language it was saved in",
+    (language, shown) => {
+      for (const saved of ["21 augusti 2027", "21 August 2027", "21. august 2027"]) {
+        const html = render(
+          { title: { sv: "Maja & Elias", en: "Maja & Elias", da: "Maja & Elias" } },
+          {
+            language,
+            eventLogo: logo("HandDrawnHeart", { name1: "Maja", name2: "Elias", additionalText: saved }),
+          },
+        );
+        const svg = /<svg[\s\S]*<\/svg>/.exec(html)?.[0] ?? "";
+        expect(svg).toContain(`>${shown}<`);
+      }
+    },
+  );
+
+  it("keeps the owner's own text as written on every language's page", () => {
+    const html = render(
+      { title: { en: "Maja & Elias" } },
+      { language: "en", eventLogo: logo("LeafsBox", { additionalText: "Midsommar i Visby" }) },
+    );
+    expect(html).toContain(">MIDSOMMAR I VISBY<");
+  });
+});
+
 describe("the second line", () => {
   it("shows 'Inget datum' (and the en/da words) only in the editor when empty", () => {
     expect(textOf(render({ title: { sv: "A" } }, { mode: "EDIT" }), "is-placeholder")).toBe("Inget datum");

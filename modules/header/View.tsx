@@ -45,7 +45,7 @@ export const HeaderView: ModuleViewFor<"Header"> = ({ module, language, mode, is
       <div className="module-header__content">
         {eventLogo ? (
           <h1 className="module-header__title module-header__title--logo">
-            <EventLogoView logo={eventLogo} title={title} />
+            <EventLogoView logo={eventLogo} title={title} language={language} />
           </h1>
         ) : title ? (
           <h1 className="module-header__title">{title}</h1>

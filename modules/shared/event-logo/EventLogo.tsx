@@ -1,9 +1,10 @@
 // The site's event logo (SPEC §3 Event logo): one of seven drawings of the couple's names or initials
-// with an additional line (usually the date). The Header shows it instead of its title; the Design
-// drawer's event logo tab shows each kind as a preview. Colours follow the page (currentColor, and
-// design/guest-event-logo.css) unless the owner overrides the text or background colour.
+// with an additional line (usually the date, written in the page's language). The Header shows it
+// instead of its title; the Design drawer's event logo tab shows each kind as a preview. Colours follow
+// the page (currentColor, and design/guest-event-logo.css) unless the owner overrides the text or
+// background colour.
 import type { EventLogo } from "@core/design";
-import { type EventLogoKind, initialsLayout, logoLabel, logoNames } from "@core/event-logo";
+import { type EventLogoKind, initialsLayout, logoExtraText, logoLabel, logoNames } from "@core/event-logo";
 import type { CSSProperties, ReactNode } from "react";
 import {
   ModernMonogramBadge,
@@ -26,11 +27,14 @@ const KINDS: Record<EventLogoKind, { viewBox: string; Drawing: (props: KindProps
 export function EventLogoView({
   logo,
   title,
+  language,
   decorative = false,
 }: {
   logo: EventLogo;
   /** The header title: the names when the logo has none, and what a screen reader hears. */
   title: string;
+  /** The page's language: a date under the names is written in its words (else the text as saved). */
+  language?: string | undefined;
   /** A preview beside its own label (the design tab): hidden from screen readers. */
   decorative?: boolean;
 }) {
@@ -53,7 +57,7 @@ export function EventLogoView({
     >
       <Drawing
         names={logoNames(logo, title)}
-        extra={logo.additionalText.trim()}
+        extra={language ? logoExtraText(logo, language) : logo.additionalText.trim()}
         background={logo.colorBackground.override ? logo.colorBackground.color : null}
         initials={initialsLayout(logo)}
       />

@@ -2,7 +2,7 @@
 // (its first modules) in that design. Choosing one sets colours, fonts, theme, graphic and logo
 // together (applyDesignTemplate) as one undo step; the page beside the drawer shows it at once.
 import { applyDesignTemplate, matchesDesignTemplate, templateEventLogo } from "@core/apply-design-template";
-import { namesFromTitle } from "@core/event-logo";
+import { eventDayOf, namesFromTitle } from "@core/event-logo";
 import { headerTitle } from "@core/site";
 import { designTemplatesFor } from "@core/wizard-templates";
 import { useId, useMemo, useRef } from "react";
@@ -30,10 +30,13 @@ export function TemplatesTab({ draft, update, brand, language }: DesignTabProps)
             matchesDesignTemplate(draft, template);
           const name = t(`design.templates.names.${template.name}`);
           const themeId = `${id}-${template.name}-theme`;
-          const eventLogo = templateEventLogo(draft.eventLogo, template.eventLogo, names, {
-            language,
-            today,
-          });
+          const eventLogo = templateEventLogo(
+            draft.eventLogo,
+            template.eventLogo,
+            names,
+            { language, today },
+            eventDayOf(draft),
+          );
           return (
             <li key={template.name}>
               <button

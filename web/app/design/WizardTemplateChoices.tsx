@@ -2,6 +2,7 @@
 // the couple's own page top (their names, place and date from the wizard so far) in that design, a
 // phone-sized rendering rather than a name and a few colour dots.
 import { templateEventLogo } from "@core/apply-design-template";
+import { eventDayOf } from "@core/event-logo";
 import type { WizardData } from "@core/site";
 import { designTemplatesFor, generateWizardSite, WIZARD_DEFAULTS } from "@core/wizard";
 import { useId, useMemo } from "react";
@@ -25,6 +26,8 @@ export function WizardTemplateChoices({ data, chosen, onChoose }: Props) {
     return {
       modules: previewModules(site.siteModules),
       language: site.availableLanguages[0]?.languageCode ?? "sv",
+      // The logo in each preview carries the wizard's date, as the page made from it will.
+      eventDay: eventDayOf(site),
     };
   }, [name1, name2, location, dateStart, dateNotDecided, languages]);
   const names = {
@@ -54,10 +57,13 @@ export function WizardTemplateChoices({ data, chosen, onChoose }: Props) {
             <PagePreview
               design={{
                 ...template,
-                eventLogo: templateEventLogo(null, template.eventLogo, names, {
-                  language: sample.language,
-                  today,
-                }),
+                eventLogo: templateEventLogo(
+                  null,
+                  template.eventLogo,
+                  names,
+                  { language: sample.language, today },
+                  sample.eventDay,
+                ),
               }}
               modules={sample.modules}
               language={sample.language}

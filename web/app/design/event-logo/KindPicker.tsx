@@ -14,10 +14,12 @@ type Props = {
   /** The logo the previews draw in each kind (the page's logo, or a new one with the page's names). */
   sample: EventLogo;
   title: string;
+  /** The language being edited: a date under the names is written in its words. */
+  language: string;
   onChoose: (kind: EventLogoKind | null) => void;
 };
 
-export function KindPicker({ chosen, sample, title, onChoose }: Props) {
+export function KindPicker({ chosen, sample, title, language, onChoose }: Props) {
   const { t } = useTranslation("app");
   const name = useId();
   const option = (kind: EventLogoKind | null, label: string, preview: ReactNode) => {
@@ -53,7 +55,7 @@ export function KindPicker({ chosen, sample, title, onChoose }: Props) {
           option(
             kind,
             t(`eventLogo.kinds.${kind}`),
-            <EventLogoView logo={withKind(sample, kind)} title={title} decorative />,
+            <EventLogoView logo={withKind(sample, kind)} title={title} language={language} decorative />,
           ),
         )}
       </ul>
