@@ -1,7 +1,8 @@
 // What a module editor needs beyond its module: where to send uploads and map requests, the site's
-// languages (for translate mode and new texts), the brand, and the site-level form recipients.
+// languages (for translate mode and new texts), the brand, the site-level form recipients and event logo.
 // The editor shell (web/app/editor) provides it; owner-app code only, never imported by views.
 import type { Brand } from "@core/brands";
+import type { EventLogo } from "@core/design";
 import type { SiteDocument } from "@core/site";
 import { createContext, useContext } from "react";
 
@@ -26,6 +27,10 @@ export type EditorContextValue = {
   ownerMail: string | null;
   formRecipients: FormRecipients;
   setFormRecipients: (recipients: FormRecipients) => void;
+  /** The site's event logo, which the Header shows instead of its title; null without one. */
+  eventLogo?: EventLogo | null;
+  /** Changes the site's event logo (the Header's dialog edits its names and date). */
+  setEventLogo?: (logo: EventLogo) => void;
 };
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

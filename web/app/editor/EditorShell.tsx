@@ -130,6 +130,8 @@ export function EditorShell(props: EditorShellProps) {
     formRecipients: draft.formRecipients,
     setFormRecipients: (formRecipients) =>
       updateDocument((document) => ({ ...document, formRecipients }), editing?.group),
+    eventLogo: draft.eventLogo,
+    setEventLogo: (eventLogo) => updateDocument((document) => ({ ...document, eventLogo }), editing?.group),
   };
   const menuEdit = useMemo(
     () => ({ open: () => setMenuSession(newSession()), label: t("editorShell.menu.open") }),
