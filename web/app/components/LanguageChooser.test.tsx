@@ -29,12 +29,11 @@ class ChromiumDisplayNames extends RealDisplayNames {
   }
 }
 
-beforeAll(() => {
-  Intl.DisplayNames = ChromiumDisplayNames as typeof Intl.DisplayNames;
-});
-afterAll(() => {
-  Intl.DisplayNames = RealDisplayNames;
-});
+const useDisplayNames = (value: typeof Intl.DisplayNames) =>
+  Object.defineProperty(Intl, "DisplayNames", { value, configurable: true, writable: true });
+
+beforeAll(() => useDisplayNames(ChromiumDisplayNames));
+afterAll(() => useDisplayNames(RealDisplayNames));
 afterEach(cleanup);
 
 const MESSAGES = { sv, en, da } as const;
