@@ -155,7 +155,7 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   const summary = page.getByRole("complementary", { name: "Din beställning" });
   await expect(summary).toContainText("Fast frakt 95:-");
   await expect(summary.getByRole("row", { name: /Totalt inkl\. moms/ })).toContainText(/535\skr/);
-  await expect(summary.getByRole("row", { name: /Varav moms/ })).toContainText(/107\skr/);
+  await expect(summary.getByRole("row", { name: /Moms 25 %/ })).toContainText(/107\skr/);
   await expect(page.getByRole("button", { name: "Till betalning" })).toBeDisabled();
 
   // The address: every field required and the e-mail checked, then locked until 'Ändra adress'.

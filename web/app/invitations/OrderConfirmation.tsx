@@ -1,6 +1,7 @@
 // The order's confirmation (SPEC §2 /inbjudningar/bekraftelse/{orderId}): thanks, what was ordered at
 // what price, where it goes and when it is expected (not guaranteed), the receipt of the payment, and
-// where the order is now (paid, sent to print, shipped), from GET /api/orders/{id}.
+// where the order is now (paid, sent to print, shipped), from GET /api/orders/{id}. Customers see the
+// order by its payment's short reference, never our 24-character id; the receipt names the seller.
 import { carrierName, type Order, type OrderStatus } from "@core/orders/schema";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -10,6 +11,7 @@ import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
+import { SellerDetails } from "../payments/ReceiptView";
 import { deliveryDays, PriceLines } from "./Checkout";
 
 const STEPS: Exclude<OrderStatus, "CREATED">[] = ["PAID", "SENT_TO_PRINT", "SHIPPED"];
@@ -68,7 +70,11 @@ export function OrderConfirmation({ siteId }: { siteId: string }) {
           </ol>
           <div className="order-confirmation__grid">
             <section aria-labelledby="order-what">
-              <h2 id="order-what">{t("invitations.confirmation.order", { id: data._id })}</h2>
+              <h2 id="order-what">
+                {data.receipt
+                  ? t("invitations.confirmation.order", { reference: data.receipt.reference })
+                  : t("invitations.confirmation.orderPending")}
+              </h2>
               <PriceLines order={data} language={language} />
             </section>
             <section aria-labelledby="order-delivery">
@@ -100,6 +106,7 @@ export function OrderConfirmation({ siteId }: { siteId: string }) {
                   <dt>{t("invitations.confirmation.date")}</dt>
                   <dd>{data.receipt.date}</dd>
                 </dl>
+                <SellerDetails seller={data.receipt.seller} />
               </section>
             ) : null}
           </div>

@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createI18n } from "@web/i18n";
+import da from "@web/i18n/da";
 import sv from "@web/i18n/sv";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -22,12 +23,15 @@ const receipt = {
   reference: "pay_9f8e7d6c",
 };
 
+let answer: Record<string, unknown> = receipt;
+
 beforeEach(() => {
+  answer = receipt;
   vi.stubGlobal(
     "fetch",
     vi.fn(
       async () =>
-        new Response(JSON.stringify(receipt), {
+        new Response(JSON.stringify(answer), {
           status: 200,
           headers: { "content-type": "application/json" },
         }),
@@ -40,7 +44,62 @@ afterEach(() => {
   vi.mocked(trackPurchase).mockClear();
 });
 
+function renderReceipt(language: "sv" | "da", messages: typeof sv) {
+  const i18n = createI18n(language, { [language]: { app: messages.app } });
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <ReceiptView siteId="0123456789abcdef01234567" reference="pay_9f8e7d6c" />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe("ReceiptView", () => {
+  it("names the seller (name, address, organisation and VAT numbers) and the address bought (issue 23 item 10)", async () => {
+    answer = {
+      ...receipt,
+      reference: "KV7X2M9P",
+      target: "anna-och-erik.brollopssidan.se",
+      refund: null,
+      seller: {
+        name: "Sidbolaget i Sverige AB",
+        orgNumber: "556677-8899",
+        vatNumber: "SE556677889901",
+        address: "Storgatan 1, 111 22 Stockholm",
+      },
+    };
+    const { container } = renderReceipt("sv", sv);
+    expect(await screen.findByText("KV7X2M9P")).toBeTruthy();
+    const text = (container.textContent ?? "").replace(/\u00a0/g, " ");
+    expect(text).toContain("Sidbolaget i Sverige AB");
+    expect(text).toContain("Storgatan 1, 111 22 Stockholm");
+    expect(text).toContain("Org.nr 556677-8899");
+    expect(text).toContain("Momsreg.nr SE556677889901");
+    expect(screen.getByText("Adress").nextElementSibling?.textContent).toBe("anna-och-erik.brollopssidan.se");
+    expect(screen.getByRole("row", { name: /Moms 25 %/ }).textContent).toContain("119,80");
+  });
+
+  it("calls a Danish seller's number a CVR number", async () => {
+    answer = {
+      ...receipt,
+      currency: "DKK",
+      target: null,
+      seller: {
+        name: "Sideselskabet ApS",
+        orgNumber: "12345674",
+        vatNumber: "DK12345674",
+        address: "Vestergade 1, 1456 København K",
+      },
+    };
+    const { container } = renderReceipt("da", da);
+    expect(await screen.findByText("pay_9f8e7d6c")).toBeTruthy();
+    const text = (container.textContent ?? "").replace(/\u00a0/g, " ");
+    expect(text).toContain("CVR-nr. 12345674");
+    expect(text).toContain("Momsnr. DK12345674");
+    expect(screen.queryByText("Adresse")).toBeNull();
+  });
+
   it("tracks the purchase of the receipt it shows, once, in the market's currency", async () => {
     const i18n = createI18n("sv", { sv: { app: sv.app } });
     render(

@@ -1,6 +1,7 @@
 // The receipt of a payment (SPEC §3 Receipt, §9): GET .../payment/receipt/{reference}, amounts in kronor
-// with the VAT split, date (YYYY-MM-DD HH:mm), method and reference; printable (the print stylesheet
-// in design/app-address.css shows only the receipt).
+// with the VAT split, date (YYYY-MM-DD HH:mm), method and reference, the address bought, and the seller
+// (name, address, organisation and VAT numbers, as bookkeeping rules ask of a receipt); printable (the
+// print stylesheet in design/app-address.css shows only the receipt).
 import { type PaymentProduct, PRODUCT_NAMES } from "@core/payments";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
@@ -8,7 +9,32 @@ import { useTranslation } from "react-i18next";
 import { trackPurchase } from "../analytics";
 import { appConfig } from "../config";
 import { currencyOfMarket, formatKronor } from "./money";
-import { paymentsApi } from "./payments-api";
+import { paymentsApi, type ReceiptSeller } from "./payments-api";
+
+/** The company that sold, as every receipt names it (also the order confirmation's receipt). */
+export function SellerDetails({ seller, contact }: { seller: ReceiptSeller; contact?: string }) {
+  const { t } = useTranslation("app");
+  // An 8-digit number is a Danish CVR number; a Swedish organisation number is NNNNNN-NNNN.
+  const orgLabel = /^\d{8}$/.test(seller.orgNumber)
+    ? t("payments.receipt.seller.cvrNumber")
+    : t("payments.receipt.seller.orgNumber");
+  return (
+    <p className="receipt__seller">
+      <span className="visually-hidden">{t("payments.receipt.seller.label")}: </span>
+      <strong>{seller.name}</strong>
+      <br />
+      {seller.address}
+      <br />
+      {orgLabel} {seller.orgNumber} · {t("payments.receipt.seller.vatNumber")} {seller.vatNumber}
+      {contact ? (
+        <>
+          <br />
+          {contact}
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 export function ReceiptView({ siteId, reference }: { siteId: string; reference: string }) {
   const { t, i18n } = useTranslation("app");
@@ -45,9 +71,13 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
     <section className="receipt" aria-labelledby={headingId}>
       <div className="receipt__head">
         <h2 id={headingId}>{t("payments.receipt.title")}</h2>
-        <p className="receipt__seller">
-          {config.displayName} · {config.contactMail}
-        </p>
+        {data.seller ? (
+          <SellerDetails seller={data.seller} contact={`${config.displayName} · ${config.contactMail}`} />
+        ) : (
+          <p className="receipt__seller">
+            {config.displayName} · {config.contactMail}
+          </p>
+        )}
       </div>
       {data.refund ? (
         <div className="payment-message payment-message--error" role="alert">
@@ -75,6 +105,12 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
           <dt>{t("payments.receipt.product")}</dt>
           <dd>{productName}</dd>
         </div>
+        {data.target ? (
+          <div>
+            <dt>{t("payments.receipt.target")}</dt>
+            <dd>{data.target}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t("payments.receipt.date")}</dt>
           <dd>{data.date}</dd>

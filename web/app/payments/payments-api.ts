@@ -31,7 +31,11 @@ export type Receipt = {
   months?: number;
   /** Set when the payment could not deliver and is paid back: why, and how far the refund has come. */
   refund?: { reason: string; status: string } | null;
+  /** The company that sold: name, organisation (or CVR) number, VAT number, address. */
+  seller?: ReceiptSeller;
 };
+
+export type ReceiptSeller = { name: string; orgNumber: string; vatNumber: string; address: string };
 
 /** What a payment pays for: a site's product, or an order of printed cards (its own total). */
 export type PayFor = { siteId: string; purchase: Purchase } | { orderId: string };
