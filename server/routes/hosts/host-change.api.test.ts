@@ -71,14 +71,14 @@ describe("PUT host", () => {
       host: "nya-namnet.brollopssidan.se",
       activeExpireDate: before.activeExpireDate?.toISOString(),
     });
-    // The old name is free for others now.
+    // The old name still leads guests here for the period it was paid for: not free for others.
     const someone = await newOwner(t);
     const check = await send()(
       "GET",
       `/api/sites/${someone.siteId}/host/subdomain-available/gamla-namnet`,
       someone.cookie,
     );
-    expect(check.json()).toMatchObject({ available: true });
+    expect(check.json()).toMatchObject({ available: false });
   });
 
   it("needs payment again once the subdomain has expired", async () => {
