@@ -1,7 +1,9 @@
 // The answers table: one row per guest, a column per question; a click on a heading sorts by it (again
 // reverses), announced through aria-sort. The date column stays in view while the table scrolls sideways.
 // On a phone the same rows are cards instead (issue 15 item 6: a wide table showed 3 columns sideways);
-// the stylesheet shows one or the other, so each is whole for screen readers too.
+// the stylesheet shows one or the other, so each is whole for screen readers too. The cards have no
+// headings to click, so they get a sort select instead, and the 'click a heading' hint goes with the
+// table (issue 23 item 10).
 import {
   type AnswerColumn,
   type AnswerRow,
@@ -53,6 +55,23 @@ function TrashIcon() {
   );
 }
 
+/** The cards' sorts besides the stored order (newest first): oldest first, then each column A–Ö. */
+function cardSortOptions(columns: readonly AnswerColumn[]): { value: string; column: AnswerColumn | null }[] {
+  return [
+    { value: "date:ascending", column: null },
+    ...columns.map((column) => ({ value: `${column.key}:ascending`, column })),
+  ];
+}
+
+function sortOfValue(value: string): SortState {
+  const at = value.lastIndexOf(":");
+  if (at < 0) return null;
+  const direction = value.slice(at + 1);
+  return direction === "ascending" || direction === "descending"
+    ? { key: value.slice(0, at), direction }
+    : null;
+}
+
 export function AnswersTable({ table, language, hideFormTitle, onDelete }: Props) {
   const { t } = useTranslation("app");
   const captionId = useId();
@@ -63,9 +82,12 @@ export function AnswersTable({ table, language, hideFormTitle, onDelete }: Props
   const labelOf = (column: AnswerColumn) =>
     column.kind === "question" ? column.label : t(`answers.columns.${column.kind}`);
   const cardColumns = columns.filter((c) => c.kind !== "date");
+  const cardSorts = cardSortOptions(cardColumns);
+  const cardSortValue = sort ? `${sort.key}:${sort.direction}` : "";
 
   return (
     <>
+      <p className="answers-table__hint">{t("answers.sortHint")}</p>
       {/* A region that scrolls sideways must be reachable by keyboard so it can be scrolled without a mouse. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1) */}
       <section className="answers-table__scroll" aria-labelledby={captionId} tabIndex={0}>
@@ -134,6 +156,23 @@ export function AnswersTable({ table, language, hideFormTitle, onDelete }: Props
           </tbody>
         </table>
       </section>
+      <div className="answer-cards__sort field">
+        <label htmlFor={`${captionId}-sort`}>{t("answers.cardSort.label")}</label>
+        <select
+          id={`${captionId}-sort`}
+          value={cardSorts.some((o) => o.value === cardSortValue) ? cardSortValue : ""}
+          onChange={(event) => setSort(sortOfValue(event.target.value))}
+        >
+          <option value="">{t("answers.cardSort.newest")}</option>
+          {cardSorts.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.column
+                ? t("answers.cardSort.byColumn", { column: labelOf(option.column) })
+                : t("answers.cardSort.oldest")}
+            </option>
+          ))}
+        </select>
+      </div>
       <ul className="answer-cards" aria-label={t("answers.summary.cardsLabel")}>
         {rows.map((row) => {
           const name = rowSummary(table, row) || row.cells.date || "";
