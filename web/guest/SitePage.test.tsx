@@ -64,3 +64,13 @@ describe("the page of modules", () => {
     expect(render(modules, "EDIT")).toContain('aria-label="Meny"');
   });
 });
+
+describe("the page's footer", () => {
+  it("names the service's contact address as the brand's, not as the hosts' (issue 23 item 10)", () => {
+    const html = render([{ id: "a", siteModuleType: "Text", title: { sv: "X" } }]).replace(/<!-- -->/g, "");
+    expect(html).toMatch(
+      /<a class="site-footer__contact" href="mailto:info@brollopssidan.se">Frågor om tjänsten Bröllopssidan: info@brollopssidan.se<\/a>/,
+    );
+    expect(html).not.toContain("Kontakta oss");
+  });
+});

@@ -162,8 +162,9 @@ export function SitePage({
             })}
           </main>
           <footer className="site-footer">
+            {/* The service's address, not the hosts': guests must not take it for the couple's. */}
             <a className="site-footer__contact" href={`mailto:${brand.contactMail}`}>
-              {t("contact")}: {brand.contactMail}
+              {t("serviceContact", { brand: brand.displayName })}: {brand.contactMail}
             </a>
             <a className="site-footer__brand" href={brand.landingUrl}>
               <Logo /> {t("madeWith", { brand: brand.displayName })}
