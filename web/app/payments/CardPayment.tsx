@@ -1,7 +1,9 @@
 // Paying by card (SPEC §4 Card, §8; /work/notes/card-contract.md): obtain the client secret (POST
 // .../payment/stripe), let the provider take the card — Stripe's CardElement with a real publishable
 // key, else the local simulator's card form in an iframe — then poll the server every 3 s until it has
-// seen the payment (time-out 150 s). A declined card leaves the form for another card.
+// seen the payment (time-out 150 s). A declined card leaves the form for another card. The simulator's
+// form shows the decline itself, beside its Pay button (and announces it), so only Stripe's CardElement,
+// which shows none, gets the message here: the owner reads it once (issue 23 item 10).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -97,7 +99,7 @@ export function CardPayment({ payFor, amountText, onPaid, onCancel }: Props) {
       ) : null}
       {phase.kind === "form" ? (
         <>
-          {phase.declined ? (
+          {phase.declined && !phase.start.card_form_url ? (
             <p ref={messageRef} tabIndex={-1} className="payment-message payment-message--error" role="alert">
               {phase.declined}
             </p>
