@@ -1,6 +1,9 @@
 // Paying with Swish (SPEC §4 Swish, §5 number, §8 messages): 0 enter the number, 1 waiting for the
 // owner to approve in the Swish app (polled every 5 s, time-out 300 s), 2 failed with a retry.
 // The state lives in swish-state.ts; this component only sends requests and shows it.
+// On a phone (a touch screen) the waiting step offers 'Öppna Swish', a link to the app (swish://) where
+// the request is already waiting for the number given: the owner need not find the app themselves
+// (issue 23 item 10). The e-commerce flow (the payer's number) is kept; see SWISH_APP_URL.
 import { normalizeSwishNumber, SWISH_NUMBER_PLACEHOLDER, SWISH_NUMBER_REQUIRED } from "@core/payments";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +16,23 @@ import {
   type SwishState,
   swishReducer,
 } from "./swish-state";
+
+/**
+ * Opens the Swish app. The payment request was sent to the payer's number (Swish's e-commerce flow), so
+ * it waits in the app already; the app's own address is enough. Swish's m-commerce flow (no number,
+ * swish://paymentrequest?token=…&callbackurl=… from the PaymentRequestToken header) would also bring the
+ * payer back to us, but needs another request to Swish and a number-less start: not done yet.
+ */
+export const SWISH_APP_URL = "swish://";
+
+/** A touch screen (a phone or tablet), where the Swish app may be on this very device. */
+export function onTouchDevice(): boolean {
+  try {
+    return typeof window !== "undefined" && !!window.matchMedia?.("(pointer: coarse)").matches;
+  } catch {
+    return false;
+  }
+}
 
 type Props = {
   payFor: PayFor;
@@ -33,6 +53,7 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
   const retry = useRef<HTMLButtonElement>(null);
   const reference = useRef<string | null>(null);
   const paidReported = useRef(false);
+  const [touch] = useState(onTouchDevice);
 
   useEffect(() => onStepChange(state.step), [state.step, onStepChange]);
 
@@ -111,6 +132,11 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
         <p className="swish-payment__title" role="status">
           {state.step === "paid" ? t("payments.paid") : t("payments.swish.openApp", { amount: amountText })}
         </p>
+        {state.step === 1 && touch ? (
+          <a className="button button--primary swish-payment__open-app" href={SWISH_APP_URL}>
+            {t("payments.swish.openAppButton")}
+          </a>
+        ) : null}
         <p className="swish-payment__hint">{t("payments.swish.mayTake")}</p>
         <button type="button" className="link-button" onClick={() => dispatch({ type: "reset" })}>
           {t("payments.swish.cancel")}
