@@ -1,10 +1,11 @@
 // The gallery editor (SPEC §2 Module editors, §3 ImageGallery): title, text, several photos uploaded at
 // once (MultiImageUpload: progress and refusals per file, order chosen kept) and the photos as
-// thumbnails, each moved one step or removed.
+// thumbnails, each moved one step or removed (after the product's own question, ConfirmDialog).
 import { newClientId } from "@core/ids";
 import type { Image } from "@core/images";
 import { LIMITS } from "@core/limits";
-import { useRef } from "react";
+import { ConfirmDialog } from "@web/app/components/ConfirmDialog";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
 import { moveItem } from "../shared/editor/ItemList";
@@ -30,20 +31,17 @@ export const ImageGalleryEditor: ModuleEditorFor<"ImageGallery"> = (props) => {
     });
 
   const gallery = module.gallery;
-  const remove = (index: number) => {
-    if (
-      !window.confirm(
-        t("itemList.removeConfirm", { title: t("editorLists.gallery.photo", { number: index + 1 }) }),
-      )
-    )
-      return;
-    change({ ...latest.current, gallery: gallery.filter((_, i) => i !== index) });
-  };
+  const thumbsRef = useRef<HTMLFieldSetElement>(null);
+  // The photo asked about, by id.
+  const [removing, setRemoving] = useState<string | null>(null);
+  const removingIndex = gallery.findIndex((item) => item.id === removing);
+  const remove = (id: string) =>
+    change({ ...latest.current, gallery: latest.current.gallery.filter((item) => item.id !== id) });
 
   return (
     <div className="editor-lists">
       <TitleAndTextFields module={module} language={language} onChange={onChange} />
-      <fieldset className="editor-lists__group">
+      <fieldset className="editor-lists__group" ref={thumbsRef}>
         <legend>
           {t("editorLists.gallery.photos")}{" "}
           <span className="editor-lists__count">
@@ -86,7 +84,7 @@ export const ImageGalleryEditor: ModuleEditorFor<"ImageGallery"> = (props) => {
                       className="icon-button icon-button--danger"
                       aria-label={`${t("editorLists.gallery.remove")}: ${label}`}
                       title={t("editorLists.gallery.remove")}
-                      onClick={() => remove(index)}
+                      onClick={() => setRemoving(item.id)}
                     >
                       <span aria-hidden="true">✕</span>
                     </button>
@@ -97,6 +95,20 @@ export const ImageGalleryEditor: ModuleEditorFor<"ImageGallery"> = (props) => {
           </ol>
         )}
       </fieldset>
+      <ConfirmDialog
+        open={removingIndex >= 0}
+        title={t("itemList.removeTitle", {
+          title: t("editorLists.gallery.photo", { number: removingIndex + 1 }),
+        })}
+        text={t("itemList.removeText")}
+        confirmLabel={t("itemList.remove")}
+        onConfirm={() => {
+          if (removing !== null) remove(removing);
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+        focusAfter={() => thumbsRef.current?.querySelector<HTMLElement>("button:not(:disabled)") ?? null}
+      />
     </div>
   );
 };

@@ -1,6 +1,8 @@
 // A list of items inside a module editor (list entries, people, gallery photos, gifts, questions):
 // each item a card with its own fields, moved up or down one step, removed after a confirmation, and
-// new ones added at the end. Owner-app code only.
+// new ones added at the end. Owner-app code only. The confirmation is the product's own dialog
+// (ConfirmDialog), not the browser's confirm() (issue 23 item 10).
+import { ConfirmDialog } from "@web/app/components/ConfirmDialog";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -54,13 +56,17 @@ export function ItemList<T extends { id: string }>({
       return next;
     });
   const update = (index: number) => (item: T) => onChange(items.map((it, i) => (i === index ? item : it)));
+  // The item asked about, by id: the list may change under the open question.
+  const [removing, setRemoving] = useState<string | null>(null);
+  const removeNow = (id: string) => onChange(items.filter((item) => item.id !== id));
   const remove = (index: number) => {
     const item = items[index];
     if (!item) return;
-    if (confirmRemove && !window.confirm(t("itemList.removeConfirm", { title: itemTitle(item, index) })))
-      return;
-    onChange(items.filter((_, i) => i !== index));
+    if (confirmRemove) setRemoving(item.id);
+    else removeNow(item.id);
   };
+  const removingIndex = items.findIndex((item) => item.id === removing);
+  const removingItem = items[removingIndex];
   const add = () => {
     if (!newItem) return;
     const item = newItem();
@@ -75,7 +81,7 @@ export function ItemList<T extends { id: string }>({
   };
 
   return (
-    <div className="item-list">
+    <div className="item-list" id={listId}>
       <ol className="item-list__items">
         {items.map((item, index) => {
           const title = itemTitle(item, index);
@@ -138,6 +144,21 @@ export function ItemList<T extends { id: string }>({
           + {addLabel ?? t("itemList.add")}
         </button>
       ) : null}
+      <ConfirmDialog
+        open={removingItem !== undefined}
+        title={
+          removingItem ? t("itemList.removeTitle", { title: itemTitle(removingItem, removingIndex) }) : ""
+        }
+        text={t("itemList.removeText")}
+        confirmLabel={t("itemList.remove")}
+        onConfirm={() => {
+          if (removing !== null) removeNow(removing);
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+        // The removed card's button is gone: the list's first button (a card or 'Lägg till') instead.
+        focusAfter={() => document.getElementById(listId)?.querySelector<HTMLElement>("button") ?? null}
+      />
     </div>
   );
 }
