@@ -1,6 +1,7 @@
 // One gift in the gift registry editor (SPEC §3 GiftRegistry items, §5 Gift quantity): title,
 // description, link, image, whether guests may reserve it, and how many are wished for.
 import { parseGiftQuantity } from "@core/form-editing";
+import { translate } from "@core/translation";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageField } from "../shared/editor/ImageField";
@@ -70,6 +71,7 @@ export function GiftItemFields({ item, language, onChange }: Props) {
       </div>
       <ImageField
         label={t("giftEditor.item.image")}
+        subject={translate(item.title, language)}
         value={item.image}
         onChange={(image) => onChange({ ...item, image })}
       />

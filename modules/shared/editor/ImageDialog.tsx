@@ -16,8 +16,11 @@ import { cropImage, isAbortError, type PixelCrop, uploadImage } from "./upload";
 export type ImageDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** The field's label, part of the dialog's title. */
-  label: string;
+  /**
+   * What the image belongs to (a gift's or a list entry's title): the title says 'Bild: Kaffekoppar'.
+   * Without it the title is 'Bild' alone, never the field's label again ('Bild: Bild', issue 23 item 10).
+   */
+  subject?: string | undefined;
   value: Image | null;
   onChange: (image: Image | null) => void;
   size?: SizeChoice;
@@ -27,7 +30,7 @@ export type ImageDialogProps = {
 
 type Failure = { error: unknown };
 
-export function ImageDialog({ open, onClose, label, value, onChange, size, cropAspect }: ImageDialogProps) {
+export function ImageDialog({ open, onClose, subject, value, onChange, size, cropAspect }: ImageDialogProps) {
   const { t } = useTranslation("app");
   const { apiBase } = useEditorContext();
   const returnFocus = useReturnFocus();
@@ -153,7 +156,11 @@ export function ImageDialog({ open, onClose, label, value, onChange, size, cropA
           }}
         >
           <Dialog.Title className="dialog__title" ref={titleRef} tabIndex={-1}>
-            {view === "crop" ? t("imageDialog.cropTitle") : t("imageDialog.title", { label })}
+            {view === "crop"
+              ? t("imageDialog.cropTitle")
+              : subject?.trim()
+                ? t("imageDialog.titleOf", { subject: subject.trim() })
+                : t("imageDialog.title")}
           </Dialog.Title>
           <Dialog.Description className="visually-hidden">{t("imageDialog.description")}</Dialog.Description>
           {view === "crop" && value ? (

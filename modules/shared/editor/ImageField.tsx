@@ -10,11 +10,13 @@ export type ImageFieldProps = {
   label: string;
   value: Image | null;
   onChange: (image: Image | null) => void;
+  /** What the image belongs to (a gift's title), named in the dialog's title. */
+  subject?: string | undefined;
   /** The size choice (SPEC §3 userSelectedImageSize) where the module has one. */
   size?: { value: ImageSizeName; onChange: (size: ImageSizeName) => void };
 };
 
-export function ImageField({ label, value, onChange, size }: ImageFieldProps) {
+export function ImageField({ label, subject, value, onChange, size }: ImageFieldProps) {
   const { t } = useTranslation("app");
   const [open, setOpen] = useState(false);
   const labelId = useId();
@@ -58,7 +60,7 @@ export function ImageField({ label, value, onChange, size }: ImageFieldProps) {
       <ImageDialog
         open={open}
         onClose={() => setOpen(false)}
-        label={label}
+        subject={subject}
         value={value}
         onChange={onChange}
         size={size}

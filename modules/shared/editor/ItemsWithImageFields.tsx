@@ -49,7 +49,7 @@ export function ItemsWithImageFields<I extends Item>({
         max={LIMITS.itemsPerList}
         addLabel={addLabel}
         itemTitle={itemTitle}
-        renderItem={(item, update) => (
+        renderItem={(item, update, index) => (
           <>
             {leadingFields?.(item, update)}
             <TextField
@@ -66,6 +66,7 @@ export function ItemsWithImageFields<I extends Item>({
             />
             <ImageField
               label={t("editorLists.image")}
+              subject={itemTitle(item, index)}
               value={item.image}
               onChange={(image) => update({ ...item, image })}
             />

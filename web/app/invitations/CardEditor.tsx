@@ -286,7 +286,6 @@ export function CardEditor({
         <ImageDialog
           open={item?.contentType === "image"}
           onClose={() => setEditing(null)}
-          label={t("invitations.position.primaryImage")}
           value={item?.contentType === "image" ? (item.image ?? null) : null}
           onChange={(image) => (item ? setItem(item.id, { image }) : undefined)}
           cropAspect={imageAspect(draft.layout) ?? undefined}
