@@ -1,12 +1,14 @@
 // The image dialog's crop view (SPEC §4, §5 Crop): aspect choices, a react-image-crop selection that
 // starts at 90 % width centred, Save only with an area. The crop is kept in percent while dragging and
-// turned into whole source pixels on Save, so the shown size of the image never matters.
+// turned into whole source pixels on Save, so the shown size of the image never matters. The help says
+// how to crop with what the owner has: a finger on a touch screen, else a mouse and the keyboard.
 import { imageUrl } from "@core/image-urls";
 import type { Image } from "@core/images";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import ReactCrop from "react-image-crop";
 import type { PixelCrop } from "../upload";
+import { useCoarsePointer } from "./coarse-pointer";
 import {
   aspectValue,
   CROP_ASPECTS,
@@ -55,6 +57,7 @@ export function CropView({ image, saving, error, onSave, onCancel, fixedAspect }
   const { t } = useTranslation("app");
   const groupName = useId();
   const hintId = useId();
+  const touch = useCoarsePointer();
   const [aspectKey, setAspectKey] = useState<CropAspectKey>("free");
   const [crop, setCrop] = useState<PercentCrop>();
   const [measured, setMeasured] = useState<{ width: number; height: number } | null>(null);
@@ -74,7 +77,7 @@ export function CropView({ image, saving, error, onSave, onCancel, fixedAspect }
   return (
     <div className="crop-view">
       <p className="field__hint" id={hintId}>
-        {t("imageDialog.cropHint")}
+        {t(touch ? "imageDialog.cropHintTouch" : "imageDialog.cropHint")}
       </p>
       {fixedAspect ? null : (
         <fieldset className="crop-view__aspects">
