@@ -119,8 +119,9 @@ export function translationFields(module: SiteModule): { path: FieldPath; value:
       found.push({ path, value });
       return;
     }
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value && typeof value === "object") {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, [...path, index]);
+    } else if (value && typeof value === "object") {
       for (const [key, inner] of Object.entries(value)) {
         // The menu title is the owner's short name for the menu, not a text of the module.
         if (path.length === 0 && key === "menuTitle") continue;

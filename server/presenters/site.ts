@@ -2,11 +2,17 @@
 import { type LegacySite, legacySiteSchema, legacyToWire } from "@core/legacy/schema";
 import { receiversOf } from "@core/legacy/to-v2";
 import type { PublicSite, Site } from "@core/site";
+import { withoutInstructionTexts } from "@core/starting-texts";
 import type { SiteRow } from "../guards";
 
 const isoDate = (date: Date | null) => (date ? date.toISOString() : null);
 
-type PresentExtra = { hasRsvps?: boolean; giftRegistryReservations?: Site["giftRegistryReservations"] };
+/** What the owner's Site says beyond the row (operations/owner-site.ts reads it from its own tables). */
+export type OwnerSiteFacts = Pick<
+  Site,
+  "customDomainActive" | "customDomainActiveDate" | "hasRsvps" | "giftRegistryReservations"
+>;
+type PresentExtra = Partial<OwnerSiteFacts>;
 
 /** A version-1 site's own document, when the row is one (null for version 2). */
 export function legacyOf(row: Pick<SiteRow, "legacyDocument">): LegacySite | null {
@@ -37,8 +43,8 @@ export function presentSite(row: SiteRow, extra: PresentExtra = {}): Site {
     activeExpireDate: isoDate(row.activeExpireDate),
     password: row.password,
     metaNoindex: row.metaNoindex,
-    customDomainActive: false,
-    customDomainActiveDate: null,
+    customDomainActive: extra.customDomainActive ?? false,
+    customDomainActiveDate: extra.customDomainActiveDate ?? null,
     customDomainRegistrationsAvailable: row.customDomainRegistrationsAvailable,
     quickStart: row.quickStart,
     hasRsvps: extra.hasRsvps ?? false,
@@ -63,7 +69,10 @@ export function visibleGiftReservations(
   return reservations.filter((r) => items.has(r.giftRegistryId));
 }
 
-/** The site as guests get it (page, islands, public API): no password, wizard, recipients or hidden modules. */
+/**
+ * The site as guests get it (page, islands, public API): no password, wizard, recipients or hidden
+ * modules, and no starting text that tells the couple what to write (core/starting-texts.ts).
+ */
 export function presentPublicSite(row: SiteRow, extra: PresentExtra = {}): PublicSite {
   const {
     password: _password,
@@ -74,7 +83,9 @@ export function presentPublicSite(row: SiteRow, extra: PresentExtra = {}): Publi
     modules: _modules,
     ...site
   } = presentSite(row, extra);
-  const siteModules = site.siteModules.filter((module) => !module.hide);
+  // An instruction left as it came ('Berätta hur gästerna tar sig hit…') is left out for guests in
+  // every language, on sites saved before this rule too; the owner still sees it, marked, in the editor.
+  const siteModules = withoutInstructionTexts(site.siteModules.filter((module) => !module.hide));
   return {
     ...site,
     siteModules,
