@@ -55,7 +55,7 @@ test("quick start to a published page: every part editable, and the guest sees e
   const header = await moduleDialog(page, "Sidhuvud");
   await screenshotPhoneAndDesktop(page, "editor-complete-header");
   await header.getByRole("button", { name: /Ändra bild|Välj bild/ }).click();
-  const imageDialog = page.getByRole("dialog", { name: /^Bild:/ });
+  const imageDialog = page.getByRole("dialog", { name: "Bild", exact: true });
   await expect(imageDialog).toBeVisible();
   const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/sites/quick-start/upload-image"));
   await imageDialog.locator('input[type="file"]').setInputFiles({
@@ -79,10 +79,7 @@ test("quick start to a published page: every part editable, and the guest sees e
     height: number;
   };
   expect(croppedImage.width / croppedImage.height).toBeCloseTo(16 / 9, 1);
-  await page
-    .getByRole("dialog", { name: /^Bild:/ })
-    .getByRole("button", { name: "Klar" })
-    .click();
+  await page.getByRole("dialog", { name: "Bild", exact: true }).getByRole("button", { name: "Klar" }).click();
   await header.getByRole("button", { name: "Klar" }).click();
   await expect(page.locator(".module--Header img").first()).toHaveAttribute(
     "src",

@@ -61,7 +61,7 @@ test("an owner designs a card from the side menu, saves it and finds it again", 
   const drawer = page.getByRole("dialog", { name: "Kortets utseende" });
   await drawer.getByRole("radio", { name: "Bild och text" }).check();
   await page.getByRole("button", { name: "Ändra Bild" }).click();
-  const imageDialog = page.getByRole("dialog", { name: /^Bild:/ });
+  const imageDialog = page.getByRole("dialog", { name: "Bild", exact: true });
   const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/sites/${siteId}/upload-image`));
   await imageDialog
     .locator('input[type="file"]')
@@ -243,7 +243,7 @@ test("from quick start: a card with a photo, ordered before there is an account,
     .check();
   await page.getByRole("dialog", { name: "Kortets utseende" }).getByRole("button", { name: "Stäng" }).click();
   await page.getByRole("button", { name: "Ändra Bild" }).click();
-  const imageDialog = page.getByRole("dialog", { name: /^Bild:/ });
+  const imageDialog = page.getByRole("dialog", { name: "Bild", exact: true });
   const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/sites/quick-start/upload-image"));
   await imageDialog
     .locator('input[type="file"]')
