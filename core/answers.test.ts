@@ -13,6 +13,9 @@ import {
   questionSummaries,
   rowSummary,
   type StoredAnswer,
+  sheetCell,
+  sheetCountCell,
+  sheetDateCell,
   sortRows,
   spreadsheetOf,
   yesNoOf,
@@ -191,13 +194,18 @@ describe("spreadsheetOf", () => {
     "sv",
   );
 
-  it("has a heading row in the owner's language and one row per answer, every cell plain text", () => {
+  it("has a heading row in the owner's language and one row per answer, the day as a date cell", () => {
     const { data, columns } = spreadsheetOf(table, "sv");
     expect(data.map((r) => r.map((c) => c?.value ?? null))).toEqual([
       ["Datum", "Formulär", "Namn", "Telefon"],
-      ["2025-05-02", "OSA", evil, "+46701234567"],
-      ["2025-05-01", "OSA", "Eva", null],
+      [new Date("2025-05-02T00:00:00Z"), "OSA", evil, "+46701234567"],
+      [new Date("2025-05-01T00:00:00Z"), "OSA", "Eva", null],
     ]);
+    expect(data[1]?.[0]).toEqual({
+      type: Date,
+      value: new Date("2025-05-02T00:00:00Z"),
+      format: "yyyy-mm-dd",
+    });
     expect(data[0]?.every((c) => c?.fontWeight === "bold")).toBe(true);
     expect(columns).toHaveLength(4);
     expect(
@@ -216,7 +224,37 @@ describe("spreadsheetOf", () => {
     const evilCell = cells.find((c) => c?.value === evil);
     // Type String: written as a shared string (t="s"), never a formula; the text is what the guest typed.
     expect(evilCell?.type).toBe(String);
-    expect(cells.every((c) => c === null || c.type === String)).toBe(true);
+    // Every answer is text here (dates aside): nothing formula-like becomes a number.
+    expect(cells.every((c) => c === null || c.type === String || c.type === Date)).toBe(true);
+  });
+
+  it("writes a column of counts as numbers, and keeps phone numbers, decimals and words as text (issue 23)", () => {
+    const counted = buildAnswerTable(
+      [
+        answer("3", "2025-05-03T10:00:00Z", [
+          text("guests", { sv: "Antal gäster" }, "12"),
+          text("phone", { sv: "Telefon" }, "0701234567"),
+          text("mixed", { sv: "Barn" }, "2"),
+        ]),
+        answer("2", "2025-05-02T10:00:00Z", [
+          text("guests", { sv: "Antal gäster" }, "0"),
+          text("phone", { sv: "Telefon" }, "701234567"),
+          text("mixed", { sv: "Barn" }, "inga"),
+        ]),
+        answer("1", "2025-05-01T10:00:00Z", [text("guests", { sv: "Antal gäster" }, "")]),
+      ],
+      "sv",
+    );
+    const { data } = spreadsheetOf(counted, "sv");
+    expect(data.slice(1).map((r) => r.slice(2))).toEqual([
+      [{ type: Number, value: 12 }, sheetCell("0701234567"), sheetCell("2")],
+      [{ type: Number, value: 0 }, sheetCell("701234567"), sheetCell("inga")],
+      [null, null, null],
+    ]);
+    expect(sheetCountCell("1,5")).toEqual(sheetCell("1,5"));
+    expect(sheetCountCell("+3")).toEqual(sheetCell("+3"));
+    expect(sheetCountCell("007")).toEqual(sheetCell("007"));
+    expect(sheetDateCell("not a day")).toEqual(sheetCell("not a day"));
   });
 });
 

@@ -306,15 +306,41 @@ export function isFormulaLike(text: string): boolean {
 }
 
 /**
- * A spreadsheet cell that is always text. Every value, formula-like or not, is written as a string cell
- * (a shared string, t="s"), never as a formula, so '=HYPERLINK(...)' is shown as the guest typed it and
- * nothing runs; no apostrophe is added, so '+46 70 123 45 67' and '-' stay exactly what the guest wrote.
+ * A spreadsheet cell. Text, formula-like or not, is written as a string cell (a shared string, t="s"),
+ * never as a formula, so '=HYPERLINK(...)' is shown as the guest typed it and nothing runs (the server
+ * adds an apostrophe too, server/export/formula-safe.ts). The answer's day is a real date cell and a
+ * column of counts holds numbers, so a spreadsheet sorts, sums and filters them (issue 23 item 10).
  */
-export type SheetCell = { type: StringConstructor; value: string; fontWeight?: "bold" };
+export type SheetCell =
+  | { type: StringConstructor; value: string; fontWeight?: "bold" }
+  | { type: DateConstructor; value: Date; format: string }
+  | { type: NumberConstructor; value: number };
+
+/** How a date cell shows its day: SPEC §9's YYYY-MM-DD, whatever the program's locale. */
+export const SHEET_DATE_FORMAT = "yyyy-mm-dd";
 
 export function sheetCell(text: string, bold = false): SheetCell | null {
   if (text === "") return null;
   return bold ? { type: String, value: text, fontWeight: "bold" } : { type: String, value: text };
+}
+
+/** A day 'YYYY-MM-DD' as a date cell (midnight UTC: the file's serial day is that very day). */
+export function sheetDateCell(day: string): SheetCell | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return sheetCell(day);
+  const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(value.getTime()) ? sheetCell(day) : { type: Date, value, format: SHEET_DATE_FORMAT };
+}
+
+/**
+ * A count as a guest writes one: a whole number without a leading zero or sign, at most 6 digits. A
+ * phone number ('0701234567', '+46…'), a postcode with a space or '1,5' stays text as written.
+ */
+const COUNT = /^(?:0|[1-9]\d{0,5})$/;
+
+/** A number cell for a count, else the text as a string cell. */
+export function sheetCountCell(text: string): SheetCell | null {
+  return COUNT.test(text) ? { type: Number, value: Number(text) } : sheetCell(text);
 }
 
 /** Header row (date, form title, each question) and one row per answer, with column widths. */
@@ -331,10 +357,23 @@ export function spreadsheetOf(
     const longest = Math.max(title.length, ...body.map((cells) => cells[index]?.length ?? 0));
     return { width: Math.min(Math.max(longest + 2, 10), 50) };
   });
+  // A question whose every answer is a count is a column of numbers; one word among them keeps it text.
+  const counts = table.columns.map(
+    (column, index) =>
+      column.kind === "question" &&
+      body.some((cells) => (cells[index] ?? "") !== "") &&
+      body.every((cells) => (cells[index] ?? "") === "" || COUNT.test(cells[index] ?? "")),
+  );
+  const cellOf = (text: string, index: number) =>
+    table.columns[index]?.kind === "date"
+      ? sheetDateCell(text)
+      : counts[index]
+        ? sheetCountCell(text)
+        : sheetCell(text);
   return {
     data: [
       titles.map((title) => sheetCell(title, true)),
-      ...body.map((cells) => cells.map((text) => sheetCell(text))),
+      ...body.map((cells) => cells.map((text, index) => cellOf(text, index))),
     ],
     columns,
   };

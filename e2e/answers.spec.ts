@@ -193,9 +193,15 @@ test("the owner sorts, deletes, looks per question and downloads osa.xlsx", asyn
     [today, "OSA", "Anna", "Lindqvist", "Ja, gärna!", "Dancing Queen"],
     [today, "OSA", "Erik", "Lindqvist", "Ja, gärna!", null],
   ]);
-  expect(rows.flat().every((cell) => cell === null || (cell.type === "s" && cell.formula === null))).toBe(
-    true,
-  );
+  // No formula anywhere; answers are string cells and the day a date cell shown as YYYY-MM-DD.
+  expect(rows.flat().every((cell) => cell === null || cell.formula === null)).toBe(true);
+  expect(
+    rows
+      .slice(1)
+      .flatMap((row) => row.slice(1))
+      .every((cell) => cell === null || cell.type === "s"),
+  ).toBe(true);
+  expect(rows.slice(1).every((row) => row[0]?.dateFormat === "yyyy-mm-dd")).toBe(true);
 
   // Back to the editor.
   await page.getByRole("link", { name: "Tillbaka till redigeringen" }).click();

@@ -1,5 +1,5 @@
 // The owner's answers as a spreadsheet (osa.xlsx). The sheet itself (headings in the owner's language,
-// one row per guest, every cell a plain string) is built
+// one row per guest, answers as strings, the day as a date cell, counts as numbers) is built
 // by core/answers.ts, which the owner app also uses for the demo answers; this writes it with
 // write-excel-file (MIT, one dependency: fflate), which works on the server and in the browser alike.
 import { buildAnswerTable, formTitlesOf, type StoredAnswer, spreadsheetOf } from "@core/answers";

@@ -1,5 +1,5 @@
 // Spreadsheet formula injection (OWASP "CSV Injection"): a guest's answer that starts with = + - @, a
-// tab or a carriage return is shown as text in our .xlsx (every cell is a string cell), but becomes a
+// tab or a carriage return is shown as text in our .xlsx (every answer is a string cell), but becomes a
 // live formula as soon as the owner saves the sheet as CSV, or edits the cell and presses Enter. Such
 // text is written with a leading apostrophe, as OWASP advises, so it stays text in every program.
 // A value that is only a number (or a phone number: digits, spaces, + - ( ) . ,) is left as it is: it
@@ -16,13 +16,13 @@ export function formulaSafe(text: string): string {
   return `'${text}`;
 }
 
-type Cell = { value: string } | null;
+type Cell = { value: unknown } | null;
 
 /** Every string cell of a sheet made formula-safe; other cells (numbers, dates, empty) are kept. */
 export function formulaSafeCells<C extends Cell>(rows: readonly (readonly C[])[]): C[][] {
   return rows.map((row) =>
     row.map((cell) =>
-      cell && typeof cell.value === "string" ? { ...cell, value: formulaSafe(cell.value) } : cell,
+      cell && typeof cell.value === "string" ? ({ ...cell, value: formulaSafe(cell.value) } as C) : cell,
     ),
   );
 }

@@ -244,10 +244,18 @@ describe("GET /api/rsvps/{siteId}/v4/osa.xlsx", () => {
       ["2025-05-01", "OSA", "Eva", "Ja tack", "Ja", null],
     ]);
     const cells = rows.flat().filter((cell) => cell !== null);
-    // Every cell is a string cell and none is a formula; '=HYPERLINK(...)' gets an apostrophe so a CSV
-    // conversion or an edit cannot make it one either (server/export/formula-safe.ts).
-    expect(cells.every((cell) => cell.type === "s" && cell.formula === null)).toBe(true);
+    // No cell is a formula; '=HYPERLINK(...)' gets an apostrophe so a CSV conversion or an edit cannot
+    // make it one either (server/export/formula-safe.ts). Answers are string cells; the day is a real
+    // date cell (a number shown as YYYY-MM-DD), so a spreadsheet sorts and filters by it (issue 23).
+    expect(cells.every((cell) => cell.formula === null)).toBe(true);
+    expect(
+      rows
+        .slice(1)
+        .flatMap((row) => row.slice(1))
+        .every((c) => c === null || c.type === "s"),
+    ).toBe(true);
     expect(rows[2]?.[2]).toEqual({ text: `'${EVIL}`, type: "s", formula: null });
+    expect(rows[1]?.[0]).toEqual({ text: "2025-05-04", type: "", formula: null, dateFormat: "yyyy-mm-dd" });
 
     const english = readXlsx(
       new Uint8Array((await call("GET", `/api/rsvps/${site}/v4/osa.xlsx?language=en`, cookie)).rawPayload),
@@ -375,7 +383,11 @@ describe("form submissions", () => {
       ),
     );
     expect(all.rows).toHaveLength(3);
-    expect(all.rows.flat().every((c) => c === null || (c.type === "s" && c.formula === null))).toBe(true);
+    expect(all.rows.flat().every((c) => c === null || c.formula === null)).toBe(true);
+    // The day is a date cell and 'Minuter', a column of counts, a number cell (issue 23 item 10).
+    expect(sheet.rows[1]?.map((c) => c?.type)).toEqual(["", "s", "s", ""]);
+    expect(sheet.rows[1]?.[0]?.dateFormat).toBe("yyyy-mm-dd");
+    expect(sheet.rows[1]?.[3]?.dateFormat).toBeUndefined();
   });
 
   it("export answers 401, 403 and 400 for a bad form id or language", async () => {

@@ -36,7 +36,11 @@ function readWorkbook(body: Buffer) {
       .replace(/&amp;/g, "&"),
   );
   const formulas = Object.keys(files).filter((name) => /<f\b/.test(read(name)));
-  return { sheets, texts, formulas };
+  // Number cells (no t attribute): dates and counts.
+  const numbers = Object.keys(files)
+    .filter((name) => name.startsWith("xl/worksheets/"))
+    .flatMap((name) => [...read(name).matchAll(/<c\b(?![^>]*\bt=)[^>]*><v>([^<]*)<\/v>/g)].map((m) => m[1]));
+  return { sheets, texts, formulas, numbers };
 }
 
 async function siteWithAnswers() {
@@ -134,7 +138,7 @@ describe("exporting every answer", () => {
     );
     expect(response.headers["content-disposition"]).toBe('attachment; filename="alla-svar.xlsx"');
     expect(response.headers["cache-control"]).toMatch(/no-store/);
-    const { sheets, texts, formulas } = readWorkbook(response.rawPayload);
+    const { sheets, texts, formulas, numbers } = readWorkbook(response.rawPayload);
     expect([...sheets].sort()).toEqual(
       ["OSA - OSA", "OSA - Middag", "Formulär - Tal", "Formulär - Buss", "Presenter - Önskelista"].sort(),
     );
@@ -144,12 +148,14 @@ describe("exporting every answer", () => {
       "Farfar Erik",
       "Två platser",
       "Knivar",
-      "2",
       "Vem talar?",
       "Antal",
     ])
       expect(texts).toContain(text);
     // A formula-like answer stays text (export/formula-safe.ts), and no cell is a formula.
+    // The reservation's quantity is a number cell, not the text '2' (issue 23 item 10).
+    expect(texts).not.toContain("2");
+    expect(numbers).toContain("2");
     expect(texts).toContain("'=HYPERLINK(1)");
     expect(formulas).toEqual([]);
   });

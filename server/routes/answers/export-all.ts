@@ -8,6 +8,8 @@ import {
   type SheetCell,
   type StoredAnswer,
   sheetCell,
+  sheetCountCell,
+  sheetDateCell,
   sheetNameFor,
   spreadsheetOf,
 } from "@core/answers";
@@ -83,9 +85,11 @@ async function giftSheets(ctx: AppContext, site: SiteRow, language: string, name
       translate(registry?.giftRegistry.items.find((item) => item.id === itemId)?.title, language) || itemId;
     const data = [
       [headings.date, headings.gift, headings.quantity].map((text) => sheetCell(text, true)),
-      ...reservations.map((r) =>
-        [calendarDay(r.createdAt), titleOf(r.itemId), String(r.quantity)].map((t) => sheetCell(t)),
-      ),
+      ...reservations.map((r) => [
+        sheetDateCell(calendarDay(r.createdAt)),
+        sheetCell(titleOf(r.itemId)),
+        sheetCountCell(String(r.quantity)),
+      ]),
     ];
     const moduleTitle = registry ? translate(registry.title, language) : "";
     return {
