@@ -166,6 +166,10 @@ function startingInput(kind: SiteModuleType, t: SiteTexts, options: StartingModu
         confirmationText: t.rich((c) => c.Rsvp.confirmationText),
         confirmationTitleNo: t.plain((c) => c.Rsvp.confirmationTitleNo),
         confirmationTextNo: t.rich((c) => c.Rsvp.confirmationTextNo),
+        confirmationTitleMany: t.plain((c) => c.Rsvp.confirmationTitleMany),
+        confirmationTextMany: t.rich((c) => c.Rsvp.confirmationTextMany),
+        confirmationTitleNoMany: t.plain((c) => c.Rsvp.confirmationTitleNoMany),
+        confirmationTextNoMany: t.rich((c) => c.Rsvp.confirmationTextNoMany),
       };
     case "Form":
       return {

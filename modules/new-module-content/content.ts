@@ -71,6 +71,11 @@ const contentSchema = z.strictObject({
     /** Shown instead when every guest answered No to 'will you come' (modules/rsvp/decline.ts). */
     confirmationTitleNo: text,
     confirmationTextNo: paragraphs,
+    /** The same two confirmations for a reply of several guests ('fira med er!', issue 23 item 10). */
+    confirmationTitleMany: text,
+    confirmationTextMany: paragraphs,
+    confirmationTitleNoMany: text,
+    confirmationTextNoMany: paragraphs,
     questions: z.strictObject({
       attending: text,
       food: text,

@@ -8,6 +8,7 @@ import type { ModuleEditorProps } from "../editor-types";
 import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 import { automaticDeclineAnswer, declineAnswerOf } from "./decline";
+import { SeveralGuestsFields } from "./SeveralGuestsFields";
 import type { RsvpModule } from "./schema";
 
 const AUTO = "auto";
@@ -96,6 +97,7 @@ export function DeclineFields({ module, language, onChange }: Omit<ModuleEditorP
             defaultText={guest("forms.rsvpDeclinedText")}
             onChange={(confirmationTextNo) => onChange({ ...module, confirmationTextNo })}
           />
+          <SeveralGuestsFields which="no" module={module} language={language} onChange={onChange} />
         </>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 // The RSVP editor (SPEC §2 Module editors, §3 Rsvp, §5): tabs questions (title, text and the
-// questions), confirmation (what a guest sees after sending, the No confirmation, who gets a mail)
+// questions), confirmation (what a guest sees after sending, one guest or several, the No
+// confirmation, who gets a mail)
 // and other (number of guests, buttons and headings).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,7 @@ import { FormRecipientsField } from "../shared/editor/questions/FormRecipientsFi
 import { ConfirmationFields, FormEditorTabs, QuestionsTab } from "../shared/editor/questions/FormTabs";
 import { DeclineFields } from "./DeclineFields";
 import { RsvpOtherTab } from "./RsvpOtherTab";
+import { SeveralGuestsFields } from "./SeveralGuestsFields";
 
 const TABS = ["questions", "confirmation", "other"] as const;
 
@@ -28,6 +30,7 @@ export const RsvpEditor: ModuleEditorFor<"Rsvp"> = ({ module, language, onChange
             onChange={onChange}
             defaults={{ title: "forms.rsvpConfirmationTitle", text: "forms.rsvpConfirmationText" }}
           />
+          <SeveralGuestsFields which="yes" module={module} language={language} onChange={onChange} />
           <DeclineFields module={module} language={language} onChange={onChange} />
           <FormRecipientsField formId={module.id} />
         </>

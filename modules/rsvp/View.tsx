@@ -2,7 +2,9 @@
 // until the show button; the guest chooses how many they are (a dropdown from 1 to the module's
 // maximum, or a single button when the maximum is 1), then fills in one form per guest, headed
 // 'Gäst 1', 'Gäst 2', ... when more than one; all of them go in one submission (POST .../v4/).
-import { translate } from "@core/translation";
+// The confirmation speaks to one guest or to several ('fira med dig!' / 'fira med er!', issue 23
+// item 10), and fits a No when every guest declined (decline.ts).
+import { type Translation, translate } from "@core/translation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toSubmittedElements } from "../shared/guest-form/answers";
@@ -14,6 +16,13 @@ import { declineAnswerOf, everyGuestDeclined } from "./decline";
 
 /** 1, 2, ..., n */
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/**
+ * A confirmation field for several guests: the module's own when it has one (empty there means the
+ * UI's words for several), else, on a page saved before the field existed, its one-guest text as before.
+ */
+const forSeveral = (several: Translation | undefined, one: Translation | undefined) =>
+  several === undefined ? one : several;
 
 export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   const { t } = useTranslation("guest");
@@ -27,6 +36,8 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   // Whether the guests just sent all said No: decided when the body is built, as the answers are
   // cleared once the send succeeds.
   const [declined, setDeclined] = useState(false);
+  // Whether more than one guest answered, kept for the same reason.
+  const [several, setSeveral] = useState(false);
   // With one guest at most, the single button goes away when pressed: focus the first question.
   const guestsRef = useRef<HTMLDivElement>(null);
   const previousCount = useRef(count);
@@ -40,6 +51,7 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   const buildBody = (groupIdentifier: string) => {
     const guests = Array.from({ length: count }, (_, guest) => submission.answers[guest] ?? {});
     setDeclined(everyGuestDeclined(declineAnswerOf(module), guests));
+    setSeveral(guests.length > 1);
     return {
       guests: guests.map((answers) => ({ formElements: toSubmittedElements(elements, answers, language) })),
       groupIdentifier,
@@ -55,13 +67,28 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
       ready={count > 0}
       buildBody={buildBody}
       confirmation={
-        declined
+        declined && several
           ? {
-              title: module.confirmationTitleNo,
-              text: module.confirmationTextNo,
-              fallback: { title: t("forms.rsvpDeclinedTitle"), text: t("forms.rsvpDeclinedText") },
+              title: forSeveral(module.confirmationTitleNoMany, module.confirmationTitleNo),
+              text: forSeveral(module.confirmationTextNoMany, module.confirmationTextNo),
+              fallback: { title: t("forms.rsvpDeclinedTitleMany"), text: t("forms.rsvpDeclinedTextMany") },
             }
-          : undefined
+          : declined
+            ? {
+                title: module.confirmationTitleNo,
+                text: module.confirmationTextNo,
+                fallback: { title: t("forms.rsvpDeclinedTitle"), text: t("forms.rsvpDeclinedText") },
+              }
+            : several
+              ? {
+                  title: forSeveral(module.confirmationTitleMany, module.confirmationTitle),
+                  text: forSeveral(module.confirmationTextMany, module.confirmationText),
+                  fallback: {
+                    title: t("forms.rsvpConfirmationTitle"),
+                    text: t("forms.rsvpConfirmationTextMany"),
+                  },
+                }
+              : undefined
       }
     >
       {max > 1 ? (

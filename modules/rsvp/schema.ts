@@ -30,6 +30,15 @@ export const rsvpSchema = z.object({
   confirmationTitleNo: translationSchema.optional(),
   confirmationTextNo: richTextSchema.optional(),
   /**
+   * The confirmations for a submission of more than one guest (issue 23 item 10: two guests were
+   * thanked 'fira med dig!'): 'Tack för ert svar!', 'fira med er!'. Absent (pages saved before), the
+   * one-guest text above is shown as before; present but empty, the UI's own words for several.
+   */
+  confirmationTitleMany: translationSchema.optional(),
+  confirmationTextMany: richTextSchema.optional(),
+  confirmationTitleNoMany: translationSchema.optional(),
+  confirmationTextNoMany: richTextSchema.optional(),
+  /**
    * The answer that means "not coming": absent, found automatically (the first SingleSelect question
    * with a No option); null, never (every guest gets the confirmation above); else this question's option.
    */

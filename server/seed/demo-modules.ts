@@ -211,6 +211,17 @@ export function weddingExtras(images: Images) {
       en: "We have received your details. We cannot wait to celebrate with you!",
       da: "Vi har modtaget dine oplysninger. Vi glæder os til at fejre dagen med dig!",
     }),
+    // A reply for the whole party is thanked in the plural (issue 23 item 10).
+    confirmationTitleMany: {
+      sv: "Tack för ert svar!",
+      en: "Thank you for your reply!",
+      da: "Tak for jeres svar!",
+    },
+    confirmationTextMany: p({
+      sv: "Vi har tagit emot era uppgifter. Vi längtar efter att fira med er!",
+      en: "We have received your details. We cannot wait to celebrate with you!",
+      da: "Vi har modtaget jeres oplysninger. Vi glæder os til at fejre dagen med jer!",
+    }),
   };
   const speech: SiteModuleInput = {
     id: "demoSpeech",
