@@ -1,5 +1,6 @@
 // Errors are values the client can act on: every API error answers in the spec's shape
 // { isErrorResponse, errorDescription: {sv,en,da}, message } with a 4xx status. A 500 is a bug.
+import { GUEST_PASSWORD_TOO_SHORT } from "@core/guest-password";
 import type { ZodError } from "zod";
 
 export type ErrorCode =
@@ -18,6 +19,7 @@ export type ErrorCode =
   | "RESET_LINK_INVALID"
   | "RESET_LINK_EXPIRED"
   | "WRONG_SITE_PASSWORD"
+  | "GUEST_PASSWORD_TOO_SHORT"
   | "GIFT_NOT_RESERVABLE"
   | "GIFT_NOT_ENOUGH_LEFT"
   | "GIFT_WRONG_PASSWORD"
@@ -169,6 +171,7 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       da: "Forkert adgangskode, prøv venligst igen.",
     },
   },
+  GUEST_PASSWORD_TOO_SHORT: { status: 400, text: GUEST_PASSWORD_TOO_SHORT },
   GIFT_NOT_RESERVABLE: {
     status: 409,
     text: {

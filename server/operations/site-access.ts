@@ -4,6 +4,7 @@
 // hasSiteAccess / requireSiteAccess. The owner's session does not count: the public page is what
 // guests see, and the owner sees the page in the editor.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { guestPasswordProblem } from "@core/guest-password";
 import type { PublicSite } from "@core/site";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -147,6 +148,8 @@ export async function openSiteWithPassword(
  * granted with the old password ends.
  */
 export async function setSitePassword(ctx: AppContext, siteId: string, password: string): Promise<SiteRow> {
+  // A new password follows the shared rule (at least 4 characters); '' still removes it.
+  if (guestPasswordProblem(password)) throw new ApiError("GUEST_PASSWORD_TOO_SHORT");
   const value = password.trim() || null;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

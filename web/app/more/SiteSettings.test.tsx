@@ -116,6 +116,24 @@ describe("Lösenord för gästerna", () => {
     expect(client.getQueryData<Site>(["site", SITE_ID])?.password).toBe("Blåbär");
   });
 
+  it("refuses a password shorter than 4 characters before sending it (issue 23 item 10)", async () => {
+    renderSection("password", siteWith({ password: null }));
+    fireEvent.click(screen.getByRole("switch", { name: "Kräv ett lösenord för att se sidan" }));
+    const field = screen.getByLabelText("Lösenord") as HTMLInputElement;
+    fireEvent.change(field, { target: { value: " ab " } });
+    fireEvent.click(saveButton(/Spara lösenordet/) as HTMLElement);
+    await settle();
+    expect(sent).toEqual([]);
+    expect(screen.getByRole("alert").textContent).toBe("Lösenordet behöver minst 4 tecken.");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(field, { target: { value: "abcd" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(saveButton(/Spara lösenordet/) as HTMLElement);
+    await settle();
+    expect(sent.map((s) => s.body)).toEqual([{ password: "abcd" }]);
+  });
+
   it("counts spaces around the stored password as no change, and switching off sends ''", async () => {
     renderSection("password", siteWith({ password: "Blåbär" }));
     const toggle = screen.getByRole("switch", { name: "Kräv ett lösenord för att se sidan" });

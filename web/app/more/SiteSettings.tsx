@@ -3,6 +3,7 @@
 // the page's content they are saved on their own, at once, with their own save button, which appears
 // only when the form differs from what is stored. Both are offered only for a published site; before
 // that a note says to publish first. The answer (the site) replaces the editor's cached site.
+import { GUEST_PASSWORD_MIN_LENGTH } from "@core/guest-password";
 import type { Site } from "@core/site";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
@@ -63,14 +64,15 @@ export function PasswordSection({ siteId, site }: Props) {
   // What the server holds: the site's value, then each save's answer (the cache follows too).
   const [stored, setStored] = useState(site.password ?? null);
   const [form, setForm] = useState<PasswordForm>(() => passwordFormOf(stored));
-  const [required, setRequired] = useState(false);
+  const [problem, setProblem] = useState<"required" | "tooShort" | null>(null);
+  const required = problem !== null;
   const [status, setStatus] = useState("");
   const save = useSettingSave<{ password: string }>(siteId, "password");
   const changed = passwordChanged(stored, form);
 
   const edit = (next: PasswordForm) => {
     setForm(next);
-    setRequired(false);
+    setProblem(null);
     setStatus("");
     save.reset();
   };
@@ -80,7 +82,7 @@ export function PasswordSection({ siteId, site }: Props) {
     if (!changed || save.isPending) return;
     const toSave = passwordToSave(form);
     if ("error" in toSave) {
-      setRequired(true);
+      setProblem(toSave.error);
       field.current?.focus();
       return;
     }
@@ -121,7 +123,9 @@ export function PasswordSection({ siteId, site }: Props) {
               />
               {required ? (
                 <p className="field__error" id={`${id}-error`} role="alert">
-                  {t("more.password.required")}
+                  {problem === "tooShort"
+                    ? t("more.password.tooShort", { count: GUEST_PASSWORD_MIN_LENGTH })
+                    : t("more.password.required")}
                 </p>
               ) : (
                 <p className="field__hint" id={`${id}-hint`}>

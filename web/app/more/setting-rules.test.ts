@@ -25,4 +25,13 @@ describe("the guests' password form", () => {
     expect(passwordToSave({ on: true, value: "   " })).toEqual({ error: "required" });
     expect(passwordToSave({ on: true, value: "" })).toEqual({ error: "required" });
   });
+
+  it("refuses a password of fewer than 4 characters, counted after trimming (issue 23 item 10)", () => {
+    expect(passwordToSave({ on: true, value: "ab" })).toEqual({ error: "tooShort" });
+    expect(passwordToSave({ on: true, value: "  abc  " })).toEqual({ error: "tooShort" });
+    expect(passwordToSave({ on: true, value: "abcd" })).toEqual({ password: "abcd" });
+    // Characters as a person counts them: four emoji are four characters.
+    expect(passwordToSave({ on: true, value: "🎂🎂🎂🎂" })).toEqual({ password: "🎂🎂🎂🎂" });
+    expect(passwordToSave({ on: true, value: "🎂🎂" })).toEqual({ error: "tooShort" });
+  });
 });

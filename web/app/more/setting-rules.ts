@@ -2,6 +2,7 @@
 // and required while its switch is on, switching off saves an empty string; each setting's save button
 // appears only when what would be saved differs from what is stored. Kept apart from the components so
 // the rules are tested on their own.
+import { guestPasswordProblem } from "@core/guest-password";
 
 /** The password form: the switch and the field, as the owner left them. */
 export type PasswordForm = { on: boolean; value: string };
@@ -21,9 +22,15 @@ export function passwordChanged(stored: string | null, form: PasswordForm): bool
   return form.on && form.value.trim() !== (stored ?? "");
 }
 
-/** What PUT .../password is sent: the trimmed password, '' when switched off, or why it cannot be sent. */
-export function passwordToSave(form: PasswordForm): { password: string } | { error: "required" } {
+/**
+ * What PUT .../password is sent: the trimmed password, '' when switched off, or why it cannot be sent
+ * (empty, or shorter than the shared rule's 4 characters, core/guest-password.ts).
+ */
+export function passwordToSave(
+  form: PasswordForm,
+): { password: string } | { error: "required" | "tooShort" } {
   if (!form.on) return { password: "" };
   const password = form.value.trim();
-  return password ? { password } : { error: "required" };
+  if (!password) return { error: "required" };
+  return guestPasswordProblem(password) ? { error: "tooShort" } : { password };
 }
