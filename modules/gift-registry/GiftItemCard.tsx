@@ -25,6 +25,15 @@ type Props = {
   notice?: string | undefined;
 };
 
+/**
+ * A picture taller than wide. The card shows every gift picture at 4:3 (cover), which cut a portrait
+ * through the middle, often through a face: a portrait's frame is taken from its upper part instead,
+ * where heads and the top of a thing usually are (issue 23 item 10; design/guest-gifts.css).
+ */
+export function isPortrait(image: { width?: number | undefined; height?: number | undefined }): boolean {
+  return !!image.width && !!image.height && image.height > image.width;
+}
+
 export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onEdit, notice }: Props) {
   const { t } = useTranslation("guest");
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -67,7 +76,12 @@ export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onE
             aria-label={t("giftRegistry.openImage", { title })}
             onClick={() => onOpen({ kind: "image", itemId: item.id })}
           >
-            <ResponsiveImage image={item.image} sizes="(min-width: 500px) 220px, 100vw" language={language} />
+            <ResponsiveImage
+              image={item.image}
+              sizes="(min-width: 500px) 220px, 100vw"
+              language={language}
+              className={isPortrait(item.image) ? "is-portrait" : undefined}
+            />
           </button>
         ) : null}
         <div className="gift-card__body">
