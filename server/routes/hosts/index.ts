@@ -14,7 +14,7 @@ import {
 import { checkDns } from "../../hosts/dns-check";
 import { hostProviders } from "../../hosts/providers";
 import { scheduleExpiryReminders } from "../../hosts/reminders";
-import { presentSite } from "../../presenters/site";
+import { presentOwnerSite } from "../../operations/owner-site";
 import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute, type RouteSpec } from "../define";
@@ -99,7 +99,10 @@ export async function hostRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (site, _p, request) => {
       const input = parseInput(hostBody, request.body);
       // The page moves: the old host's cached site and pages go (ssr/page-cache.ts).
-      return presentSite(await changingSite(ctx, site.id, () => changeSubdomain(ctx, site, input.host)));
+      return presentOwnerSite(
+        ctx,
+        await changingSite(ctx, site.id, () => changeSubdomain(ctx, site, input.host)),
+      );
     },
   });
 
@@ -111,7 +114,8 @@ export async function hostRoutes(app: FastifyInstance, ctx: AppContext) {
     params: z.object({ siteId, domain: name }),
     rateLimit: { max: 30, timeWindow: "1 minute" },
     handler: async (site, p) =>
-      presentSite(
+      presentOwnerSite(
+        ctx,
         await changingSite(ctx, site.id, () =>
           registerDomain(ctx, site, p.domain, hostProviders(ctx).registrar),
         ),

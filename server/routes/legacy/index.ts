@@ -17,7 +17,7 @@ import {
   submitLegacyRsvp,
   submitLegacySpeech,
 } from "../../legacy/submissions";
-import { presentSite } from "../../presenters/site";
+import { presentOwnerSite } from "../../operations/owner-site";
 import { sendXlsx } from "../answers";
 import { defineRoute } from "../define";
 
@@ -43,7 +43,7 @@ export async function legacyRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimit: { max: 600, timeWindow: "1 hour" },
     handler: async ({ params, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return presentSite(await saveLegacySite(ctx, site, request.body));
+      return presentOwnerSite(ctx, await saveLegacySite(ctx, site, request.body));
     },
   });
 
@@ -58,7 +58,7 @@ export async function legacyRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
       const upgraded = await upgradeLegacySite(ctx, site);
-      return { site: presentSite(upgraded.site), answers: upgraded.answers };
+      return { site: await presentOwnerSite(ctx, upgraded.site), answers: upgraded.answers };
     },
   });
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireAccount, requireOwnedSite } from "../../guards";
 import { tagByBytes } from "../../http/etag";
+import { presentOwnerSite } from "../../operations/owner-site";
 import { createSite, createSiteInputSchema, requireSiteOwner, saveSite } from "../../operations/sites";
 import { pruneVersions } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
@@ -57,8 +58,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "The owner's site",
     access: "owner",
     params: siteParams,
+    // Own domain, answers and gift reservations come from their own tables (operations/owner-site.ts).
     handler: async ({ params, request }) =>
-      presentSite((await requireOwnedSite(ctx, request, params.id)).site),
+      presentOwnerSite(ctx, (await requireOwnedSite(ctx, request, params.id)).site),
   });
 
   defineRoute(app, {
@@ -77,7 +79,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // looked into only once the site has more than the rule keeps in any case (saveSite says so).
       if (saved.pruneDue) await pruneVersions(ctx, params.id);
       const { pruneDue: _pruneDue, ...row } = saved;
-      return presentSite(row);
+      return presentOwnerSite(ctx, row);
     },
   });
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireOwnedSite } from "../../guards";
 import { setMetaNoindex } from "../../operations/meta-noindex";
-import { presentSite } from "../../presenters/site";
+import { presentOwnerSite } from "../../operations/owner-site";
 import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -27,7 +27,8 @@ export async function siteMetaNoindexRoutes(app: FastifyInstance, ctx: AppContex
       // Ownership first: a stranger learns nothing from how the body is judged.
       await requireOwnedSite(ctx, request, p.siteId);
       const input = parseInput(body, request.body);
-      return presentSite(
+      return presentOwnerSite(
+        ctx,
         await changingSite(ctx, p.siteId, () => setMetaNoindex(ctx, p.siteId, input.metaNoindex)),
       );
     },

@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireOwnedSite } from "../../guards";
+import { presentOwnerSite } from "../../operations/owner-site";
 import { setSitePassword } from "../../operations/site-access";
-import { presentSite } from "../../presenters/site";
 import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -25,7 +25,8 @@ export async function sitePasswordRoutes(app: FastifyInstance, ctx: AppContext) 
     handler: async ({ params: p, request }) => {
       await requireOwnedSite(ctx, request, p.siteId);
       const input = parseInput(body, request.body);
-      return presentSite(
+      return presentOwnerSite(
+        ctx,
         await changingSite(ctx, p.siteId, () => setSitePassword(ctx, p.siteId, input.password)),
       );
     },

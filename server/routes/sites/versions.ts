@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireOwnedSite } from "../../guards";
+import { presentOwnerSite } from "../../operations/owner-site";
 import { getVersion } from "../../operations/sites";
 import { listSiteVersions, restoreVersion } from "../../operations/versions";
-import { presentSite } from "../../presenters/site";
 import { changingSite } from "../../ssr/page-cache";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -57,7 +57,10 @@ export async function versionRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request }) => {
       await requireOwnedSite(ctx, request, params.id);
       const { versionId } = parseInput(versionParams, request.params);
-      return presentSite(await changingSite(ctx, params.id, () => restoreVersion(ctx, params.id, versionId)));
+      return presentOwnerSite(
+        ctx,
+        await changingSite(ctx, params.id, () => restoreVersion(ctx, params.id, versionId)),
+      );
     },
   });
 }
