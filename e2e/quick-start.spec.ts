@@ -293,3 +293,32 @@ test("quick-start editor: add, hide, delete and undo; rename a menu entry; Avbry
     page.locator('[data-module-frame="demoWelcome"]').getByRole("button", { name: "Redigera" }),
   ).toBeVisible();
 });
+
+test("a quick-start draft outlives a closed tab, and is cleared once the account is made (issue 23 item 10)", async ({
+  context,
+  page,
+}) => {
+  await page.goto("/snabbstart");
+  await page
+    .getByRole("dialog", { name: "Gör sidan till er egen" })
+    .getByRole("button", { name: "Sätt igång" })
+    .click();
+  await editWelcomeTitle(page, "Välkomna till Öland");
+  // Closed without saving (no beforeunload question when a tab is closed this way).
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto("/snabbstart");
+  const intro = again.getByRole("dialog", { name: "Gör sidan till er egen" });
+  if (await intro.isVisible()) await intro.getByRole("button", { name: "Sätt igång" }).click();
+  await expect(again.getByRole("heading", { name: "Välkomna till Öland" })).toBeVisible();
+  const stored = () =>
+    again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("draftStore.")));
+  expect(await stored()).not.toEqual([]);
+
+  await again.getByRole("button", { name: "Spara" }).click();
+  await fillSignUp(again, uniqueMail("draft-kept"));
+  await expect(again).toHaveURL(/\/redigera\/[0-9a-f]{24}\/$/);
+  await expect(again.getByRole("heading", { name: "Välkomna till Öland" })).toBeVisible();
+  expect(await stored()).toEqual([]);
+});

@@ -1,13 +1,14 @@
 // The editor's draft: a site document plus local edits, dirty while it differs from what was last
 // saved, with page-level undo and redo of the edits since then (history.ts). Two sources share it:
 // the owner's own site (saved with PUT /api/sites/V2/{id}) and a quick-start copy (the demo site or
-// the wizard's page), which lives in session storage until the visitor creates an account and saves
-// it as their own site.
+// the wizard's page), which lives in session storage and, so that closing the tab loses nothing, in
+// local storage (draft-store.ts) until the visitor creates an account and saves it as their own site.
 import { SAVED_SITE_FIELDS, type Site, type SiteDocument, siteDocumentSchema } from "@core/site";
 import type { SiteModule } from "@modules/schemas";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { api } from "../api";
+import { clearDraftStore, readDraftStore, writeDraftStore } from "../draft-store";
 import { readSession, removeSession, writeSession } from "../session-store";
 import { canRedo, canUndo, type History, type HistoryAction, historyReducer, startHistory } from "./history";
 import { moveModule } from "./module-ops";
@@ -132,15 +133,20 @@ export function useSiteDraft(siteId: string) {
 
 // ---------------------------------------------------------------------------------------------------
 // Quick start: the draft is kept in session storage, so nothing the visitor edited is lost on a
-// reload, a failed registration or the way to their own editor.
+// reload, a failed registration or the way to their own editor; and in local storage, so a closed tab
+// or browser finds it again on return (issue 23 item 10). The tab's own copy comes first: two tabs each
+// keep their own work, and the last one written is what a new tab starts from.
 
 const DRAFT_PREFIX = "quickStart.draft.";
 
-export function readStoredDraft(key: string): SiteDocument | null {
-  const stored = readSession(DRAFT_PREFIX + key);
+function parsedDraft(stored: unknown): SiteDocument | null {
   if (stored === undefined) return null;
   const parsed = siteDocumentSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
+}
+
+export function readStoredDraft(key: string): SiteDocument | null {
+  return parsedDraft(readSession(DRAFT_PREFIX + key)) ?? parsedDraft(readDraftStore(DRAFT_PREFIX + key));
 }
 
 /**
@@ -154,10 +160,13 @@ export function normalizedDocument(document: SiteDocument): SiteDocument {
 
 export function writeStoredDraft(key: string, document: SiteDocument): void {
   writeSession(DRAFT_PREFIX + key, document);
+  writeDraftStore(DRAFT_PREFIX + key, document);
 }
 
+/** After registering (the page is the new site's now) or a new wizard page: both copies go. */
 export function clearStoredDraft(key: string): void {
   removeSession(DRAFT_PREFIX + key);
+  clearDraftStore(DRAFT_PREFIX + key);
 }
 
 /**
