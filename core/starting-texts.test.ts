@@ -9,7 +9,7 @@ import {
   startingTextIssues,
   withoutInstructionTexts,
 } from "./starting-texts";
-import { translate } from "./translation";
+import { type Translation, translate } from "./translation";
 
 const LOCATION_SV =
   "Berätta hur gästerna tar sig hit: parkering, kollektivtrafik och annat som är bra att veta.";
@@ -68,7 +68,7 @@ describe("fieldIssues", () => {
   });
 
   it("names a language still at its starting text after the first language was rewritten", () => {
-    const renamed = { ...form(["sv", "en", "da"]).title, sv: "Frågor om bussen" };
+    const renamed: Translation = { ...form(["sv", "en", "da"]).title, sv: "Frågor om bussen" };
     expect(renamed.en).toBe("Contact us");
     expect(fieldIssues(renamed, ["sv", "en", "da"])).toEqual([
       { language: "en", kind: "untranslated" },
