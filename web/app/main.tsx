@@ -26,6 +26,7 @@ import "@design/app-address.css";
 import "@design/app-design.css";
 import "@design/app-event-logo.css";
 import "@design/app-more.css";
+import "@design/app-starting-texts.css";
 import { ownerPageState } from "./page-state";
 
 /**

@@ -22,6 +22,7 @@ import more from "./features/more.da.json";
 import onboarding from "./features/onboarding.da.json";
 import ownerHead from "./features/owner-head.da.json";
 import start from "./features/start.da.json";
+import startingTexts from "./features/starting-texts.da.json";
 import versions from "./features/versions.da.json";
 import { mergeMessages } from "./merge";
 
@@ -50,4 +51,5 @@ export default mergeMessages(
   versions,
   ownerHead,
   start,
+  startingTexts,
 );

@@ -22,6 +22,7 @@ import more from "./features/more.en.json";
 import onboarding from "./features/onboarding.en.json";
 import ownerHead from "./features/owner-head.en.json";
 import start from "./features/start.en.json";
+import startingTexts from "./features/starting-texts.en.json";
 import versions from "./features/versions.en.json";
 import { mergeMessages } from "./merge";
 
@@ -50,4 +51,5 @@ export default mergeMessages(
   versions,
   ownerHead,
   start,
+  startingTexts,
 );

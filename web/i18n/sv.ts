@@ -22,6 +22,7 @@ import more from "./features/more.sv.json";
 import onboarding from "./features/onboarding.sv.json";
 import ownerHead from "./features/owner-head.sv.json";
 import start from "./features/start.sv.json";
+import startingTexts from "./features/starting-texts.sv.json";
 import versions from "./features/versions.sv.json";
 import { mergeMessages } from "./merge";
 import base from "./sv.json";
@@ -51,4 +52,5 @@ export default mergeMessages(
   versions,
   ownerHead,
   start,
+  startingTexts,
 );
