@@ -1,7 +1,14 @@
+import { isInstructionText } from "@core/starting-texts";
 import { setTranslation, type Translation } from "@core/translation";
 import { useId } from "react";
 import { RichTextEditor } from "./RichTextEditor";
-import { fallbackPlaceholder, TranslateSourceText, useTranslateSource } from "./TextField";
+import {
+  describedBy,
+  fallbackPlaceholder,
+  StartingTextBadge,
+  TranslateSourceText,
+  useTranslateSource,
+} from "./TextField";
 
 type Props = { label: string; value: Translation; language: string; onChange: (value: Translation) => void };
 
@@ -9,6 +16,7 @@ type Props = { label: string; value: Translation; language: string; onChange: (v
 export function RichTextField({ label, value, language, onChange }: Props) {
   const id = useId();
   const source = useTranslateSource(value, language);
+  const starting = isInstructionText(value[language]);
   const editor = (
     <RichTextEditor
       key={language}
@@ -16,15 +24,16 @@ export function RichTextField({ label, value, language, onChange }: Props) {
       label={label}
       value={value[language] ?? ""}
       placeholder={fallbackPlaceholder(value, language)}
-      describedBy={source ? `${id}-source` : undefined}
+      describedBy={describedBy([!!source && `${id}-source`, starting && `${id}-starting`])}
       onChange={(html) => onChange(setTranslation(value, language, html))}
     />
   );
   return (
-    <div className={`field${source ? " field--translating" : ""}`}>
+    <div className={`field${source ? " field--translating" : ""}${starting ? " field--starting-text" : ""}`}>
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
+      <StartingTextBadge value={value} language={language} id={`${id}-starting`} />
       {source ? (
         <div className="field__pair">
           <TranslateSourceText id={`${id}-source`} source={source} rich />

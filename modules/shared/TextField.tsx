@@ -3,6 +3,7 @@
 // The editor context is read optionally, so the fields work outside the editor shell too (tests,
 // dialogs rendered on their own): without it there is simply no translate mode.
 import { languageName } from "@core/iso-languages";
+import { isInstructionText } from "@core/starting-texts";
 import { fallbackText, isWritten, normalizeText, setTranslation, type Translation } from "@core/translation";
 import { type ReactNode, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,6 +52,35 @@ export function TranslateSourceText({
 }
 
 /**
+ * 'Starttext – skriv er egen' beside a field whose text in this language is still a starting text that
+ * tells the couple what to write (core/starting-texts.ts): guests never see it until it is rewritten.
+ */
+export function StartingTextBadge({
+  value,
+  language,
+  id,
+}: {
+  value: Translation;
+  language: string;
+  id: string;
+}) {
+  const { t } = useTranslation("app");
+  if (!isInstructionText(value[language])) return null;
+  return (
+    <span className="starting-text-badge" id={id}>
+      {t("startingTexts.badge")}
+      <span className="visually-hidden">{`. ${t("startingTexts.badgeHint")}`}</span>
+    </span>
+  );
+}
+
+/** The ids describing a field: the translate-mode source and the starting-text badge, when shown. */
+export function describedBy(ids: (string | false)[]): string | undefined {
+  const present = ids.filter((id): id is string => id !== false);
+  return present.length > 0 ? present.join(" ") : undefined;
+}
+
+/**
  * A field never written in this language shows, as its placeholder, what guests see instead (the
  * fallback language's text); a field emptied on purpose shows none, since guests see nothing there.
  */
@@ -61,6 +91,7 @@ export function fallbackPlaceholder(value: Translation, language: string): strin
 export function TextField({ label, value, language, onChange }: Props) {
   const id = useId();
   const source = useTranslateSource(value, language);
+  const starting = isInstructionText(value[language]);
   const input = (
     <input
       id={id}
@@ -69,13 +100,14 @@ export function TextField({ label, value, language, onChange }: Props) {
       maxLength={300}
       value={value[language] ?? ""}
       placeholder={fallbackPlaceholder(value, language)}
-      aria-describedby={source ? `${id}-source` : undefined}
+      aria-describedby={describedBy([!!source && `${id}-source`, starting && `${id}-starting`])}
       onChange={(event) => onChange(setTranslation(value, language, event.target.value))}
     />
   );
   return (
-    <div className={`field${source ? " field--translating" : ""}`}>
+    <div className={`field${source ? " field--translating" : ""}${starting ? " field--starting-text" : ""}`}>
       <label htmlFor={id}>{label}</label>
+      <StartingTextBadge value={value} language={language} id={`${id}-starting`} />
       {source ? (
         <div className="field__pair">
           <TranslateSourceText id={`${id}-source`} source={source} />
