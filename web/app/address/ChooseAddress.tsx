@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appConfig } from "../config";
 import { formatKronor } from "../payments/money";
+import { openModuleHref } from "../starting-texts/entries";
+import { StartingTextList } from "../starting-texts/StartingTextList";
 import type { AddressScreenProps } from "./AddressPage";
 import { LiveAddress } from "./LiveAddress";
 import { addressPaths } from "./paths";
@@ -37,6 +39,13 @@ export function ChooseAddress({ siteId, site }: AddressScreenProps) {
           {t("address.choose.current")} <LiveAddress host={site.host} />
         </p>
       ) : null}
+      {/* Before publishing: what is still a starting text or untranslated, each a link into the editor. */}
+      <StartingTextList
+        modules={site.siteModules}
+        languages={site.availableLanguages.map((l) => l.languageCode)}
+        hrefOf={(entry) => openModuleHref(addressPaths.editor(siteId), entry.module.id, entry.language)}
+        variant="publish"
+      />
       <ul className="address-products">
         <li className="address-product">
           <h2 className="address-product__name">{t("address.choose.subdomainName")}</h2>

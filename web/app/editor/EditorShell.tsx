@@ -4,6 +4,7 @@
 
 import { LIMITS } from "@core/limits";
 import type { SiteDocument } from "@core/site";
+import { startingTextIssues, withoutInstructionTexts } from "@core/starting-texts";
 import { translate } from "@core/translation";
 import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule, SiteModuleType } from "@modules/schemas";
@@ -12,12 +13,15 @@ import type { EditFocus } from "@modules/site-context";
 import { hasView } from "@modules/views";
 import { MenuEditContext } from "@web/guest/Menu";
 import { SitePage } from "@web/guest/SitePage";
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../components/document-title";
 import { appConfig, previewBrand } from "../config";
 import { type EditorDrawer, EditorDrawers } from "../design/EditorDrawers";
 import { useFontFaces } from "../font-faces";
+import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/entries";
+import { StartingTextList } from "../starting-texts/StartingTextList";
 import { ActionBar } from "./ActionBar";
 import { AddModuleDialog } from "./AddModuleDialog";
 import { DeleteModuleDialog } from "./DeleteModuleDialog";
@@ -116,6 +120,47 @@ export function EditorShell(props: EditorShellProps) {
     [newSession],
   );
 
+  // '?modul=…&sprak=…' (the starting-text lists' links, here and on the address screen) opens that
+  // module's editor in that language, once; the query is then taken away so a reload does not repeat it.
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const openModuleId = search.get(OPEN_MODULE_PARAM);
+  const openLanguage = search.get(OPEN_LANGUAGE_PARAM);
+  const languagesKey = languages.join(",");
+  useEffect(() => {
+    if (!openModuleId) return;
+    if (openLanguage && languagesKey.split(",").includes(openLanguage)) setLanguage(openLanguage);
+    setReview(false);
+    openEditor(openModuleId);
+    scrollToModule(openModuleId);
+    setSearch(
+      (params) => {
+        params.delete(OPEN_MODULE_PARAM);
+        params.delete(OPEN_LANGUAGE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [openModuleId, openLanguage, languagesKey, openEditor, setSearch]);
+
+  // What is still an instruction or untranslated in the language being edited, per module: the
+  // canvas marks those modules (issue 23 item 3).
+  const marks = useMemo(() => {
+    const byModule = new Map<string, { instruction: boolean; untranslated: boolean }>();
+    for (const issue of startingTextIssues(modules, languages)) {
+      if (issue.language !== currentLanguage) continue;
+      const mark = byModule.get(issue.moduleId) ?? { instruction: false, untranslated: false };
+      mark[issue.kind] = true;
+      byModule.set(issue.moduleId, mark);
+    }
+    return byModule;
+  }, [modules, languages, currentLanguage]);
+  // Granska shows the page as guests get it: without the instructions (server/presenters/site.ts).
+  const reviewModules = useMemo(
+    () => (review ? withoutInstructionTexts(modules) : modules),
+    [review, modules],
+  );
+
   const { updateDocument, updateModule } = edits;
   const editorContext: EditorContextValue = {
     siteId,
@@ -205,10 +250,18 @@ export function EditorShell(props: EditorShellProps) {
         {props.status ?? (review ? t("editor.reviewNote") : "")}
       </p>
       {props.notice}
+      {review ? null : (
+        <StartingTextList
+          modules={modules}
+          languages={languages}
+          hrefOf={(entry) => openModuleHref(location.pathname, entry.module.id, entry.language)}
+          variant="editor"
+        />
+      )}
       <MenuEditContext.Provider value={review ? null : menuEdit}>
         <PageLanguageTexts language={currentLanguage}>
           <SitePage
-            site={{ ...draft, _id: siteId, quickStart }}
+            site={{ ...draft, siteModules: reviewModules, _id: siteId, quickStart }}
             language={currentLanguage}
             mode={review ? "REVIEW" : "EDIT"}
             brand={previewBrand(config)}
@@ -218,7 +271,10 @@ export function EditorShell(props: EditorShellProps) {
               review
                 ? undefined
                 : (module, index, view) => (
-                    <div data-module-frame={module.id}>
+                    <div
+                      data-module-frame={module.id}
+                      className={marks.get(module.id)?.instruction ? "has-starting-text" : undefined}
+                    >
                       <ModuleTools
                         module={module}
                         index={index}
@@ -239,6 +295,7 @@ export function EditorShell(props: EditorShellProps) {
                         onDelete={() => setDeletingId(module.id)}
                       />
                       {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
+                      <StartingTextMarks mark={marks.get(module.id)} />
                       {hasView(module.siteModuleType) ? (
                         view
                       ) : (
@@ -313,5 +370,25 @@ export function EditorShell(props: EditorShellProps) {
       />
       {props.children}
     </div>
+  );
+}
+
+/** The canvas's marks on a module with a starting text or an untranslated text in the edited language. */
+function StartingTextMarks({ mark }: { mark: { instruction: boolean; untranslated: boolean } | undefined }) {
+  const { t } = useTranslation("app");
+  if (!mark) return null;
+  return (
+    <p className="starting-text-marks">
+      {mark.instruction ? (
+        <span className="starting-text-badge" title={t("startingTexts.badgeHint")}>
+          {t("startingTexts.badge")}
+        </span>
+      ) : null}
+      {mark.untranslated ? (
+        <span className="starting-text-badge starting-text-badge--untranslated">
+          {t("startingTexts.untranslatedBadge")}
+        </span>
+      ) : null}
+    </p>
   );
 }
