@@ -1,0 +1,62 @@
+// Starting texts that instruct the couple are never published as they are (issue 23 item 3): a new
+// Location module's 'Berätta hur gästerna tar sig hit…' is marked in the editor (on the page and on the
+// field), listed before publishing on the address screen with a link that opens that module in that
+// language, and left out of the guest page.
+import { expect, test } from "@playwright/test";
+import { createAccountWithSite, logIn, uniqueMail } from "./helpers";
+
+test("a new Location module's instruction is marked, listed with a link, and opened in its language", async ({
+  page,
+  request,
+}) => {
+  const mail = uniqueMail("plats");
+  const siteId = await createAccountWithSite(request, mail, "hemligt-123");
+  await logIn(page, mail);
+
+  // Add a Location module at the end; its editor opens at once with the starting text, marked.
+  await page.getByRole("button", { name: "Lägg till modul", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Välj modul" })
+    .getByRole("button", { name: /^Plats/ })
+    .click();
+  const editor = page.getByRole("dialog", { name: "Redigera: Plats" });
+  await expect(editor.getByRole("textbox", { name: "Text" })).toContainText(
+    "Berätta hur gästerna tar sig hit",
+  );
+  await expect(editor.getByText("Starttext – skriv er egen")).toBeVisible();
+  await editor.getByRole("button", { name: "Klar" }).click();
+
+  // The page marks the module, and the editor's list names it in both languages.
+  const frame = page.locator("[data-module-frame].has-starting-text");
+  await expect(frame).toHaveCount(1);
+  await expect(frame.getByText("Starttext – skriv er egen")).toBeVisible();
+  const summary = page.getByText("2 texter att skriva eller översätta innan ni publicerar");
+  await summary.click();
+  await expect(page.getByRole("link", { name: "Plats ”Plats” på svenska" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Plats ”Venue” på engelska" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade");
+
+  // The address screen lists what is left before publishing.
+  await page.goto(`/redigera/${siteId}/valj-adress`);
+  const left = page.getByRole("region", { name: "Kvar att skriva och översätta" });
+  await expect(left).toContainText("2 texter att skriva eller översätta innan ni publicerar");
+  await expect(left.getByRole("listitem")).toHaveCount(2);
+
+  // Following the English entry opens that module's editor in English.
+  await left.getByRole("link", { name: "Plats ”Venue” på engelska" }).click();
+  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/$`));
+  const english = page.getByRole("dialog", { name: "Redigera: Plats" });
+  const text = english.getByRole("textbox", { name: "Text" });
+  await expect(text).toContainText("Tell your guests how to get here");
+  await expect(english.getByText("Starttext – skriv er egen")).toBeVisible();
+
+  // Writing their own English text takes the English entry off the list; the Swedish one stays.
+  await text.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Take bus 16 to the church.");
+  await expect(english.getByText("Starttext – skriv er egen")).toHaveCount(0);
+  await english.getByRole("button", { name: "Klar" }).click();
+  await expect(page.getByText("1 text att skriva eller översätta innan ni publicerar")).toBeVisible();
+});
