@@ -5,22 +5,24 @@
 // first opened, keeping the editor's first load light.
 import type { Brand } from "@core/brands";
 import type { SiteDocument } from "@core/site";
-import { type ComponentType, lazy, Suspense, useRef, useState } from "react";
+import { type ComponentType, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Drawer } from "./Drawer";
+import { LazyTab, type ReloadableLazy, reloadableLazy } from "./LazyTab";
 import { TemplatesTab } from "./TemplatesTab";
 import type { DesignTabProps, DraftUpdate } from "./types";
 
 export const DESIGN_TABS = ["templates", "themes", "fonts", "colors", "graphics", "eventLogo"] as const;
 export type DesignTab = (typeof DESIGN_TABS)[number];
 
-const TAB_VIEWS: Record<DesignTab, ComponentType<DesignTabProps>> = {
+// A tab whose chunk fails to load says so inside the drawer, with a retry (LazyTab.tsx).
+const TAB_VIEWS: Record<DesignTab, ComponentType<DesignTabProps> | ReloadableLazy<DesignTabProps>> = {
   templates: TemplatesTab,
-  themes: lazy(() => import("./ThemesTab").then((m) => ({ default: m.ThemesTab }))),
-  fonts: lazy(() => import("./FontsTab").then((m) => ({ default: m.FontsTab }))),
-  colors: lazy(() => import("./colors/ColorsTab").then((m) => ({ default: m.ColorsTab }))),
-  graphics: lazy(() => import("./graphics/GraphicsTab").then((m) => ({ default: m.GraphicsTab }))),
-  eventLogo: lazy(() => import("./event-logo/EventLogoTab").then((m) => ({ default: m.EventLogoTab }))),
+  themes: reloadableLazy(() => import("./ThemesTab").then((m) => m.ThemesTab)),
+  fonts: reloadableLazy(() => import("./FontsTab").then((m) => m.FontsTab)),
+  colors: reloadableLazy(() => import("./colors/ColorsTab").then((m) => m.ColorsTab)),
+  graphics: reloadableLazy(() => import("./graphics/GraphicsTab").then((m) => m.GraphicsTab)),
+  eventLogo: reloadableLazy(() => import("./event-logo/EventLogoTab").then((m) => m.EventLogoTab)),
 };
 
 /** The tabs a brand sees (the event logo is the wedding brand's). */
@@ -63,9 +65,12 @@ export function DesignDrawer({ open, onClose, draft, update, brand, language }: 
         label: t("design.drawer.tabsLabel"),
       }}
     >
-      <Suspense fallback={<p className="design-tab__loading">{t("design.drawer.loading")}</p>}>
-        <View draft={draft} update={tabUpdate} brand={brand} language={language} />
-      </Suspense>
+      <LazyTab
+        name={tab}
+        where="design drawer"
+        view={View}
+        props={{ draft, update: tabUpdate, brand, language }}
+      />
     </Drawer>
   );
 }

@@ -7,22 +7,22 @@ import type { Brand } from "@core/brands";
 import type { SiteDesign } from "@core/print/layouts";
 import { PRINT_LAYOUTS, type PrintDocument, type PrintLayout } from "@core/print/schema";
 import type { SiteDocument } from "@core/site";
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Drawer } from "../design/Drawer";
+import { LazyTab, type ReloadableLazy, reloadableLazy } from "../design/LazyTab";
 import type { DesignTabProps } from "../design/types";
 
 export const CARD_DESIGN_TABS = ["layout", "graphics", "fonts", "colors", "eventLogo"] as const;
 export type CardDesignTab = (typeof CARD_DESIGN_TABS)[number];
 type MatchedTab = Exclude<CardDesignTab, "layout">;
 
-const SITE_TABS: Record<MatchedTab, ComponentType<DesignTabProps>> = {
-  graphics: lazy(() => import("../design/graphics/GraphicsTab").then((m) => ({ default: m.GraphicsTab }))),
-  fonts: lazy(() => import("../design/FontsTab").then((m) => ({ default: m.FontsTab }))),
-  colors: lazy(() => import("../design/colors/ColorsTab").then((m) => ({ default: m.ColorsTab }))),
-  eventLogo: lazy(() =>
-    import("../design/event-logo/EventLogoTab").then((m) => ({ default: m.EventLogoTab })),
-  ),
+// A tab whose chunk fails to load says so inside the drawer, with a retry (design/LazyTab.tsx).
+const SITE_TABS: Record<MatchedTab, ComponentType<DesignTabProps> | ReloadableLazy<DesignTabProps>> = {
+  graphics: reloadableLazy(() => import("../design/graphics/GraphicsTab").then((m) => m.GraphicsTab)),
+  fonts: reloadableLazy(() => import("../design/FontsTab").then((m) => m.FontsTab)),
+  colors: reloadableLazy(() => import("../design/colors/ColorsTab").then((m) => m.ColorsTab)),
+  eventLogo: reloadableLazy(() => import("../design/event-logo/EventLogoTab").then((m) => m.EventLogoTab)),
 };
 
 /** The page's design on the card (what 'Matcha med bröllopssida' copies for each tab). */
@@ -157,9 +157,12 @@ export function CardDesignDrawer({
             ) : null}
           </div>
           {View ? (
-            <Suspense fallback={<p className="design-tab__loading">{t("design.drawer.loading")}</p>}>
-              <View draft={asDocument} update={updateFromTab} brand={brand} language={language} />
-            </Suspense>
+            <LazyTab
+              name={tab}
+              where="card design drawer"
+              view={View}
+              props={{ draft: asDocument, update: updateFromTab, brand, language }}
+            />
           ) : null}
         </>
       )}
