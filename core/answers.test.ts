@@ -206,7 +206,7 @@ describe("spreadsheetOf", () => {
       value: new Date("2025-05-02T00:00:00Z"),
       format: "yyyy-mm-dd",
     });
-    expect(data[0]?.every((c) => c?.fontWeight === "bold")).toBe(true);
+    expect(data[0]?.every((c) => c !== null && "fontWeight" in c && c.fontWeight === "bold")).toBe(true);
     expect(columns).toHaveLength(4);
     expect(
       spreadsheetOf(table, "da")
