@@ -4,6 +4,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { shouldAutoLink } from "./autolink";
 
 type Props = {
   value: string;
@@ -61,6 +62,8 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, descri
           openOnClick: false,
           autolink: true,
           linkOnPaste: true,
+          // Only text over 5 characters becomes a link by itself (SPEC §5): not 'a.se' (autolink.ts).
+          shouldAutoLink,
           defaultProtocol: "https",
           protocols: ["mailto"],
           HTMLAttributes: { rel: null, target: null },
