@@ -3,14 +3,17 @@
 // with quick start (web/app/quickstart/QuickStartPage.tsx), which edits an unsaved copy instead.
 
 import type { AccountOfSite } from "@core/account";
+import { headerTitle } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
+import { reportError } from "@web/guest/report";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { api } from "../api";
+import { ApiRequestError, api } from "../api";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { WelcomeDialog } from "../components/WelcomeDialog";
+import { appConfig } from "../config";
 import { EditorShell } from "./EditorShell";
 import { useLeaveGuard } from "./leave-guard";
 import { prepareForSave } from "./save-prep";
@@ -50,6 +53,22 @@ export function EditorPage() {
   const saving = useRef(false);
 
   useLoadError(site.error, t("errors.siteLoad"), setError);
+  // SPEC §8: a site that fails to load is shown and logged, except on 403 (not the owner's; 401 sends
+  // the owner to the login page).
+  useEffect(() => {
+    if (!site.error) return;
+    const status = site.error instanceof ApiRequestError ? site.error.status : null;
+    if (status === 401 || status === 403) return;
+    reportError(site.error, { where: "editor: site load", siteId, status });
+  }, [site.error, siteId]);
+
+  // The tab says which page is edited: '{page} – Redigera – {brand}' (the header's title in the
+  // page's first language, as guests' tab shows it); EditorShell sets it (a version-1 site's screen
+  // keeps its own).
+  const pageName = draft ? headerTitle(draft, draft.availableLanguages[0]?.languageCode ?? "sv") : "";
+  const title = pageName
+    ? t("editorShell.pageTitle", { page: pageName, brand: appConfig().displayName })
+    : t("editorShell.pageTitleUnnamed", { brand: appConfig().displayName });
 
   // Just created from quick start: the save confirmation, then the welcome dialog, once (a reload
   // does not show them again).
@@ -117,6 +136,8 @@ export function EditorPage() {
       quickStart={false}
       chooseAddressHref={site.data.active ? null : `/redigera/${siteId}/valj-adress`}
       status={savedNotice ? t("editor.saved") : null}
+      title={title}
+      giftRegistryReservations={site.data.giftRegistryReservations}
     >
       <WelcomeDialog open={welcomeOpen} onOpenChange={setWelcomeOpen} siteId={siteId} />
       <ErrorDialog shown={error} />

@@ -9,7 +9,7 @@ import { translate } from "@core/translation";
 import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule, SiteModuleType } from "@modules/schemas";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
-import type { EditFocus } from "@modules/site-context";
+import type { EditFocus, GiftReservation } from "@modules/site-context";
 import { hasView } from "@modules/views";
 import { MenuEditContext } from "@web/guest/Menu";
 import { SitePage } from "@web/guest/SitePage";
@@ -65,6 +65,8 @@ export type EditorShellProps = {
   /** Shown above the canvas (quick start's notice for a logged-in visitor). */
   notice?: ReactNode;
   title?: string;
+  /** What guests have reserved, shown on the canvas's gift cards as guests see it (the owner's Site). */
+  giftRegistryReservations?: GiftReservation[];
   /** Dialogs of the screen using the shell. */
   children?: ReactNode;
 };
@@ -261,7 +263,13 @@ export function EditorShell(props: EditorShellProps) {
       <MenuEditContext.Provider value={review ? null : menuEdit}>
         <PageLanguageTexts language={currentLanguage}>
           <SitePage
-            site={{ ...draft, siteModules: reviewModules, _id: siteId, quickStart }}
+            site={{
+              ...draft,
+              siteModules: reviewModules,
+              _id: siteId,
+              quickStart,
+              giftRegistryReservations: props.giftRegistryReservations ?? [],
+            }}
             language={currentLanguage}
             mode={review ? "REVIEW" : "EDIT"}
             brand={previewBrand(config)}
