@@ -1,8 +1,8 @@
 // The card's Design drawer (SPEC §4 Print editor; issue 13 item 2): tabs Layout, Grafik, Typsnitt,
-// Färger and Logga, the same drawer and pickers as the page's Design drawer (web/app/design), each tab
-// with 'Matcha med bröllopssida', which copies the page's setting onto the card. The site's tabs edit a
-// SiteDocument: they are given one made of the card's colours, fonts, graphic and logo, and what they
-// change of those four comes back to the card.
+// Färger and Logga (Logga for a version-2 site only), the same drawer and pickers as the page's Design
+// drawer (web/app/design), each tab with 'Matcha med bröllopssida', which copies the page's setting onto
+// the card. The site's tabs edit a SiteDocument: they are given one made of the card's colours, fonts,
+// graphic and logo, and what they change of those four comes back to the card.
 import type { Brand } from "@core/brands";
 import type { SiteDesign } from "@core/print/layouts";
 import { PRINT_LAYOUTS, type PrintDocument, type PrintLayout } from "@core/print/schema";
@@ -24,6 +24,11 @@ const SITE_TABS: Record<MatchedTab, ComponentType<DesignTabProps> | ReloadableLa
   colors: reloadableLazy(() => import("../design/colors/ColorsTab").then((m) => m.ColorsTab)),
   eventLogo: reloadableLazy(() => import("../design/event-logo/EventLogoTab").then((m) => m.EventLogoTab)),
 };
+
+/** The tabs a card of this site offers: Logga only for a version-2 site (SPEC §2 Invitations). */
+export function cardDesignTabs(siteVersion: 1 | 2): CardDesignTab[] {
+  return CARD_DESIGN_TABS.filter((tab) => tab !== "eventLogo" || siteVersion === 2);
+}
 
 /** The page's design on the card (what 'Matcha med bröllopssida' copies for each tab). */
 export function matchSite(print: PrintDocument, tab: MatchedTab, site: SiteDesign): PrintDocument {
@@ -51,6 +56,8 @@ type Props = {
   onMatched: (tab: MatchedTab) => void;
   brand: Brand;
   language: string;
+  /** A version-1 site (made with the old editor) has no event logo: its card has no Logga tab. */
+  siteVersion: 1 | 2;
 };
 
 export function CardDesignDrawer({
@@ -64,9 +71,12 @@ export function CardDesignDrawer({
   onMatched,
   brand,
   language,
+  siteVersion,
 }: Props) {
   const { t } = useTranslation("app");
-  const [tab, setTab] = useState<CardDesignTab>("layout");
+  const tabs = cardDesignTabs(siteVersion);
+  const [chosen, setTab] = useState<CardDesignTab>("layout");
+  const tab = tabs.includes(chosen) ? chosen : "layout";
   // The site's pickers edit a page document: the card's four design settings on the page's own.
   const asDocument: SiteDocument = {
     ...site,
@@ -101,7 +111,7 @@ export function CardDesignDrawer({
       title={t("invitations.designPanel")}
       className="design-drawer card-design-drawer"
       tabs={{
-        items: CARD_DESIGN_TABS.map((id) => ({ id, label: t(`invitations.tabs.${id}`) })),
+        items: tabs.map((id) => ({ id, label: t(`invitations.tabs.${id}`) })),
         active: tab,
         onChange: (id) => setTab(id as CardDesignTab),
         label: t("invitations.designPanel"),

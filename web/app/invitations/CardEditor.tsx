@@ -302,6 +302,7 @@ export function CardEditor({
         onMatched={(tab) => setStatus(t(`invitations.matched.${MATCHED[tab]}`))}
         brand="wedding"
         language={facts.language}
+        siteVersion={site.siteVersion}
       />
       {asking === "unsaved" ? (
         <ChoiceDialog

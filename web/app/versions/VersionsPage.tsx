@@ -29,11 +29,15 @@ export function VersionsPage() {
   useDocumentTitle(t("versions.title"));
 
   const site = useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(base) });
+  // Version history needs a version-2 site (SPEC §6): a site made with the old editor gets it with the
+  // upgrade, and is not offered it before (nor asked for its versions once it is known to be one).
+  const version1 = site.data?.siteVersion === 1;
   const versions = useQuery({
     queryKey: ["site-versions", siteId],
     queryFn: () => api.get<{ versions: VersionSummary[] }>(`${base}/versions`),
+    enabled: !version1,
   });
-  const list = versions.data?.versions ?? [];
+  const list = version1 ? [] : (versions.data?.versions ?? []);
   const [picked, setPicked] = useState<number | null>(null);
   // Until the owner picks one, the page shown now (current) is chosen.
   const chosen = list.find((v) => v.id === picked) ?? list.find((v) => v.current) ?? list[0] ?? null;
@@ -84,7 +88,11 @@ export function VersionsPage() {
         <main className="versions__side">
           <h1 className="versions__title">{t("versions.title")}</h1>
           <p className="versions__lead">{t("versions.lead")}</p>
-          {versions.isPending ? (
+          {version1 ? (
+            <p className="versions__status">
+              {t("versions.needsUpgrade")} <Link to={editorHref}>{t("versions.toUpgrade")}</Link>
+            </p>
+          ) : versions.isPending ? (
             <p className="versions__status" aria-live="polite">
               {versions.error ? t("versions.loadFailed") : t("versions.loading")}
             </p>
