@@ -71,7 +71,9 @@ describe("anonymous uploads cannot starve an owner's", () => {
     clearInterval(sampler);
 
     expect(ownerResponse.statusCode, ownerResponse.body).toBe(200);
-    expect(ownerSeconds).toBeLessThan(5);
+    // Not a speed target (npm run bench has those): before the queue the owner waited 280 s behind
+    // six of these; now it is well under a second here. 30 s is far from both, even on a busy machine.
+    expect(ownerSeconds).toBeLessThan(30);
     for (const answer of answers) {
       const body = answer.json();
       expect(body.isErrorResponse, answer.body).toBe(true);
@@ -83,8 +85,8 @@ describe("anonymous uploads cannot starve an owner's", () => {
         expect(body.code).toBe("QUICK_START_IMAGE_TOO_MANY_PIXELS");
       }
     }
-    // Four at once from one client are one more than the quick-start lane lets a client have.
-    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(1);
+    // Whether one visitor's four overlap enough to meet its per-client cap (429) depends on the
+    // machine's timing; the cap itself is tested in server/images/work-queue.unit.test.ts.
     // Measured +220 MB: mostly the eight 15 MB bodies (held by inject and by the multipart reads).
     expect(rssPeak - rssBefore).toBeLessThan(600 * 1024 * 1024);
   }, 60_000);
