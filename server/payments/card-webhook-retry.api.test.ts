@@ -97,18 +97,18 @@ describe("a card paid right before the server stopped", () => {
     await until(
       "the event to be done with",
       () => simulatorOf(second).undeliveredEvents().length === 0,
-      5_000,
+      20_000,
     );
     await until(
       "the receipt",
       () => readMailbox(mailDirOf(second.ctx.config)).some((m) => m.subject.includes(reference)),
-      5_000,
+      20_000,
     );
     const receipts = readMailbox(mailDirOf(second.ctx.config)).filter(
       (m) => m.to.includes(mail) && m.subject.startsWith("Kvitto"),
     );
     expect(receipts).toHaveLength(1);
-    expect(elapsed).toBeLessThan(30_000);
+    expect(elapsed).toBeLessThan(60_000);
     await second.close();
   }, 90_000);
 });
@@ -154,7 +154,8 @@ describe("a webhook our server refuses", () => {
       expect(gaps[0]).toBeGreaterThanOrEqual(950);
       expect(gaps[1]).toBeGreaterThanOrEqual(1_950);
       expect(gaps[2]).toBeGreaterThanOrEqual(3_950);
-      expect(gaps[2]).toBeLessThan(8_000);
+      // Not the hour the cap allows (a busy machine may add seconds to a timer).
+      expect(gaps[2]).toBeLessThan(30_000);
       expect(await paymentOf(t, paymentId)).toMatchObject({ status: "PAID" });
       expect(await siteOf(t, siteId)).toMatchObject({
         active: true,

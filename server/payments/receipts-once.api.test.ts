@@ -41,7 +41,7 @@ const paymentOf = async (id: string) =>
 const receiptsTo = (mail: string) =>
   readMailbox(mailDirOf(t.ctx.config)).filter((m) => m.to.includes(mail) && m.subject.startsWith("Kvitto"));
 
-async function until(what: string, check: () => boolean | Promise<boolean>, deadlineMs = 10_000) {
+async function until(what: string, check: () => boolean | Promise<boolean>, deadlineMs = 30_000) {
   const deadline = Date.now() + deadlineMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -105,7 +105,8 @@ describe("a receipt whose SMTP server hangs", () => {
 
       // The greeting never comes: the send fails within the URL's timeouts; the effect stays applied.
       expect(await applying).toBe(true);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // Within the URL's timeouts, not nodemailer's defaults (2 and 10 minutes); far from both on a busy machine.
+      expect(Date.now() - started).toBeLessThan(45_000);
     });
     const failed = await paymentOf(payment.id);
     expect(failed?.receiptSentAt).toBeNull();
