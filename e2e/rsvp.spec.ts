@@ -183,7 +183,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const thanks = rsvp.getByRole("heading", { name: "Tack!" });
     await expect(thanks).toBeVisible();
     await expect(thanks).toBeFocused();
-    await expect(rsvp.getByText("Tack för att du OSA, vi har tagit emot dina uppgifter.")).toBeVisible();
+    // Three guests answered together: thanked in the plural (issue 23 item 10).
+    await expect(rsvp.getByText("Tack för att ni OSA, vi har tagit emot era uppgifter.")).toBeVisible();
     await expect(rsvp.getByLabel("Namn")).toHaveCount(0);
     await shot(page, `forms-rsvp-confirmation-${device}`);
 

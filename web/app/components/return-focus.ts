@@ -6,8 +6,25 @@
 // side menu, or an error dialog whose send button was disabled while busy).
 import { useMemo, useRef } from "react";
 
+/** How to find "the same control" again when React has replaced the node (a layout switch on resize). */
+type Signature = { tag: string; label: string };
+const signatureOf = (element: Element): Signature => ({
+  tag: element.tagName,
+  label: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim(),
+});
+function findAgain(signature: Signature | null): HTMLElement | null {
+  if (!signature?.label) return null;
+  for (const candidate of document.querySelectorAll<HTMLElement>(signature.tag)) {
+    const { label } = signatureOf(candidate);
+    if (label === signature.label && !candidate.closest("[hidden], [inert]") && !candidate.matches(":disabled"))
+      return candidate;
+  }
+  return null;
+}
+
 export function useReturnFocus(fallback?: () => HTMLElement | null) {
   const opener = useRef<Element | null>(null);
+  const signature = useRef<Signature | null>(null);
   const fallbackRef = useRef(fallback);
   fallbackRef.current = fallback;
   return useMemo(
@@ -15,6 +32,7 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
       onOpenAutoFocus: () => {
         // Called before the dialog moves focus inside, so this is still the element that opened it.
         opener.current = document.activeElement;
+        signature.current = document.activeElement ? signatureOf(document.activeElement) : null;
       },
       onCloseAutoFocus: (event: Event) => {
         const remembered = opener.current;
@@ -25,7 +43,9 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
           remembered !== document.body &&
           !remembered.matches(":disabled")
             ? remembered
-            : (fallbackRef.current?.() ?? null);
+            : // The opener was re-rendered as a new node (e.g. the action bar switched layout while the
+              // dialog was open): the same control, found by its tag and name, else the fallback.
+              (findAgain(signature.current) ?? fallbackRef.current?.() ?? null);
         if (element?.isConnected) {
           event.preventDefault();
           element.focus();
