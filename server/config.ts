@@ -11,6 +11,7 @@ import {
   type Market,
   resolveBrand,
 } from "@core/brands";
+import { luhnValid } from "@core/luhn";
 import { z } from "zod";
 import { parseDnsServers } from "./hosts/dns-servers";
 import { SWISH_ENV, type SwishConfig, swishConfig } from "./payments/swish/config";
@@ -199,19 +200,6 @@ function booleanVar(name: string) {
 // identity number) has a Luhn check digit; a Danish CVR number a modulus-11 one.
 const SE_ORG_NUMBER = /^(\d{6})-?(\d{4})$/;
 const DK_CVR_NUMBER = /^\d{8}$/;
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 function cvrValid(digits: string): boolean {
   const weights = [2, 7, 6, 5, 4, 3, 2, 1];

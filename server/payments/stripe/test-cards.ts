@@ -5,6 +5,8 @@
 // input error caught before anything is charged. 4000 0000 0000 5126 pays, but a refund of it fails
 // (Stripe's "refund fails" test card).
 
+import { luhnValid } from "@core/luhn";
+
 export type CardInput = Readonly<{ number: string; expiry: string; cvc: string }>;
 
 export type CardOutcome =
@@ -21,20 +23,7 @@ export const TEST_CARDS = {
   refundFails: "4000000000005126",
 } as const;
 
-/** The Luhn check digit test every card number passes. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+export { luhnValid };
 
 /** MM/YY or MM / YY (as the form writes it); valid through the last day of that month. */
 export function expiryValid(expiry: string, now: Date): boolean {

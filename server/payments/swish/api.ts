@@ -132,14 +132,19 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
     }
   };
 
-  const errorsOf = (raw: RawResponse): SwishCreateResult | null => {
-    if (raw.status !== 422 && raw.status !== 400) return null;
-    const errors = errorListSchema.safeParse(jsonOf(raw));
-    if (!errors.success) return null;
-    return {
-      ok: false,
-      errors: errors.data.map((e) => ({ errorCode: e.errorCode, errorMessage: e.errorMessage ?? "" })),
-    };
+  /** A create's answer: 201 made, 422/400 Swish's list of errors, anything else thrown. */
+  const createResult = (raw: RawResponse, what: string): SwishCreateResult => {
+    if (raw.status === 201 || raw.status === 200) return { ok: true };
+    if (raw.status === 422 || raw.status === 400) {
+      const errors = errorListSchema.safeParse(jsonOf(raw));
+      if (errors.success) {
+        return {
+          ok: false,
+          errors: errors.data.map((e) => ({ errorCode: e.errorCode, errorMessage: e.errorMessage ?? "" })),
+        };
+      }
+    }
+    throw new Error(`Swish answered ${raw.status} to ${what}`);
   };
 
   return {
@@ -154,10 +159,7 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
         currency: input.currency,
         message: input.message,
       });
-      if (raw.status === 201 || raw.status === 200) return { ok: true };
-      const refused = errorsOf(raw);
-      if (refused) return refused;
-      throw new Error(`Swish answered ${raw.status} to a refund`);
+      return createResult(raw, "a refund");
     },
     async getRefund(instructionId: string): Promise<SwishRefund | null> {
       const raw = await send("GET", `/swish-cpcapi/api/v1/refunds/${instructionId}`);
@@ -184,10 +186,7 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
         currency: input.currency,
         message: input.message,
       });
-      if (raw.status === 201 || raw.status === 200) return { ok: true };
-      const refused = errorsOf(raw);
-      if (refused) return refused;
-      throw new Error(`Swish answered ${raw.status} to a payment request`);
+      return createResult(raw, "a payment request");
     },
     async getPaymentRequest(instructionId: string): Promise<SwishPaymentRequest | null> {
       const raw = await send("GET", `/swish-cpcapi/api/v1/paymentrequests/${instructionId}`);
