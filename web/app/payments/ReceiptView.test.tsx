@@ -114,4 +114,25 @@ describe("ReceiptView", () => {
     expect(trackPurchase).toHaveBeenCalledTimes(1);
     expect(trackPurchase).toHaveBeenCalledWith({ ...receipt, currency: "SEK" });
   });
+
+  it("says a payment that could not deliver is paid back, and why, and counts no purchase (issue 22)", async () => {
+    answer = {
+      ...receipt,
+      target: "forlorad.brollopssidan.se",
+      refund: { reason: "host_taken", status: "REQUESTED" },
+    };
+    renderReceipt("sv", sv);
+    expect(await screen.findByText("Betalningen betalas tillbaka")).toBeTruthy();
+    expect(screen.getByText(/Adressen forlorad\.brollopssidan\.se hann tas av en annan sida/)).toBeTruthy();
+    expect(screen.getByText(/Hela beloppet betalas tillbaka på samma sätt som ni betalade/)).toBeTruthy();
+    expect(trackPurchase).not.toHaveBeenCalled();
+  });
+
+  it("tells the owner when support pays a refused refund back by hand", async () => {
+    answer = { ...receipt, refund: { reason: "order_paid", status: "FAILED" } };
+    renderReceipt("da", da);
+    expect(await screen.findByText("Betalingen bliver betalt tilbage")).toBeTruthy();
+    expect(screen.getByText(/Bestillingen var allerede betalt\./)).toBeTruthy();
+    expect(screen.getByText(/Vi betaler beløbet tilbage, så snart vi kan/)).toBeTruthy();
+  });
 });
