@@ -216,3 +216,30 @@ test("the language step stops adding at the site's language limit and says why",
   await expect(page.getByLabel("Fler språk")).toBeVisible();
   await expect(page.getByText(/högsta antalet/)).toHaveCount(0);
 });
+
+test("the wizard's date reaches the event logo, in each language's words (issue 23 item 1)", async ({
+  page,
+}) => {
+  await page.goto("/kom-igang");
+  await page.getByText("Romantisk ros", { exact: true }).click();
+  await page.getByRole("button", { name: "Nästa" }).click();
+  await page.getByLabel("Ditt namn").fill("Maja");
+  await page.getByLabel("Din partners namn").fill("Elias");
+  await page.getByLabel("Datum och tid").fill("2027-08-21T14:00");
+  await page.getByRole("button", { name: "Nästa" }).click();
+  await page.getByRole("button", { name: "Lägg till Engelska" }).click();
+  await page.getByRole("button", { name: "Nästa" }).click();
+  await page.getByRole("button", { name: "Skapa vår sida" }).click();
+  await page
+    .getByRole("dialog", { name: "Er sida är klar att göra personlig" })
+    .getByRole("button", { name: "Sätt igång" })
+    .click();
+
+  // Not 'today plus a year': the couple's day, in Swedish, then in English on the English page.
+  const logo = page.locator(".event-logo").first();
+  await expect(logo).toContainText(/21 augusti 2027/i);
+  await screenshotPhoneAndDesktop(page, "wizard-event-logo-sv");
+  await page.getByLabel("Språk du redigerar").selectOption("en");
+  await expect(logo).toContainText(/21 august 2027/i);
+  await expect(logo).not.toContainText(/augusti/i);
+});
