@@ -142,6 +142,11 @@ export type CreatePaymentInput = {
   method: PaymentMethod;
   /** The host (subdomain products) or domain (domain products) the owner chose; ignored for extend_subdomain. */
   target?: string | undefined;
+  /**
+   * The provider's id, when we make it ourselves (a Swish instruction id): stored with the payment, so a
+   * concurrent start that gets this payment back can answer with it before Swish has been asked.
+   */
+  providerId?: string | undefined;
 };
 
 /** A started payment: a new one, or the open one of the same thing (a repeated start, a double click). */
@@ -260,6 +265,7 @@ export async function createPayment(
       vat: quote.amountVat,
       months: quote.months,
       target: input.product === "extend_subdomain" ? null : target,
+      providerId: input.providerId ?? null,
       createdAt: now,
     },
     now,
@@ -275,6 +281,7 @@ export async function createOrderPayment(
   orderId: string,
   method: Exclude<PaymentMethod, "free">,
   now = new Date(),
+  providerId: string | null = null,
 ): Promise<StartedPayment> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new ApiError("NOT_FOUND");
@@ -294,6 +301,7 @@ export async function createOrderPayment(
       vat: order.totalVat,
       months: 0,
       target: null,
+      providerId,
       createdAt: now,
     },
     now,

@@ -126,8 +126,16 @@ export async function startSwishPayment(
     payerAlias: string;
   },
 ): Promise<PaymentRow> {
-  return requestSwish(ctx, await createPayment(ctx, { ...input, method: "swish" }), input.payerAlias);
+  const instructionId = newInstructionId();
+  return requestSwish(
+    ctx,
+    await createPayment(ctx, { ...input, method: "swish", providerId: instructionId }),
+    input.payerAlias,
+  );
 }
+
+/** A Swish instruction id (32 upper-case hex characters), made by us so a retried create is the same request. */
+export const newInstructionId = (): string => randomUUID().replaceAll("-", "").toUpperCase();
 
 /**
  * Asks Swish for a payment request of a CREATED swish payment (a site product's or an order's). The
@@ -139,10 +147,12 @@ export async function requestSwish(
   payerAlias: string,
 ): Promise<PaymentRow> {
   const { reused, ...payment } = started;
-  if (reused && payment.providerId) return payment;
-  const instructionId = randomUUID().replaceAll("-", "").toUpperCase();
+  // The open payment of the same thing (a concurrent or repeated start): its request is, or is being,
+  // made by the start that made it, under the instruction id stored with the payment.
+  if (reused) return payment;
+  const instructionId = payment.providerId ?? newInstructionId();
   // Recorded before asking Swish, so a callback that arrives first finds its payment.
-  await setProviderId(ctx, payment.id, instructionId);
+  if (!payment.providerId) await setProviderId(ctx, payment.id, instructionId);
   const { provider } = await swishServiceOf(ctx);
   let result: Awaited<ReturnType<SwishProvider["createPaymentRequest"]>>;
   try {

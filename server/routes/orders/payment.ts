@@ -13,7 +13,7 @@ import { ApiError } from "../../errors";
 import { requireOwnedOrder } from "../../orders/records";
 import { createOrderPayment, findPaymentByReference } from "../../payments/records";
 import { cardProviderOf } from "../../payments/stripe";
-import { requestSwish } from "../../payments/swish/service";
+import { newInstructionId, requestSwish } from "../../payments/swish/service";
 import { requirePrintsBrand } from "../../prints/records";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
@@ -48,7 +48,11 @@ export async function orderPaymentRoutes(app: FastifyInstance, ctx: AppContext) 
       const input = parseInput(swishBody, request.body);
       if (order.status !== "CREATED") throw new ApiError("ORDER_ALREADY_PAID");
       return answerSwishStart(reply, input.payerAlias, async (payerAlias) =>
-        requestSwish(ctx, await createOrderPayment(ctx, order.id, "swish"), payerAlias),
+        requestSwish(
+          ctx,
+          await createOrderPayment(ctx, order.id, "swish", new Date(), newInstructionId()),
+          payerAlias,
+        ),
       );
     },
   });
