@@ -11,16 +11,17 @@ import {
   subdomainLabelFromInput,
   subdomainLabelOf,
 } from "@core/hosts";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { customDomains, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { applyPaidPayment, refundRefusedDomain } from "../payments/effects";
 import { findPaidPayment } from "../payments/records";
-import { redirectHeldByAnother, rememberOldHost } from "./redirects";
+import { rememberOldHost } from "./redirects";
 import type { Registrar } from "./registrar/types";
 import { RegistrarError } from "./registrar/types";
+import { hostUsedByAnotherSite } from "./taken";
 
 export type SubdomainAvailability = {
   available: boolean;
@@ -38,22 +39,6 @@ export type DomainAvailability = {
   /** Already this site's own domain (another year can be bought: SPEC §9 'the 499 case'). */
   current?: true;
 };
-
-/** Whether another site has the host, as its address or as one of its own domains. */
-export async function hostUsedByAnotherSite(ctx: AppContext, siteId: string, host: string): Promise<boolean> {
-  const [site] = await ctx.db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.host, host), ne(sites.id, siteId)))
-    .limit(1);
-  if (site) return true;
-  const [domain] = await ctx.db
-    .select({ id: customDomains.id })
-    .from(customDomains)
-    .where(and(eq(customDomains.domain, host), ne(customDomains.siteId, siteId)))
-    .limit(1);
-  return domain !== undefined || (await redirectHeldByAnother(ctx.db, host, siteId));
-}
 
 /** An active, unexpired site on a subdomain of the brand: it may move to another subdomain for free. */
 export function hasActiveSubdomain(site: SiteRow, brandDomain: string, now: Date = new Date()): boolean {
@@ -75,7 +60,7 @@ export async function subdomainAvailability(
   if (!checked.ok) return { available: false, host: null, reason: checked.reason };
   const host = subdomainHost(checked.label, brandDomain);
   if (site.host === host) return { available: true, host, current: true };
-  if (await hostUsedByAnotherSite(ctx, site.id, host)) return { available: false, host, reason: "TAKEN" };
+  if (await hostUsedByAnotherSite(ctx.db, site.id, host)) return { available: false, host, reason: "TAKEN" };
   return { available: true, host };
 }
 
@@ -103,7 +88,8 @@ export async function domainAvailability(
     .where(and(eq(customDomains.siteId, site.id), eq(customDomains.domain, domain)))
     .limit(1);
   if (own || site.host === domain) return { available: true, domain, current: true };
-  if (await hostUsedByAnotherSite(ctx, site.id, domain)) return { available: false, domain, reason: "TAKEN" };
+  if (await hostUsedByAnotherSite(ctx.db, site.id, domain))
+    return { available: false, domain, reason: "TAKEN" };
   const free = await askRegistrar(() => registrar.isFree(domain));
   return free ? { available: true, domain } : { available: false, domain, reason: "TAKEN" };
 }
@@ -153,7 +139,7 @@ export async function changeSubdomain(ctx: AppContext, site: SiteRow, input: str
     throw new ApiError("INVALID_INPUT", { issues: [{ path: "host", message: checked.reason }] });
   const host = subdomainHost(checked.label, brandDomain);
   if (site.host === host) return site;
-  if (await hostUsedByAnotherSite(ctx, site.id, host)) throw new ApiError("HOST_TAKEN");
+  if (await hostUsedByAnotherSite(ctx.db, site.id, host)) throw new ApiError("HOST_TAKEN");
   if (hasActiveSubdomain(site, brandDomain)) return setHost(ctx, site.id, host);
 
   const payment = await findPaidPayment(ctx, site.id, ["subdomain"], host);

@@ -6,11 +6,12 @@
 // paid back (refunds.ts; issue 22). The receipt (or the refund notice) follows, at least once: it is
 // marked sent only after the mail provider took it, under a lease so two processes do not both send.
 import { isDomainProduct, isOurRegistrarProduct, ORDER_PRODUCT, type PaymentProduct } from "@core/payments";
-import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
 import { customDomains, hostRedirects, orders, paymentHolds, payments, sites } from "../db/schema";
-import { redirectHeldByAnother, rememberOldHost } from "../hosts/redirects";
+import { rememberOldHost } from "../hosts/redirects";
+import { hostUsedByAnotherSite } from "../hosts/taken";
 import { sendOrderConfirmation } from "../orders/mail";
 import { invalidateSite } from "../ssr/page-cache";
 import { sendReceiptMail, sendRefundMail } from "./receipt";
@@ -25,22 +26,6 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 const later = (a: Date | null, b: Date): Date => (a && a.getTime() > b.getTime() ? a : b);
-
-/** Whether another site has the host (published on it, or as its own domain). */
-async function hostTakenByAnother(tx: Transaction, host: string, siteId: string): Promise<boolean> {
-  const [site] = await tx
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.host, host), ne(sites.id, siteId)))
-    .limit(1);
-  if (site) return true;
-  const [domain] = await tx
-    .select({ id: customDomains.id })
-    .from(customDomains)
-    .where(and(eq(customDomains.domain, host), ne(customDomains.siteId, siteId)))
-    .limit(1);
-  return domain !== undefined || (await redirectHeldByAnother(tx, host, siteId));
-}
 
 /**
  * Puts the site on a host with its new period. Returns 'host_taken' (and changes nothing) when another
@@ -62,7 +47,7 @@ async function publishOn(
   }
   let newHost = site.host;
   if (host && host !== site.host) {
-    if (await hostTakenByAnother(tx, host, site.id)) {
+    if (await hostUsedByAnotherSite(tx, site.id, host)) {
       ctx.log.warn(
         { severity: 2, paymentId: payment.id, host },
         "a paid host was taken by another site meanwhile: the payment is refunded",
@@ -175,7 +160,7 @@ async function applyEffect(
   }
   if (isDomainProduct(product)) {
     // Checked first, so a refused payment writes no domain row either.
-    if (payment.target && (await hostTakenByAnother(tx, payment.target, payment.siteId ?? "")))
+    if (payment.target && (await hostUsedByAnotherSite(tx, payment.siteId ?? "", payment.target)))
       return "host_taken";
     const domainExpires = await recordDomain(ctx, tx, payment, now);
     if (!domainExpires) return "host_taken";
@@ -273,7 +258,9 @@ export async function refundRefusedDomain(ctx: AppContext, payment: PaymentRow):
         .orderBy(desc(payments.paidAt))
         .limit(1);
       const back =
-        previous?.target && !(await hostTakenByAnother(tx, previous.target, siteId)) ? previous.target : null;
+        previous?.target && !(await hostUsedByAnotherSite(tx, siteId, previous.target))
+          ? previous.target
+          : null;
       if (back) await tx.delete(hostRedirects).where(eq(hostRedirects.host, back));
       await tx
         .update(sites)

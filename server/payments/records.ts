@@ -25,7 +25,7 @@ import type { Database, Transaction } from "../db/client";
 import { customDomains, orders, payments, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
-import { redirectHeldByAnother } from "../hosts/redirects";
+import { hostUsedByAnotherSite } from "../hosts/taken";
 import { newId } from "../ids";
 import { countPayment } from "../ops/metrics";
 import { applyPaidPayment } from "./effects";
@@ -117,22 +117,6 @@ export function targetOf(
     throw new ApiError("INVALID_INPUT", { issues: [{ path: "host", message: "not a domain name" }] });
   }
   return domain;
-}
-
-/** Refuses a host another site already has (published, or as its own domain). */
-async function assertTargetFree(db: Db, siteId: string, target: string): Promise<void> {
-  const [otherSite] = await db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.host, target), ne(sites.id, siteId)))
-    .limit(1);
-  const [otherDomain] = await db
-    .select({ id: customDomains.id })
-    .from(customDomains)
-    .where(and(eq(customDomains.domain, target), ne(customDomains.siteId, siteId)))
-    .limit(1);
-  if (otherSite || otherDomain || (await redirectHeldByAnother(db, target, siteId)))
-    throw new ApiError("HOST_TAKEN");
 }
 
 export type CreatePaymentInput = {
@@ -237,7 +221,8 @@ export async function createPayment(
   if (!site) throw new ApiError("NOT_FOUND");
   const { brand, market, domain: brandDomain } = ctx.config.brandDefinition;
   const target = targetOf(input.product, input.target, brandDomain, site);
-  if (input.product !== "extend_subdomain") await assertTargetFree(ctx.db, site.id, target);
+  if (input.product !== "extend_subdomain" && (await hostUsedByAnotherSite(ctx.db, site.id, target)))
+    throw new ApiError("HOST_TAKEN");
   const facts = await siteFactsOf(
     ctx.db,
     brandDomain,
