@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useEditorContext } from "./context";
 import { CropView } from "./image/CropView";
 import type { RejectionCode } from "./image/files";
-import { revertCrop } from "./image/files";
+import { maxImageBytes, revertCrop } from "./image/files";
 import { ImageView, type SizeChoice, type UploadState } from "./image/ImageView";
 import { cropImage, isAbortError, type PixelCrop, uploadImage } from "./upload";
 
@@ -32,7 +32,7 @@ type Failure = { error: unknown };
 
 export function ImageDialog({ open, onClose, subject, value, onChange, size, cropAspect }: ImageDialogProps) {
   const { t } = useTranslation("app");
-  const { apiBase } = useEditorContext();
+  const { apiBase, quickStart } = useEditorContext();
   const returnFocus = useReturnFocus();
   const [view, setView] = useState<"image" | "crop">("image");
   const [upload, setUpload] = useState<UploadState | null>(null);
@@ -183,6 +183,7 @@ export function ImageDialog({ open, onClose, subject, value, onChange, size, cro
                 upload={upload}
                 uploadError={uploadError}
                 rejections={rejections}
+                maxBytes={maxImageBytes(quickStart)}
                 onFile={startUpload}
                 onRejected={(codes) => {
                   if (codes.length === 0) return;

@@ -8,7 +8,7 @@ import { ApiRequestError } from "@web/app/api";
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEditorContext } from "./context";
-import { IMAGE_ACCEPT_ATTRIBUTE } from "./image/files";
+import { IMAGE_ACCEPT_ATTRIBUTE, MAX_IMAGE_BYTES, maxImageBytes, megabytes } from "./image/files";
 import { itemsToStart, nextToDeliver, pendingCount, pickFiles, type QueueItem } from "./image/queue";
 import { isAbortError, uploadImage } from "./upload";
 
@@ -27,7 +27,8 @@ const newId = () => `upload-${++nextId}`;
 
 export function MultiImageUpload({ onUploaded, count, max, concurrency = 3 }: MultiImageUploadProps) {
   const { t } = useTranslation("app");
-  const { apiBase } = useEditorContext();
+  const { apiBase, quickStart } = useEditorContext();
+  const maxBytes = maxImageBytes(quickStart);
   const inputId = useId();
   const [items, setItems] = useState<QueueItem[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -73,7 +74,7 @@ export function MultiImageUpload({ onUploaded, count, max, concurrency = 3 }: Mu
 
   const addFiles = (list: FileList | null) => {
     if (!list) return;
-    const { accepted, refused } = pickFiles(Array.from(list), max - count - pendingCount(items));
+    const { accepted, refused } = pickFiles(Array.from(list), max - count - pendingCount(items), maxBytes);
     const added: QueueItem[] = [
       ...accepted.map((file) => ({ id: newId(), file, status: "waiting" as const, fraction: 0 })),
       ...refused.map(({ file, reason }) => ({
@@ -131,6 +132,7 @@ export function MultiImageUpload({ onUploaded, count, max, concurrency = 3 }: Mu
               key={item.id}
               item={item}
               max={max}
+              maxBytes={maxBytes}
               onDismiss={() => setItems((current) => current.filter((i) => i.id !== item.id))}
             />
           ))}
@@ -140,12 +142,29 @@ export function MultiImageUpload({ onUploaded, count, max, concurrency = 3 }: Mu
   );
 }
 
-function QueueRow({ item, max, onDismiss }: { item: QueueItem; max: number; onDismiss: () => void }) {
+function QueueRow({
+  item,
+  max,
+  maxBytes,
+  onDismiss,
+}: {
+  item: QueueItem;
+  max: number;
+  maxBytes: number;
+  onDismiss: () => void;
+}) {
   const { t, i18n } = useTranslation("app");
   const name = item.file.name;
   const failed = item.status === "failed" || item.status === "refused";
   const problem = () => {
-    if (item.refusal) return t(`editorLists.gallery.refused.${item.refusal}`, { name, max });
+    if (item.refusal === "tooLarge" && maxBytes < MAX_IMAGE_BYTES)
+      return t("editorLists.gallery.refused.tooLargeQuickStart", {
+        name,
+        megabytes: megabytes(maxBytes),
+        accountMegabytes: megabytes(MAX_IMAGE_BYTES),
+      });
+    if (item.refusal)
+      return t(`editorLists.gallery.refused.${item.refusal}`, { name, max, megabytes: megabytes(maxBytes) });
     const description = item.error instanceof ApiRequestError ? item.error.body?.errorDescription : undefined;
     const fromServer = description?.[i18n.language] ?? description?.sv;
     const base = t("editorLists.gallery.failed", { name });

@@ -18,6 +18,8 @@ type Props = {
   busy?: ReactNode;
   className?: string;
   buttonRef?: React.Ref<HTMLButtonElement>;
+  /** The biggest file taken (quick start's is lower); bigger ones are refused as file-too-large. */
+  maxSize?: number;
 };
 
 export function DropArea({
@@ -32,11 +34,12 @@ export function DropArea({
   busy,
   className = "",
   buttonRef,
+  maxSize = MAX_IMAGE_BYTES,
 }: Props) {
   const hintId = useId();
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     accept: IMAGE_ACCEPT,
-    maxSize: MAX_IMAGE_BYTES,
+    maxSize,
     minSize: MIN_IMAGE_BYTES,
     // One image: react-dropzone refuses a drop of several with too-many-files, which is reported.
     ...(multiple ? { multiple: true } : { multiple: false, maxFiles: 1 }),

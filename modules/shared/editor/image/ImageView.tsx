@@ -7,7 +7,14 @@ import type { FileRejection } from "react-dropzone";
 import { useTranslation } from "react-i18next";
 import { DropArea } from "./DropArea";
 import { ErrorText } from "./ErrorText";
-import { canCrop, previewUrl, type RejectionCode, rejectionCodes } from "./files";
+import {
+  canCrop,
+  MAX_IMAGE_BYTES,
+  megabytes,
+  previewUrl,
+  type RejectionCode,
+  rejectionCodes,
+} from "./files";
 import { ProgressBar } from "./ProgressBar";
 
 export type SizeChoice = { value: ImageSizeName; onChange: (size: ImageSizeName) => void };
@@ -27,10 +34,12 @@ type Props = {
   onRemove: () => void;
   chooseRef: Ref<HTMLButtonElement>;
   cropRef: Ref<HTMLButtonElement>;
+  /** The biggest file the picker takes: quick start's lower cap (files.ts maxImageBytes), else 25 MB. */
+  maxBytes?: number;
 };
 
 export function ImageView(props: Props) {
-  const { image, size, upload, uploadError, rejections } = props;
+  const { image, size, upload, uploadError, rejections, maxBytes = MAX_IMAGE_BYTES } = props;
   const { t } = useTranslation("app");
   const sizeName = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -101,6 +110,7 @@ export function ImageView(props: Props) {
         activeHint={t("imageDialog.dropActive")}
         formats={t("imageDialog.formats")}
         onDrop={onDrop}
+        maxSize={maxBytes}
         busy={
           upload ? (
             <div className="drop-area__busy">
@@ -117,7 +127,14 @@ export function ImageView(props: Props) {
       />
       {rejections.map((code) => (
         <p key={code} className="image-error" role="alert">
-          <strong>{t(`imageDialog.rejections.${code}`)}</strong>
+          <strong>
+            {code === "file-too-large" && maxBytes < MAX_IMAGE_BYTES
+              ? t("imageDialog.rejections.file-too-large-quick-start", {
+                  megabytes: megabytes(maxBytes),
+                  accountMegabytes: megabytes(MAX_IMAGE_BYTES),
+                })
+              : t(`imageDialog.rejections.${code}`, { megabytes: megabytes(maxBytes) })}
+          </strong>
         </p>
       ))}
       {uploadError ? <ErrorText headline={t("imageDialog.uploadFailed")} error={uploadError.error} /> : null}

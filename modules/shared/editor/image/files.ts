@@ -17,7 +17,23 @@ export const IMAGE_ACCEPT = {
 
 /** The server's upload limit (issue 8: 25 MB); the dropzone refuses bigger files before sending. */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+/**
+ * Quick start's upload limit (no account yet): the server caps anonymous uploads lower
+ * (server/images/process.ts QUICK_START_IMAGE_LIMITS), so the picker refuses bigger files before sending
+ * them rather than after 15 MB have gone up a phone's connection.
+ */
+export const QUICK_START_MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MIN_IMAGE_BYTES = 1;
+
+/** The most an upload may weigh where the editor runs: quick start's lower cap, else the owner's. */
+export function maxImageBytes(quickStart: boolean): number {
+  return quickStart ? QUICK_START_MAX_IMAGE_BYTES : MAX_IMAGE_BYTES;
+}
+
+/** Whole megabytes for messages ('högst 15 MB'). */
+export function megabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
+}
 
 /** The accept attribute of a plain file input: the same types and extensions. */
 export const IMAGE_ACCEPT_ATTRIBUTE = Object.entries(IMAGE_ACCEPT)
@@ -27,7 +43,7 @@ export const IMAGE_ACCEPT_ATTRIBUTE = Object.entries(IMAGE_ACCEPT)
 /** Why a file picked outside the dropzone (the gallery's own input) is not uploaded: its rules. */
 export type FileRefusal = "notImage" | "tooLarge" | "empty";
 
-export function fileRefusal(file: File): FileRefusal | null {
+export function fileRefusal(file: File, maxBytes: number = MAX_IMAGE_BYTES): FileRefusal | null {
   const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
   const known = Object.entries(IMAGE_ACCEPT).some(
     ([type, extensions]) =>
@@ -35,7 +51,7 @@ export function fileRefusal(file: File): FileRefusal | null {
   );
   if (!known) return "notImage";
   if (file.size < MIN_IMAGE_BYTES) return "empty";
-  if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
+  if (file.size > maxBytes) return "tooLarge";
   return null;
 }
 

@@ -2,7 +2,7 @@
 // upload a few at a time in the order chosen, and finished images are handed over in that same order
 // (a photo that happens to finish first does not jump ahead in the gallery).
 import type { Image } from "@core/images";
-import { type FileRefusal, fileRefusal } from "./files";
+import { type FileRefusal, fileRefusal, MAX_IMAGE_BYTES } from "./files";
 
 /** Why a chosen file is not uploaded: the file's own rules, or no room left in the list. */
 export type Refusal = FileRefusal | "full";
@@ -22,11 +22,12 @@ export type QueueItem = {
 export function pickFiles(
   files: readonly File[],
   room: number,
+  maxBytes: number = MAX_IMAGE_BYTES,
 ): { accepted: File[]; refused: { file: File; reason: Refusal }[] } {
   const accepted: File[] = [];
   const refused: { file: File; reason: Refusal }[] = [];
   for (const file of files) {
-    const reason = fileRefusal(file) ?? (accepted.length >= room ? "full" : null);
+    const reason = fileRefusal(file, maxBytes) ?? (accepted.length >= room ? "full" : null);
     if (reason) refused.push({ file, reason });
     else accepted.push(file);
   }
