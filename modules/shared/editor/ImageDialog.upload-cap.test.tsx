@@ -106,7 +106,9 @@ describe("the signed-in editor's picker keeps 25 MB", () => {
 
   it("refuses 26 MB with the 25 MB message", async () => {
     pickInDialog("sv", false, photo(26 * MB), "Bild");
-    expect((await screen.findByRole("alert")).textContent).toBe("Bilden är för stor. Den får vara högst 25 MB.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Bilden är för stor. Den får vara högst 25 MB.",
+    );
     expect(opened).toEqual([]);
   });
 });

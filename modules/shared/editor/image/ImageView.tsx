@@ -7,14 +7,7 @@ import type { FileRejection } from "react-dropzone";
 import { useTranslation } from "react-i18next";
 import { DropArea } from "./DropArea";
 import { ErrorText } from "./ErrorText";
-import {
-  canCrop,
-  MAX_IMAGE_BYTES,
-  megabytes,
-  previewUrl,
-  type RejectionCode,
-  rejectionCodes,
-} from "./files";
+import { canCrop, MAX_IMAGE_BYTES, megabytes, previewUrl, type RejectionCode, rejectionCodes } from "./files";
 import { ProgressBar } from "./ProgressBar";
 
 export type SizeChoice = { value: ImageSizeName; onChange: (size: ImageSizeName) => void };
