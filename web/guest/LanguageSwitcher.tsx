@@ -1,12 +1,43 @@
-import { languageLabel } from "@core/language-names";
+import { languageLabel as intlLabel } from "@core/language-names";
+import { LANGUAGE_NAMES } from "@core/language-table";
 import { useTranslation } from "react-i18next";
 
 type Props = { languages: string[]; current: string; linkQuery: string };
 
+const COLUMN: Readonly<Record<string, 0 | 1 | 2>> = { sv: 0, en: 1, da: 2 };
+
 /**
- * Links to the page in the site's other languages, at /{languageCode}, each named in its own language
- * ('Deutsch', 'Dansk') by the built-in Intl data, so no name table ships in the guest bundle.
+ * What a language's link says, and in which language it is written: its own name ('Deutsch', 'Dansk')
+ * from the owner app's table (core/language-table.ts), the same names the couple chose the language by.
+ * Where the table has no name in the language itself, the name in the page's language (sv, en, da; else
+ * English), marked as written in that language. A code outside the table (none today) is named by Intl.
+ *
+ * The table stays out of the guests' browser bundle: the site bar is rendered on the server only (the
+ * browser hydrates module islands, web/guest/islands, never SitePage), and the owner app's canvas has the
+ * table already.
  */
+export function switcherName(code: string, pageLanguage: string): { name: string; lang: string } {
+  const row = LANGUAGE_NAMES[code];
+  if (!row) return { name: intlLabel(code, code), lang: code };
+  if (row[3]) return { name: capitalised(row[3], code), lang: code };
+  const ownColumn = COLUMN[code];
+  if (ownColumn !== undefined) return { name: capitalised(row[ownColumn], code), lang: code };
+  const pageColumn = COLUMN[pageLanguage];
+  const lang = pageColumn === undefined ? "en" : pageLanguage;
+  return { name: capitalised(row[pageColumn ?? 1], lang), lang };
+}
+
+function capitalised(name: string, language: string): string {
+  let first: string;
+  try {
+    first = name.charAt(0).toLocaleUpperCase(language);
+  } catch {
+    first = name.charAt(0).toUpperCase();
+  }
+  return first + name.slice(1);
+}
+
+/** Links to the page in the site's other languages, at /{languageCode}, each named by switcherName. */
 export function LanguageSwitcher({ languages, current, linkQuery }: Props) {
   const { t } = useTranslation("guest");
   const others = languages.filter((code) => code !== current);
@@ -14,13 +45,16 @@ export function LanguageSwitcher({ languages, current, linkQuery }: Props) {
   return (
     <nav className="language-switcher" aria-label={t("languages")}>
       <ul>
-        {others.map((code) => (
-          <li key={code}>
-            <a href={`/${code}${linkQuery}`} hrefLang={code} lang={code}>
-              {languageLabel(code, code)}
-            </a>
-          </li>
-        ))}
+        {others.map((code) => {
+          const { name, lang } = switcherName(code, current);
+          return (
+            <li key={code}>
+              <a href={`/${code}${linkQuery}`} hrefLang={code} lang={lang}>
+                {name}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
