@@ -21,24 +21,13 @@ import type { EditorArrival } from "../editor/EditorPage";
 import { EditorShell } from "../editor/EditorShell";
 import { useLeaveGuard } from "../editor/leave-guard";
 import { prepareForSave } from "../editor/save-prep";
-import { clearStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
-import { readSession, writeSession } from "../session-store";
+import { clearStoredDraft, readStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
 import { clearWizardData, readWizardData } from "../wizard/storage";
+import { clearIntroSeen, introSeen, markIntroSeen } from "./intro-seen";
 import { loadQuickStart, type QuickStartResponse } from "./load";
 import { useUiLanguageFromPath } from "./ui-language";
 
 export type { QuickStartResponse };
-
-const INTRO_SEEN_KEY = "quickStart.introSeen";
-
-// Stored as 1 (the text "1", as before).
-function introSeen(key: string): boolean {
-  return readSession(`${INTRO_SEEN_KEY}.${key}`) === 1;
-}
-
-function markIntroSeen(key: string) {
-  writeSession(`${INTRO_SEEN_KEY}.${key}`, 1);
-}
 
 export function QuickStartPage() {
   const location = useLocation();
@@ -72,7 +61,10 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
 
   const registerAccount = searchParams.get("registerAccount") === "true";
   const [signUpOpen, setSignUpOpen] = useState(registerAccount);
-  const [introOpen, setIntroOpen] = useState(!registerAccount && !introSeen(storageKey));
+  // Not again for a draft restored from this browser once the intro was seen (./intro-seen.ts).
+  const [introOpen, setIntroOpen] = useState(
+    () => !registerAccount && !introSeen(storageKey, readStoredDraft(storageKey) !== null),
+  );
 
   if (source.error) return <QuickStartError loadFailed />;
   if (!draft || !source.data) {
@@ -86,6 +78,7 @@ function QuickStartEditor({ path }: { path: QuickStartPath }) {
   const ownSiteId = source.data.loggedInUsersSiteId;
   const onCreated = (siteId: string) => {
     clearStoredDraft(storageKey);
+    clearIntroSeen(storageKey);
     if (path.kind === "wizard") clearWizardData();
     const state: EditorArrival = { createdFromQuickStart: true };
     // Saved as the new site: nothing is left to lose.
