@@ -29,6 +29,8 @@ export default defineConfig({
       input: {
         guest: here("./web/guest/main.ts"),
         app: here("./web/app/index.html"),
+        // The light /logga-in page's only script and stylesheet (issue 24; server/ssr/owner-app.ts).
+        login: here("./web/login/main.ts"),
         "guest-graphics": here("./design/guest-graphics-page.css"),
         ...Object.fromEntries(
           [5, 6, 7, 8, 9, 10, 11, 12].map((n) => [`theme${n}`, here(`./design/themes/theme${n}.css`)]),

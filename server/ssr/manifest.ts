@@ -13,7 +13,14 @@ export type GuestAssets = {
   /** The site graphics' stylesheet, linked only by a page with a graphic. */
   graphicsStyle: string | null;
 };
-export type ClientAssets = { guest: GuestAssets | null; appHtml: string | null };
+/** The light /logga-in page's entry (web/login/main.ts): its script, its chunks and its one stylesheet. */
+export type LoginAssets = { script: string; styles: string[]; preloads: string[] };
+export type ClientAssets = {
+  guest: GuestAssets | null;
+  appHtml: string | null;
+  /** Absent or null without a build of the login entry: /logga-in is then the owner app's page. */
+  login?: LoginAssets | null;
+};
 
 /** The stylesheets of one guest page: the base, its theme's own, and the graphics' when it has one. */
 export function guestStyles(guest: GuestAssets | null, theme: string, hasGraphic: boolean): string[] {
@@ -48,7 +55,7 @@ function collect(manifest: Record<string, ManifestChunk>, key: string) {
 
 export function loadClientAssets(dir = CLIENT_DIST_DIR): ClientAssets {
   const manifestPath = join(dir, ".vite", "manifest.json");
-  if (!existsSync(manifestPath)) return { guest: null, appHtml: null };
+  if (!existsSync(manifestPath)) return { guest: null, appHtml: null, login: null };
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const appHtmlPath = join(dir, "web", "app", "index.html");
   const guest = collect(manifest, "web/guest/main.ts");
@@ -63,5 +70,6 @@ export function loadClientAssets(dir = CLIENT_DIST_DIR): ClientAssets {
       ? { ...guest, themeStyles, graphicsStyle: cssEntry(manifest, "design/guest-graphics-page.css") }
       : null,
     appHtml: existsSync(appHtmlPath) ? readFileSync(appHtmlPath, "utf8") : null,
+    login: collect(manifest, "web/login/main.ts"),
   };
 }

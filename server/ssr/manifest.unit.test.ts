@@ -18,6 +18,13 @@ function builtClient(): string {
     "design/themes/theme5.css": { file: "assets/theme5-1.css", isEntry: true },
     "design/themes/theme12.css": { file: "assets/theme12-1.css", isEntry: true },
     "design/guest-graphics-page.css": { file: "assets/guest-graphics-1.css", isEntry: true },
+    "web/login/main.ts": {
+      file: "assets/login-1.js",
+      isEntry: true,
+      css: ["assets/login-1.css"],
+      imports: ["_languages.js"],
+    },
+    "_languages.js": { file: "assets/languages-1.js" },
   };
   writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
   return dir;
@@ -45,5 +52,19 @@ describe("the guest page's stylesheets", () => {
       "/assets/guest-graphics-1.css",
     ]);
     expect(guestStyles(null, "theme5", true)).toEqual([]);
+  });
+});
+
+describe("the light login page's assets", () => {
+  it("finds the login entry's script, its chunk and its stylesheet", () => {
+    expect(loadClientAssets(builtClient()).login).toEqual({
+      script: "/assets/login-1.js",
+      styles: ["/assets/login-1.css"],
+      preloads: ["/assets/languages-1.js"],
+    });
+  });
+
+  it("has none without a build", () => {
+    expect(loadClientAssets(mkdtempSync(join(tmpdir(), "manifest-none-"))).login ?? null).toBeNull();
   });
 });

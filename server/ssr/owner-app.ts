@@ -3,19 +3,25 @@
 // is not signed in, the screen itself rendered into #root (owner-screens.ts) with what the client needs
 // to hydrate it (web/app/page-state.ts).
 //
+// /logga-in for a visitor who is not signed in is the light login page (issue 24): the same screen with
+// only web/login/main.ts (a few KB, no React) and the login screen's own stylesheet, not the owner app,
+// which the visitor reaches by logging in. A signed-in visitor gets the owner app as on every path.
+//
 // Robots: only the public entry pages may be indexed (the start page, log-in, quick start and the
 // wizard's first page, as robots.txt allows them); the editor, account, answers, password-reset and
 // every other path say noindex.
 import type { BrandDefinition } from "@core/brands";
-import { chooseUiLanguage, parseAcceptLanguage, type UiLanguage } from "@core/languages";
+import { chooseUiLanguage, parseAcceptLanguage, UI_LANGUAGES, type UiLanguage } from "@core/languages";
 import { type AppConfig, parseQuickStartPath, quickStartTitle } from "@web/app/config";
 import { LEGAL } from "@web/app/legal/legal-texts";
 import { OWNER_PAGE_STATE_ID, type OwnerPageState } from "@web/app/page-state";
+import { LOGIN_PAGE_STATE_ID, type LoginPageState } from "@web/login/state";
 import da from "@web/i18n/da";
 import en from "@web/i18n/en";
 import sv from "@web/i18n/sv";
 import { FONT_FALLBACK_METRICS } from "./font-fallback-metrics";
-import { escapeHtml, scriptJson } from "./html";
+import { escapeHtml, htmlDocument, scriptJson } from "./html";
+import type { LoginAssets } from "./manifest";
 import { renderOwnerScreen, rendersOwnerScreen } from "./owner-screens";
 
 const MESSAGES = { sv, en, da } as const;
@@ -97,7 +103,46 @@ export type OwnerAppRequest = {
   config: AppConfig;
   /** Whether a session is signed in; asked only for a path whose screen is rendered here. */
   signedIn: () => Promise<boolean>;
+  /** The light login page's files (manifest.ts); without them /logga-in is the owner app's page. */
+  login?: LoginAssets | null;
 };
+
+export const LOGIN_PATH = "/logga-in";
+
+/** The texts web/login/main.ts shows itself, in the language the screen was rendered in. */
+export function loginPageState(language: UiLanguage): LoginPageState {
+  const app = MESSAGES[language].app;
+  return {
+    language,
+    languages: UI_LANGUAGES,
+    texts: {
+      submit: app.login.submit,
+      loggingIn: app.login.loggingIn,
+      failed: app.login.failed,
+      unknown: app.errors.unknown,
+      mailRequired: app.login.mailRequired,
+      mailInvalid: app.login.mailInvalid,
+      passwordRequired: app.login.passwordRequired,
+    },
+  };
+}
+
+/** The light /logga-in page: the server's login screen, its stylesheet and its one small script. */
+function lightLoginPage(login: LoginAssets, language: UiLanguage, head: OwnerPageHead, screen: string) {
+  return htmlDocument({
+    language,
+    title: head.title,
+    robots: head.robots,
+    description: head.description ?? undefined,
+    styles: login.styles,
+    // After the stylesheet, as on the owner app's page: the size-matched stand-ins for its fonts.
+    inlineStyle: OWNER_FONT_FALLBACK_CSS,
+    preloads: login.preloads,
+    script: login.script,
+    body: screen,
+    state: { id: LOGIN_PAGE_STATE_ID, value: loginPageState(language) },
+  });
+}
 
 /** The owner app's page for this request, from the built index.html (with its app config already in). */
 export async function ownerAppPage(template: string, request: OwnerAppRequest): Promise<string> {
@@ -113,6 +158,8 @@ export async function ownerAppPage(template: string, request: OwnerAppRequest): 
       if (screen !== null) state.rendered = { path: url.pathname, language };
     }
   }
+  if (screen !== null && url.pathname === LOGIN_PATH && request.login)
+    return lightLoginPage(request.login, language, head, screen);
   const headTags = [
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : "",
     `<style>${OWNER_FONT_FALLBACK_CSS}</style>`,

@@ -243,6 +243,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
           brand,
           config: appConfigOf(ctx, demoSiteId),
           signedIn: async () => (await accountOfSession(ctx.db, sessionToken(request))) !== null,
+          // A signed-out visitor's /logga-in: the light login page (issue 24).
+          login: assets.login,
         });
         reply.header("vary", "Accept-Language, Cookie");
         return html(reply, 200, body);
