@@ -1,7 +1,8 @@
 // The real Swish adapter: the Swish Commerce API's payment requests over HTTPS with the merchant's
 // client certificate (mutual TLS). Against the simulator it speaks plain HTTP on loopback, so this same
 // code runs in the tests. Create: PUT /swish-cpcapi/api/v2/paymentrequests/{instructionUUID} → 201;
-// 422 with [{errorCode, errorMessage}]. Read: GET /swish-cpcapi/api/v1/paymentrequests/{id}. Refunds
+// 422 with [{errorCode, errorMessage}]; without a payerAlias (m-commerce) the 201 carries a
+// PaymentRequestToken header, which opens the request in the Swish app on the payer's own phone. Read: GET /swish-cpcapi/api/v1/paymentrequests/{id}. Refunds
 // the same way: PUT /swish-cpcapi/api/v2/refunds/{instructionUUID}, GET /swish-cpcapi/api/v1/refunds/{id}.
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -83,7 +84,10 @@ export function parsePaymentRequest(value: unknown): SwishPaymentRequest | null 
   };
 }
 
-type RawResponse = { status: number; body: string };
+type RawResponse = { status: number; body: string; token: string | null };
+
+/** Swish's PaymentRequestToken: letters, digits and '-' (checked, as it goes into a swish:// link). */
+const TOKEN_PATTERN = /^[A-Za-z0-9-]{1,200}$/;
 
 export function swishApiProvider(options: SwishApiOptions): SwishProvider {
   const base = new URL(options.baseUrl);
@@ -113,9 +117,15 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
-          );
+          response.on("end", () => {
+            const header = response.headers.paymentrequesttoken;
+            const token = typeof header === "string" && TOKEN_PATTERN.test(header) ? header : null;
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString("utf8"),
+              token,
+            });
+          });
           response.on("error", reject);
         },
       );
@@ -134,7 +144,7 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
 
   /** A create's answer: 201 made, 422/400 Swish's list of errors, anything else thrown. */
   const createResult = (raw: RawResponse, what: string): SwishCreateResult => {
-    if (raw.status === 201 || raw.status === 200) return { ok: true };
+    if (raw.status === 201 || raw.status === 200) return { ok: true, token: raw.token };
     if (raw.status === 422 || raw.status === 400) {
       const errors = errorListSchema.safeParse(jsonOf(raw));
       if (errors.success) {
@@ -180,13 +190,18 @@ export function swishApiProvider(options: SwishApiOptions): SwishProvider {
       const raw = await send("PUT", `/swish-cpcapi/api/v2/paymentrequests/${input.instructionId}`, {
         payeePaymentReference: input.payeePaymentReference,
         callbackUrl: input.callbackUrl,
-        payerAlias: input.payerAlias,
+        // m-commerce: no payer; Swish answers a token for the app instead.
+        ...(input.payerAlias === null ? {} : { payerAlias: input.payerAlias }),
         payeeAlias: options.payeeAlias,
         amount: swishAmount(input.amount),
         currency: input.currency,
         message: input.message,
       });
-      return createResult(raw, "a payment request");
+      const result = createResult(raw, "a payment request");
+      // An m-commerce request Swish made but gave no token for cannot be opened in the app.
+      if (result.ok && input.payerAlias === null && !result.token)
+        throw new Error("Swish answered an m-commerce payment request without a PaymentRequestToken");
+      return result.ok && input.payerAlias !== null ? { ok: true, token: null } : result;
     },
     async getPaymentRequest(instructionId: string): Promise<SwishPaymentRequest | null> {
       const raw = await send("GET", `/swish-cpcapi/api/v1/paymentrequests/${instructionId}`);

@@ -149,7 +149,7 @@ describe("swishApiProvider over mutual TLS", () => {
       payeeAlias: config.payeeAlias,
       tls: tlsFromFiles(config),
     });
-    expect(await provider.createPaymentRequest(input)).toEqual({ ok: true });
+    expect(await provider.createPaymentRequest(input)).toEqual({ ok: true, token: null });
     const put = seen.find((s) => s.method === "PUT");
     expect(put?.url).toBe(`/swish-cpcapi/api/v2/paymentrequests/${input.instructionId}`);
     expect(put?.clientCn).toBe("1231181189");

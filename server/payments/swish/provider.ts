@@ -8,8 +8,12 @@ export type SwishRequestStatus = (typeof SWISH_REQUEST_STATUSES)[number];
 export type SwishCreateInput = {
   /** 32 upper-case hex characters, made by us so a retried create is the same request. */
   instructionId: string;
-  /** The payer's number, 46… (core/payments.ts normalizeSwishNumber). */
-  payerAlias: string;
+  /**
+   * The payer's number, 46… (core/payments.ts normalizeSwishNumber): e-commerce, the request waits in
+   * the app of that number. Null: m-commerce, the payer pays in the Swish app on the device they are
+   * using, opened with the PaymentRequestToken Swish answers (swish://paymentrequest?token=…).
+   */
+  payerAlias: string | null;
   /** Minor units (öre). */
   amount: number;
   currency: "SEK";
@@ -22,7 +26,11 @@ export type SwishCreateInput = {
 
 export type SwishError = { errorCode: string; errorMessage: string };
 
-export type SwishCreateResult = { ok: true } | { ok: false; errors: SwishError[] };
+/**
+ * A create's answer. `token`: the PaymentRequestToken header of an m-commerce payment request (no
+ * payerAlias), which opens it in the Swish app; null for e-commerce and refunds.
+ */
+export type SwishCreateResult = { ok: true; token: string | null } | { ok: false; errors: SwishError[] };
 
 /** A payment request as Swish reports it (GET on its location, or a callback's body). */
 export type SwishPaymentRequest = {

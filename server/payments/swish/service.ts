@@ -22,6 +22,15 @@ import type { SwishError, SwishProvider } from "./provider";
 import { type SwishSimulator, startSwishSimulator } from "./simulator";
 
 export const SWISH_CALLBACK_PATH = "/api/payments/swish/callback";
+/** The local simulator's stand-in for the Swish app (simulator-page.ts); m-commerce in development. */
+export const SWISH_SIMULATOR_APP_PATH = "/payment-simulator/swish";
+
+/**
+ * A started Swish payment. `appUrl` opens its request in the Swish app on this device (m-commerce):
+ * swish://paymentrequest?token=… with Swish, the simulator's app page with the simulator; the browser
+ * adds &callbackurl=… (where the app sends the payer back). Null for a request sent to a number.
+ */
+export type StartedSwish = PaymentRow & { appUrl: string | null };
 
 export type SwishService = {
   provider: SwishProvider;
@@ -30,6 +39,20 @@ export type SwishService = {
 };
 
 const services = new WeakMap<AppContext, Promise<SwishService>>();
+/**
+ * m-commerce tokens by instruction id, so a repeated start of the same open payment opens the same
+ * request (Swish does not tell a token again). Kept in this process only: after a restart, or on
+ * another server, the repeated start gets no appUrl and the owner opens the app themselves.
+ */
+const tokens = new WeakMap<AppContext, Map<string, string>>();
+const tokensOf = (ctx: AppContext) => {
+  let map = tokens.get(ctx);
+  if (!map) {
+    map = new Map();
+    tokens.set(ctx, map);
+  }
+  return map;
+};
 const deliveries = new WeakMap<AppContext, SwishSimulator["deliver"]>();
 
 /**
@@ -123,9 +146,10 @@ export async function startSwishPayment(
     accountId: string;
     product: PaymentProduct;
     target?: string | undefined;
-    payerAlias: string;
+    /** Null: m-commerce, paid in the Swish app on the owner's own phone. */
+    payerAlias: string | null;
   },
-): Promise<PaymentRow> {
+): Promise<StartedSwish> {
   const instructionId = newInstructionId();
   return requestSwish(
     ctx,
@@ -144,16 +168,26 @@ export const newInstructionId = (): string => randomUUID().replaceAll("-", "").t
 export async function requestSwish(
   ctx: AppContext,
   started: StartedPayment,
-  payerAlias: string,
-): Promise<PaymentRow> {
+  payerAlias: string | null,
+): Promise<StartedSwish> {
   const { reused, ...payment } = started;
+  const { provider } = await swishServiceOf(ctx);
+  const appUrlOf = (token: string | null | undefined) =>
+    token
+      ? provider.kind === "simulator"
+        ? `${SWISH_SIMULATOR_APP_PATH}?token=${encodeURIComponent(token)}`
+        : `swish://paymentrequest?token=${encodeURIComponent(token)}`
+      : null;
   // The open payment of the same thing (a concurrent or repeated start): its request is, or is being,
   // made by the start that made it, under the instruction id stored with the payment.
-  if (reused) return payment;
+  if (reused)
+    return {
+      ...payment,
+      appUrl: payerAlias === null ? appUrlOf(tokensOf(ctx).get(payment.providerId ?? "")) : null,
+    };
   const instructionId = payment.providerId ?? newInstructionId();
   // Recorded before asking Swish, so a callback that arrives first finds its payment.
   if (!payment.providerId) await setProviderId(ctx, payment.id, instructionId);
-  const { provider } = await swishServiceOf(ctx);
   let result: Awaited<ReturnType<SwishProvider["createPaymentRequest"]>>;
   try {
     result = await provider.createPaymentRequest({
@@ -180,7 +214,8 @@ export async function requestSwish(
     ctx.log.warn({ paymentId: payment.id, errors: result.errors }, "Swish refused a payment request");
     throw new SwishRefused(text, result.errors);
   }
-  return { ...payment, providerId: instructionId };
+  if (result.token) tokensOf(ctx).set(instructionId, result.token);
+  return { ...payment, providerId: instructionId, appUrl: appUrlOf(result.token) };
 }
 
 /**

@@ -6,6 +6,11 @@
 //   46700000004 never answered (stays CREATED) · 46700000005 refused at once (ACMT03, not enrolled)
 //   46700000006 PAID, but a refund of it fails (ERROR FF10)
 //   any other valid number: PAID.
+// Without a payer number (m-commerce, the Swish app on the payer's own phone) it answers a
+// PaymentRequestToken header and, like Swish, waits for the app: the simulator's stand-in for the app is
+// a page of ours (server/payments/swish/simulator-page.ts, GET /payment-simulator/swish?token=…), where
+// the developer pays, declines, cancels or fails the request; not answered within appTimeoutMs (3
+// minutes, Swish's own) it ends as ERROR TM01, as Swish's does.
 // Refunds (PUT /swish-cpcapi/api/v2/refunds/{id}) of a paid request are checked like Swish's (the
 // original's paymentReference, the amount left, our own number as payer), settle after the same delay
 // (PAID, or ERROR for a payment of 46700000006) and are called back like payments.
@@ -48,10 +53,12 @@ const refundSchema = z.object({
 
 type StoredRequest = {
   id: string;
+  /** m-commerce only: what opens the request in the app. */
+  token: string | null;
   payeePaymentReference: string | null;
   paymentReference: string | null;
   callbackUrl: string;
-  payerAlias: string;
+  payerAlias: string | null;
   payeeAlias: string;
   amount: number;
   currency: string;
@@ -69,12 +76,28 @@ export type SwishSimulator = {
   delayMs: number;
   /** Delivers a callback (a POST of the JSON to callbackUrl); tests replace it. */
   deliver: (callbackUrl: string, body: unknown) => Promise<void>;
-  /** Settles every request still waiting at once (tests). */
+  /** Milliseconds an m-commerce request waits for the app before it ends as ERROR TM01. */
+  appTimeoutMs: number;
+  /** Settles every request still waiting at once (tests); an m-commerce one as not answered in time. */
   settleNow: () => Promise<void>;
+  /** The m-commerce request a token opens, while it is still waiting for the app; else null. */
+  requestOfToken: (token: string) => StoredRequest | null;
+  /**
+   * What the payer does in the "app" (the simulator's page): settles the waiting m-commerce request the
+   * token opens and calls back. False when no request of that token is waiting.
+   */
+  answerInApp: (token: string, answer: SimulatorAppAnswer) => Promise<boolean>;
   requests: Map<string, StoredRequest>;
   refunds: Map<string, StoredRefund>;
   close: () => Promise<void>;
 };
+
+/** The simulator app's buttons: pay, decline, cancel, or a BankID failure. */
+export const SIMULATOR_APP_ANSWERS = ["PAID", "DECLINED", "CANCELLED", "ERROR"] as const;
+export type SimulatorAppAnswer = (typeof SIMULATOR_APP_ANSWERS)[number];
+
+/** Swish's own limit for approving a request in the app. */
+export const SIMULATOR_APP_TIMEOUT_MS = 180_000;
 
 const createSchema = z.object({
   payeePaymentReference: z
@@ -83,7 +106,7 @@ const createSchema = z.object({
     .regex(/^[A-Za-z0-9]*$/)
     .nullish(),
   callbackUrl: z.string().url().max(1000),
-  payerAlias: z.string(),
+  payerAlias: z.string().nullish(),
   payeeAlias: z.string(),
   amount: z.string(),
   currency: z.string(),
@@ -97,7 +120,7 @@ function validate(body: unknown): { errors: SwishError[]; value?: z.output<typeo
   const errors: SwishError[] = [];
   if (!/^https?:\/\//.test(v.callbackUrl))
     errors.push({ errorCode: "RP03", errorMessage: "Callback URL is missing or does not use HTTPS." });
-  if (!/^\d{8,15}$/.test(v.payerAlias))
+  if (v.payerAlias != null && !/^\d{8,15}$/.test(v.payerAlias))
     errors.push({ errorCode: "BE18", errorMessage: "Payer alias is invalid." });
   if (!/^\d{10}$/.test(v.payeeAlias))
     errors.push({ errorCode: "RP01", errorMessage: "Missing Merchant Swish Number." });
@@ -117,12 +140,30 @@ function validate(body: unknown): { errors: SwishError[]; value?: z.output<typeo
   return errors.length > 0 ? { errors } : { errors, value: v };
 }
 
-function outcome(payerAlias: string): Pick<StoredRequest, "status" | "errorCode" | "errorMessage"> | null {
+type Outcome = Pick<StoredRequest, "status" | "errorCode" | "errorMessage">;
+
+const ERROR_BANKID: Outcome = {
+  status: "ERROR",
+  errorCode: "BANKIDCL",
+  errorMessage: "Payer cancelled BankId signing",
+};
+const ERROR_TIMEOUT: Outcome = {
+  status: "ERROR",
+  errorCode: "TM01",
+  errorMessage: "Swish timed out before the payment was started",
+};
+
+function appOutcome(answer: SimulatorAppAnswer): Outcome {
+  return answer === "ERROR" ? ERROR_BANKID : { status: answer, errorCode: null, errorMessage: null };
+}
+
+/** What an e-commerce request to this number comes to; null: never answered. */
+function outcome(payerAlias: string): Outcome | null {
   switch (payerAlias) {
     case SIMULATOR_NUMBERS.declined:
       return { status: "DECLINED", errorCode: null, errorMessage: null };
     case SIMULATOR_NUMBERS.error:
-      return { status: "ERROR", errorCode: "BANKIDCL", errorMessage: "Payer cancelled BankId signing" };
+      return ERROR_BANKID;
     case SIMULATOR_NUMBERS.cancelled:
       return { status: "CANCELLED", errorCode: null, errorMessage: null };
     case SIMULATOR_NUMBERS.noAnswer:
@@ -147,6 +188,7 @@ const readBody = (request: http.IncomingMessage): Promise<string> =>
 
 export async function startSwishSimulator(options: {
   delayMs: number;
+  appTimeoutMs?: number;
   onError?: (error: unknown) => void;
 }): Promise<SwishSimulator> {
   const requests = new Map<string, StoredRequest>();
@@ -237,11 +279,21 @@ export async function startSwishSimulator(options: {
     return { status: 201 };
   };
 
-  const settle = async (id: string) => {
+  /**
+   * Ends a waiting request: an e-commerce one as its payer number says, an m-commerce one with the
+   * app's answer, or (its timer ran out) as not answered in time.
+   */
+  const settle = async (id: string, fromApp?: SimulatorAppAnswer) => {
+    clearTimeout(timers.get(id));
     timers.delete(id);
     const stored = requests.get(id);
     if (stored?.status !== "CREATED") return;
-    const result = outcome(stored.payerAlias);
+    const result =
+      stored.payerAlias === null
+        ? fromApp
+          ? appOutcome(fromApp)
+          : ERROR_TIMEOUT
+        : outcome(stored.payerAlias);
     if (!result) return;
     Object.assign(stored, result);
     if (result.status === "PAID") {
@@ -301,19 +353,23 @@ export async function startSwishSimulator(options: {
           return answer(400);
         }
         const existing = requests.get(id);
+        const location = `${simulator.url}/swish-cpcapi/api/v1/paymentrequests/${id}`;
         // The same instruction id again is the same request (a retried create): answered as created.
         if (existing)
           return answer(201, undefined, {
-            location: `${simulator.url}/swish-cpcapi/api/v1/paymentrequests/${id}`,
+            location,
+            ...(existing.token ? { PaymentRequestToken: existing.token } : {}),
           });
         const { errors, value } = validate(body);
         if (!value) return answer(422, errors);
+        const token = value.payerAlias == null ? randomBytes(16).toString("hex") : null;
         requests.set(id, {
           id,
+          token,
           payeePaymentReference: value.payeePaymentReference ?? null,
           paymentReference: null,
           callbackUrl: value.callbackUrl,
-          payerAlias: value.payerAlias,
+          payerAlias: value.payerAlias ?? null,
           payeeAlias: value.payeeAlias,
           amount: Number(value.amount),
           currency: value.currency,
@@ -324,12 +380,11 @@ export async function startSwishSimulator(options: {
           errorCode: null,
           errorMessage: null,
         });
-        const timer = setTimeout(() => void settle(id), simulator.delayMs);
+        // e-commerce: the "payer" answers after a while; m-commerce: the app's page answers, or time runs out.
+        const timer = setTimeout(() => void settle(id), token ? simulator.appTimeoutMs : simulator.delayMs);
         timer.unref();
         timers.set(id, timer);
-        return answer(201, undefined, {
-          location: `${simulator.url}/swish-cpcapi/api/v1/paymentrequests/${id}`,
-        });
+        return answer(201, undefined, { location, ...(token ? { PaymentRequestToken: token } : {}) });
       });
       return;
     }
@@ -345,6 +400,16 @@ export async function startSwishSimulator(options: {
   const simulator: SwishSimulator = {
     url: `http://127.0.0.1:${port}`,
     delayMs: options.delayMs,
+    appTimeoutMs: options.appTimeoutMs ?? SIMULATOR_APP_TIMEOUT_MS,
+    requestOfToken: (token) =>
+      [...requests.values()].find((r) => r.token !== null && r.token === token && r.status === "CREATED") ??
+      null,
+    answerInApp: async (token, answer) => {
+      const waiting = simulator.requestOfToken(token);
+      if (!waiting) return false;
+      await settle(waiting.id, answer);
+      return true;
+    },
     deliver: async (callbackUrl, body) => {
       const response = await fetch(callbackUrl, {
         method: "POST",

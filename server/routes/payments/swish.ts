@@ -1,6 +1,9 @@
 // Swish for sites (SPEC §4 Swish, §7 Payments, §8):
-// - POST /api/sites/{siteId}/payment/swish {payerAlias, paymentProduct, host?} → {swishId, reference}
-//   (422 {validationMessage} for a payer number Swish cannot take; Swedish market only);
+// - POST /api/sites/{siteId}/payment/swish {payerAlias, paymentProduct, host?} → {swishId, reference,
+//   appUrl} (422 {validationMessage} for a payer number Swish cannot take; Swedish market only); with
+//   {onThisPhone: true} and no number instead, Swish's m-commerce: the request waits for the Swish app
+//   on the owner's own phone, which appUrl opens (swish://paymentrequest?token=…; the simulator's app
+//   page, server/payments/swish/simulator-page.ts, in development);
 // - GET  /api/swishPayments/{swishId} → {status NOT_SET|PAID|DECLINED|ERROR|CANCELLED, errorMessage,
 //   reference}, for the owner of the payment's site; asks Swish while pending, so a lost callback
 //   still completes;
@@ -19,16 +22,22 @@ import { refreshSwishRefundById, SWISH_REFUND_CALLBACK_PATH } from "../../paymen
 import { INSTRUCTION_ID_PATTERN } from "../../payments/swish/provider";
 import {
   refreshSwishPayment,
+  type StartedSwish,
   SWISH_CALLBACK_PATH,
   SwishRefused,
   startSwishPayment,
+  swishServiceOf,
 } from "../../payments/swish/service";
+import { swishSimulatorAppRoutes } from "../../payments/swish/simulator-page";
 import { parseInput } from "../../validation";
 import { defineRoute } from "../define";
 
 const siteParams = z.object({ siteId: z.string().max(100) });
 const startBody = z.object({
-  payerAlias: z.string().max(50),
+  /** Required unless onThisPhone (SPEC §5 'Du måste uppge ditt swish-nummer'). */
+  payerAlias: z.string().max(50).optional(),
+  /** The owner pays in the Swish app on the phone they are using (m-commerce): no number is sent. */
+  onThisPhone: z.boolean().optional(),
   paymentProduct: paymentProductSchema,
   /** The subdomain (label or full host) or domain chosen; not needed for extend_subdomain. */
   host: z.string().max(300).optional(),
@@ -41,23 +50,28 @@ const callbackBody = z.object({ id: z.string().max(64) }).passthrough();
 const uiStatus = (status: string) => (status === "CREATED" ? "NOT_SET" : status);
 
 /**
- * The answer to a request to start a Swish payment: {swishId, reference}, or 422 with the text for a
- * payer number Swish cannot take (ours or Swish's own judgement). Shared by sites and orders.
+ * The answer to a request to start a Swish payment: {swishId, reference, appUrl}, or 422 with the text
+ * for a payer number Swish cannot take (ours or Swish's own judgement). Shared by sites and orders.
+ * `rawPayerAlias` null: no number, the Swish app on this phone (m-commerce); appUrl opens it.
  */
 export async function answerSwishStart(
   reply: FastifyReply,
-  rawPayerAlias: string,
-  start: (payerAlias: string) => Promise<PaymentRow>,
+  rawPayerAlias: string | null,
+  start: (payerAlias: string | null) => Promise<PaymentRow | StartedSwish>,
 ) {
-  const number = normalizeSwishNumber(rawPayerAlias);
-  if (!number.ok) {
+  const number = rawPayerAlias === null ? null : normalizeSwishNumber(rawPayerAlias);
+  if (number && !number.ok) {
     return reply
       .code(422)
       .send({ ...errorBody("SWISH_INVALID_NUMBER"), validationMessage: number.validationMessage });
   }
   try {
-    const payment = await start(number.payerAlias);
-    return { swishId: payment.providerId, reference: payment.reference };
+    const payment = await start(number ? number.payerAlias : null);
+    return {
+      swishId: payment.providerId,
+      reference: payment.reference,
+      appUrl: "appUrl" in payment ? payment.appUrl : null,
+    };
   } catch (error) {
     if (!(error instanceof SwishRefused)) throw error;
     return reply
@@ -67,6 +81,10 @@ export async function answerSwishStart(
 }
 
 export async function swishRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The simulator's stand-in for the Swish app (m-commerce without a phone), only with the simulator.
+  if (ctx.config.swish.provider === "simulator")
+    await swishSimulatorAppRoutes(app, async () => (await swishServiceOf(ctx)).simulator);
+
   defineRoute(app, {
     method: "POST",
     url: "/api/sites/:siteId/payment/swish",
@@ -79,7 +97,7 @@ export async function swishRoutes(app: FastifyInstance, ctx: AppContext) {
       const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       if (ctx.config.market !== "se") throw new ApiError("SWISH_NOT_IN_MARKET");
       const input = parseInput(startBody, request.body);
-      return answerSwishStart(reply, input.payerAlias, (payerAlias) =>
+      return answerSwishStart(reply, input.onThisPhone ? null : (input.payerAlias ?? ""), (payerAlias) =>
         startSwishPayment(ctx, {
           siteId: site.id,
           accountId: account.id,
