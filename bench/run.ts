@@ -3,19 +3,33 @@
 //
 //   npm run bench                                  everything, PGlite, then PostgreSQL when available
 //   npm run bench -- --only lighthouse,throughput  only these sections (bytes, lighthouse, throughput,
-//                                                  writes, memory)
+//                                                  sites, writes, memory)
 //   npm run bench -- --no-postgres                 PGlite only
 //   npm run bench -- --media DIR               reuse DIR/media (rendered demo artwork) for the
 //                                                  writes runs
 //   npm run bench -- --json path.json              where the JSON for the note goes
 //                                                  (default bench/results/latest.json)
-// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DURATION_S (autocannon seconds, 10),
-// BENCH_SUBMISSIONS (1000), BENCH_WARMUP (100), BENCH_SAVES (100), BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL
-// the bench may create databases on; otherwise scripts/with-postgres.sh makes a throwaway cluster).
+//   bash scripts/with-postgres.sh npm run bench -- --engine postgres
+//                                                  PostgreSQL only (needs BENCH_DATABASE_URL or
+//                                                  TEST_DATABASE_URL, which with-postgres.sh sets)
+// Environment (defaults in brackets; the whole bench takes about 10–15 minutes on 2 cores):
+//   CHROME_PATH [/usr/bin/chromium]
+//   BENCH_DURATION_S [10]      seconds of load per target and connection count, per side, split into
+//   BENCH_THROUGHPUT_ROUNDS [2] alternating turns of the product and its node:http baseline
+//   BENCH_WARMUP_S [2]         untimed seconds of load on each side before each connection count
+//   BENCH_CONNECTIONS [50,200] the connection counts of the throughput and sites sections
+//   BENCH_SITES [1000]         published sites of the rotation (sites section)
+//   BENCH_SUBMISSIONS [1000]   timed RSVPs and form answers (writes section), each side
+//   BENCH_WARMUP [100]         untimed warm-up answers of each kind, the same number on both sides
+//   BENCH_SAVES [100]          timed saves of the demo-size page, and their raw statements
+//   BENCH_DATABASE_URL or TEST_DATABASE_URL  a PostgreSQL the bench may create databases on;
+//                              otherwise scripts/with-postgres.sh makes a throwaway cluster
+//   BENCH_TMP [os tmpdir]      where the load specs and baseline fixtures are written
+// The load generator (autocannon) runs in a process of its own (bench/load-worker.ts).
 // Ports: the server under test on 3075, the node:http baseline on 4075.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureBytes } from "./bytes";
 import { Report, type Row } from "./lib/report";
@@ -30,12 +44,13 @@ import {
 } from "./lib/server";
 import { measureLighthouse } from "./lighthouse";
 import { measureIdleMemory, measurePgliteShare, measureWarmStart, reportColdStart } from "./memory";
+import { measureSites } from "./sites";
 import { measureThroughput } from "./throughput";
 import { measureWrites } from "./writes";
 
-const SECTIONS = ["bytes", "lighthouse", "throughput", "writes", "memory"] as const;
+const SECTIONS = ["bytes", "lighthouse", "throughput", "sites", "writes", "memory"] as const;
 type Section = (typeof SECTIONS)[number];
-const DB_SECTIONS: Section[] = ["throughput", "writes", "memory"];
+const DB_SECTIONS: Section[] = ["throughput", "sites", "writes", "memory"];
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -55,6 +70,9 @@ const mediaTemplate = argValue("--media");
 requireBuild();
 const report = new Report();
 const began = performance.now();
+const loadAtStart = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(", ");
 
 /** A data directory with the demo artwork already rendered (copied), so only the cold start pays for it. */
 function preparedDataDir(template: string | undefined): string {
@@ -92,6 +110,12 @@ async function runEngine(engineName: Engine, template: string | undefined): Prom
       if (engineName === "pglite") measurePgliteShare(report, dataDir);
     }
   }
+  if (selected.has("sites")) {
+    const dataDir = preparedDataDir(templateDir);
+    const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
+    await measureSites(report, engineName, { dataDir, databaseUrl });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   if (selected.has("writes")) {
     console.log(`[${engineName}] writes…`);
     const dataDir = preparedDataDir(templateDir);
@@ -108,9 +132,16 @@ if (partFile) {
   await runEngine(engine, mediaTemplate);
   report.write(partFile, {});
 } else {
-  const template = await runEngine("pglite", mediaTemplate);
+  const postgresOnly = engine === "postgres";
+  if (postgresOnly && !postgresAdminUrl())
+    throw new Error(
+      "--engine postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL (scripts/with-postgres.sh)",
+    );
+  const template = await runEngine(engine, mediaTemplate);
   const wantsPostgres =
-    [...selected].some((s) => DB_SECTIONS.includes(s)) && !process.argv.includes("--no-postgres");
+    !postgresOnly &&
+    [...selected].some((s) => DB_SECTIONS.includes(s)) &&
+    !process.argv.includes("--no-postgres");
   if (wantsPostgres) {
     const part = join(tmpdir(), `bench-postgres-${process.pid}.json`);
     const args = [
@@ -128,17 +159,20 @@ if (partFile) {
       ? spawnSync(inner[0] as string, inner.slice(1), { stdio: "inherit" })
       : spawnSync("bash", [join("scripts", "with-postgres.sh"), ...inner], { stdio: "inherit" });
     if (existsSync(part)) {
-      const rows = (JSON.parse(readFileSync(part, "utf8")) as { rows: Row[] }).rows;
-      for (const row of rows) report.rows.push(row);
+      const half = JSON.parse(readFileSync(part, "utf8")) as { rows: Row[]; notes?: string[] };
+      for (const row of half.rows) report.rows.push(row);
+      for (const note of half.notes ?? []) report.notes.push(note);
       rmSync(part, { force: true });
     } else {
       report.note(`PostgreSQL not available (exit ${result.status}): PGlite figures only`);
     }
-  } else if (process.argv.includes("--no-postgres")) {
+  } else if (!postgresOnly && process.argv.includes("--no-postgres")) {
     report.note("--no-postgres: PGlite figures only");
   }
   report.note(
-    `run took ${((performance.now() - began) / 1000).toFixed(0)} s on ${cpus().length} cores; the machine's other load is in every figure`,
+    `run took ${((performance.now() - began) / 1000).toFixed(0)} s on ${cpus().length} cores; load average (1, 5, 15 min) at the start ${loadAtStart}, at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}; the machine's other load is in every figure`,
   );
   report.print();
   report.write(jsonFile, { date: new Date().toISOString(), sections: [...selected], node: process.version });

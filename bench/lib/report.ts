@@ -12,8 +12,21 @@ export type Row = {
   /** value ÷ baseline where that means something (req/s, time). */
   ratio?: string;
   note?: string;
+  /** The same figure as numbers, for the JSON file: value and baseline in `unit`, ratio = value ÷ baseline. */
+  metric?: { unit: string; value: number; baseline?: number; ratio?: number };
   raw?: Record<string, unknown>;
 };
+
+/** The numbers of a row: value, baseline and their ratio (when both are finite and the baseline > 0). */
+export function metric(unit: string, value: number, baseline?: number): NonNullable<Row["metric"]> {
+  const round = (n: number) => Number(n.toPrecision(6));
+  const out: NonNullable<Row["metric"]> = { unit, value: round(value) };
+  if (baseline !== undefined && Number.isFinite(baseline)) {
+    out.baseline = round(baseline);
+    if (baseline > 0 && Number.isFinite(value)) out.ratio = round(value / baseline);
+  }
+  return out;
+}
 
 export class Report {
   readonly rows: Row[] = [];
