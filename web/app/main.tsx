@@ -55,10 +55,11 @@ if (ownerPageState().rendered) await afterFirstContentfulPaint();
 // A module graph is evaluated in one go: imported through start.tsx alone, React DOM, the router, the
 // query cache and i18next would be one long task holding the main thread (input waits behind it).
 // Imported here first, each is evaluated in a task of its own as it arrives; start.tsx reuses them.
+// Through warm/*: a dynamic import of a package itself would keep all of its exports (warm/react-dom.ts).
 await Promise.all([
-  import("react-dom/client"),
-  import("react-router"),
-  import("@tanstack/react-query"),
-  import("react-i18next"),
+  import("./warm/react-dom"),
+  import("./warm/router"),
+  import("./warm/query"),
+  import("./warm/i18n"),
 ]);
 await import("./start");

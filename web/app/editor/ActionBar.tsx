@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { LiveAddress } from "../address/LiveAddress";
 import { api } from "../api";
 import { appConfig } from "../config";
-import type { EditorDrawer } from "../design/EditorDrawers";
+import { type EditorDrawer, preloadDrawer } from "../design/EditorDrawers";
 import { ActionBarMenu, type CloseMenu } from "./ActionBarMenu";
 import { LineIcon } from "./LineIcon";
 import { usePhoneBar } from "./phone-width";
@@ -57,6 +57,8 @@ export function ActionBar(props: Props) {
     queryKey: ["site", props.siteId],
     queryFn: () => api.get<Site>(`/api/sites/${props.siteId}`),
     enabled: !props.quickStart,
+    // The editor's own query has just fetched it: this one only reads along (no second request).
+    refetchOnMount: false,
   });
   const liveHost = !props.quickStart && site.data?.active ? site.data.host : null;
   const shortcut = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? "") ? "⌘" : "Ctrl+";
@@ -145,6 +147,8 @@ export function ActionBar(props: Props) {
             className={`action-button${props.drawer === which ? " is-current" : ""}`}
             aria-expanded={props.drawer === which}
             aria-haspopup="dialog"
+            onPointerEnter={() => preloadDrawer(which)}
+            onFocus={() => preloadDrawer(which)}
             onClick={() => props.toggleDrawer(which)}
           >
             {t(`editor.${which}`)}
@@ -289,6 +293,8 @@ function PhoneMenuItems(props: Props & { close: CloseMenu; shortcut: string }) {
           className={item(props.drawer === which)}
           aria-expanded={props.drawer === which}
           aria-haspopup="dialog"
+          onPointerEnter={() => preloadDrawer(which)}
+          onFocus={() => preloadDrawer(which)}
           onClick={() => {
             close(true);
             props.toggleDrawer(which);

@@ -10,9 +10,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { ApiRequestError, api } from "../api";
-import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import type { ShownError } from "../components/ErrorDialog";
+import { LazyErrorDialog as ErrorDialog } from "../components/LazyErrorDialog";
+import { LazyPart, lazyPart } from "../components/LazyPart";
 import { useLoadError } from "../components/load-error";
-import { WelcomeDialog } from "../components/WelcomeDialog";
 import { appConfig } from "../config";
 import { EditorShell } from "./EditorShell";
 import { useLeaveGuard } from "./leave-guard";
@@ -23,6 +24,12 @@ export { EditorShell, type EditorShellProps } from "./EditorShell";
 
 const LegacySitePage = lazy(() =>
   import("../legacy/LegacySitePage").then((m) => ({ default: m.LegacySitePage })),
+);
+
+// Dialogs are loaded when first shown, not with the editor (issue 24).
+const welcomeDialog = lazyPart(
+  "welcome",
+  async () => (await import("../components/WelcomeDialog")).WelcomeDialog,
 );
 
 /** The save confirmation is seen first; then the welcome dialog opens (SPEC §2). */
@@ -139,7 +146,11 @@ export function EditorPage() {
       title={title}
       giftRegistryReservations={site.data.giftRegistryReservations}
     >
-      <WelcomeDialog open={welcomeOpen} onOpenChange={setWelcomeOpen} siteId={siteId} />
+      <LazyPart
+        code={welcomeDialog}
+        open={welcomeOpen}
+        props={{ open: welcomeOpen, onOpenChange: setWelcomeOpen, siteId }}
+      />
       <ErrorDialog shown={error} />
     </EditorShell>
   );

@@ -22,11 +22,8 @@ import { type EditorDrawer, EditorDrawers } from "../design/EditorDrawers";
 import { useFontFaces } from "../font-faces";
 import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/entries";
 import { StartingTextList } from "../starting-texts/StartingTextList";
+import { LazyPart, lazyPart } from "../components/LazyPart";
 import { ActionBar } from "./ActionBar";
-import { AddModuleDialog } from "./AddModuleDialog";
-import { DeleteModuleDialog } from "./DeleteModuleDialog";
-import { MenuEditorDialog } from "./MenuEditorDialog";
-import { ModuleEditorDialog } from "./ModuleEditorDialog";
 import { ModuleTools } from "./ModuleTools";
 import { insertModule, makeModule, removeModule, setModuleHidden } from "./module-ops";
 import { PageLanguageTexts } from "./PageLanguageTexts";
@@ -34,6 +31,29 @@ import { useUndoKeys } from "./undo-keys";
 import type { DraftEdits } from "./useSiteDraft";
 
 const SCROLL_OFFSET = 100;
+
+// The edit dialogs are loaded when first opened (issue 24: the editor's first load on a phone), and
+// from the owner's first press or key in the editor on, ahead of the click that opens them.
+const moduleEditorDialog = lazyPart(
+  "module editor",
+  async () => (await import("./ModuleEditorDialog")).ModuleEditorDialog,
+);
+const menuEditorDialog = lazyPart(
+  "menu editor",
+  async () => (await import("./MenuEditorDialog")).MenuEditorDialog,
+);
+const addModuleDialog = lazyPart(
+  "add module",
+  async () => (await import("./AddModuleDialog")).AddModuleDialog,
+);
+const deleteModuleDialog = lazyPart(
+  "delete module",
+  async () => (await import("./DeleteModuleDialog")).DeleteModuleDialog,
+);
+const preloadEditDialogs = () => {
+  for (const part of [moduleEditorDialog, addModuleDialog, deleteModuleDialog, menuEditorDialog])
+    part.preload();
+};
 
 /** Scrolls smoothly to a module's frame, 100 px below the top (SPEC §2), once it is on the page. */
 function scrollToModule(id: string) {
@@ -226,7 +246,11 @@ export function EditorShell(props: EditorShellProps) {
   );
 
   return (
-    <div className={`editor${review ? " is-review" : ""}${quickStart ? " is-quick-start" : ""}`}>
+    <div
+      className={`editor${review ? " is-review" : ""}${quickStart ? " is-quick-start" : ""}`}
+      onPointerDownCapture={preloadEditDialogs}
+      onKeyDownCapture={preloadEditDialogs}
+    >
       <ActionBar
         siteId={siteId}
         quickStart={quickStart}
@@ -318,51 +342,66 @@ export function EditorShell(props: EditorShellProps) {
       </MenuEditContext.Provider>
       {!review && modules.length === 0 ? addAtEnd : null}
       <EditorContext.Provider value={editorContext}>
-        <ModuleEditorDialog
-          module={editingModule}
-          language={currentLanguage}
-          focus={editing?.focus}
-          onChange={(module: SiteModule) => updateModule(module, editing?.group)}
-          onDone={() => setEditing(null)}
-          onCancel={() => {
-            cancel(editing);
-            setEditing(null);
+        <LazyPart
+          code={moduleEditorDialog}
+          open={editingModule !== null}
+          props={{
+            module: editingModule,
+            language: currentLanguage,
+            focus: editing?.focus,
+            onChange: (module: SiteModule) => updateModule(module, editing?.group),
+            onDone: () => setEditing(null),
+            onCancel: () => {
+              cancel(editing);
+              setEditing(null);
+            },
           }}
         />
       </EditorContext.Provider>
-      <MenuEditorDialog
+      <LazyPart
+        code={menuEditorDialog}
         open={menuSession !== null}
-        modules={modules}
-        languages={languages}
-        language={currentLanguage}
-        onChange={(siteModules) =>
-          updateDocument((document) => ({ ...document, siteModules }), menuSession?.group)
-        }
-        onDone={() => setMenuSession(null)}
-        onCancel={() => {
-          cancel(menuSession);
-          setMenuSession(null);
+        props={{
+          open: menuSession !== null,
+          modules,
+          languages,
+          language: currentLanguage,
+          onChange: (siteModules: SiteModule[]) =>
+            updateDocument((document) => ({ ...document, siteModules }), menuSession?.group),
+          onDone: () => setMenuSession(null),
+          onCancel: () => {
+            cancel(menuSession);
+            setMenuSession(null);
+          },
         }}
       />
-      <AddModuleDialog
+      <LazyPart
+        code={addModuleDialog}
         open={adding !== null}
-        brand={config.brand}
-        beforeKind={adding?.beforeKind ?? null}
-        onChoose={onAdd}
-        onClose={() => setAdding(null)}
-      />
-      <DeleteModuleDialog
-        kind={deleting ? moduleName(deleting) : null}
-        onConfirm={() => {
-          if (deleting) {
-            updateDocument((document) => ({
-              ...document,
-              siteModules: removeModule(document.siteModules, deleting.id),
-            }));
-          }
-          setDeletingId(null);
+        props={{
+          open: adding !== null,
+          brand: config.brand,
+          beforeKind: adding?.beforeKind ?? null,
+          onChoose: onAdd,
+          onClose: () => setAdding(null),
         }}
-        onClose={() => setDeletingId(null)}
+      />
+      <LazyPart
+        code={deleteModuleDialog}
+        open={deleting !== null}
+        props={{
+          kind: deleting ? moduleName(deleting) : null,
+          onConfirm: () => {
+            if (deleting) {
+              updateDocument((document) => ({
+                ...document,
+                siteModules: removeModule(document.siteModules, deleting.id),
+              }));
+            }
+            setDeletingId(null);
+          },
+          onClose: () => setDeletingId(null),
+        }}
       />
       <EditorDrawers
         open={drawer}

@@ -1,13 +1,12 @@
 // The editor's side menu (SPEC §2 Editor and account): edit start, the RSVP answers, invitations
 // (wedding brand only), feedback and account (both hidden in quick start), and a help panel with the
 // contact address. A drawer from the left behind a toggle, the same on phones and desktops; Radix
-// keeps focus inside while it is open, Escape closes it and focus returns to the toggle.
-import * as Dialog from "@radix-ui/react-dialog";
-import { useRef, useState } from "react";
+// keeps focus inside while it is open, Escape closes it and focus returns to the toggle. The toggle is
+// part of the screen; the panel (SideMenuPanel) and the feedback dialog are loaded when first opened.
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
-import { FeedbackDialog } from "../components/FeedbackDialog";
-import { appConfig } from "../config";
+import { useLocation } from "react-router";
+import { LazyPart, lazyPart } from "../components/LazyPart";
 
 export type SideMenuProps = {
   siteId: string;
@@ -28,7 +27,7 @@ export function menuBasePath(siteId: string, quickStart: boolean, pathname: stri
   return `/redigera/${siteId}`;
 }
 
-const Icon = ({ d }: { d: string }) => (
+export const Icon = ({ d }: { d: string }) => (
   <svg
     className="side-menu__icon"
     viewBox="0 0 24 24"
@@ -43,7 +42,7 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-const ICONS = {
+export const ICONS = {
   edit: "M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4",
   answers: "M5 4h14v16H5zM8.5 9h7M8.5 13h7M8.5 17h4",
   invitations: "M3.5 6.5h17v11h-17zM3.5 7l8.5 6.5L20.5 7",
@@ -53,95 +52,56 @@ const ICONS = {
   close: "M6 6l12 12M18 6L6 18",
 };
 
+const sideMenuPanel = lazyPart("side menu", async () => (await import("./SideMenuPanel")).SideMenuPanel);
+const feedbackDialog = lazyPart(
+  "feedback",
+  async () => (await import("../components/FeedbackDialog")).FeedbackDialog,
+);
+
 export function SideMenu({ siteId, quickStart = false }: SideMenuProps) {
   const { t } = useTranslation("app");
   const basePath = menuBasePath(siteId, quickStart, useLocation().pathname);
-  const config = appConfig();
   const [open, setOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `side-menu__link${isActive ? " is-current" : ""}`;
+  const panelId = useId();
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger ref={toggle} className="action-button side-menu__toggle">
-          <Icon d={ICONS.menu} />
-          <span>{t("sideMenu.open")}</span>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay side-menu__overlay" />
-          <Dialog.Content className="side-menu" aria-describedby={undefined}>
-            <div className="side-menu__head">
-              <Dialog.Title className="side-menu__title">{config.displayName}</Dialog.Title>
-              <Dialog.Close className="side-menu__close" aria-label={t("sideMenu.close")}>
-                <Icon d={ICONS.close} />
-              </Dialog.Close>
-            </div>
-            <nav aria-label={t("sideMenu.navigation")}>
-              <ul className="side-menu__list">
-                <li>
-                  <NavLink end className={linkClass} to={`${basePath}/`} onClick={close}>
-                    <Icon d={ICONS.edit} />
-                    {t("sideMenu.editStart")}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink className={linkClass} to={`${basePath}/visa-osa/`} onClick={close}>
-                    <Icon d={ICONS.answers} />
-                    {t("sideMenu.showRsvps")}
-                  </NavLink>
-                </li>
-                {config.brand === "wedding" ? (
-                  <li>
-                    <NavLink className={linkClass} to={`${basePath}/inbjudningar`} onClick={close}>
-                      <Icon d={ICONS.invitations} />
-                      {t("sideMenu.invitations")}
-                    </NavLink>
-                  </li>
-                ) : null}
-                {quickStart ? null : (
-                  <>
-                    <li>
-                      <button
-                        type="button"
-                        className="side-menu__link"
-                        onClick={() => {
-                          close();
-                          setFeedbackOpen(true);
-                        }}
-                      >
-                        <Icon d={ICONS.feedback} />
-                        {t("sideMenu.feedback")}
-                      </button>
-                    </li>
-                    <li>
-                      <NavLink className={linkClass} to={`${basePath}/konto/`} onClick={close}>
-                        <Icon d={ICONS.account} />
-                        {t("sideMenu.account")}
-                      </NavLink>
-                    </li>
-                  </>
-                )}
-              </ul>
-            </nav>
-            <section className="side-menu__help" aria-labelledby="side-menu-help">
-              <h2 id="side-menu-help">{t("sideMenu.helpTitle")}</h2>
-              <p>{t("sideMenu.helpText")}</p>
-              <a href={`mailto:${config.contactMail}`}>
-                {t("sideMenu.contact", { mail: config.contactMail })}
-              </a>
-            </section>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {/* What Radix's Dialog.Trigger was: the same attributes, without loading the dialog's code. */}
+      <button
+        ref={toggle}
+        type="button"
+        className="action-button side-menu__toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={sideMenuPanel.preload}
+        onFocus={sideMenuPanel.preload}
+        onClick={() => setOpen(true)}
+      >
+        <Icon d={ICONS.menu} />
+        <span>{t("sideMenu.open")}</span>
+      </button>
+      <LazyPart
+        code={sideMenuPanel}
+        open={open}
+        props={{
+          id: panelId,
+          open,
+          onOpenChange: setOpen,
+          basePath,
+          quickStart,
+          toggle,
+          onFeedback: () => setFeedbackOpen(true),
+        }}
+      />
       {quickStart ? null : (
-        <FeedbackDialog
+        <LazyPart
+          code={feedbackDialog}
           open={feedbackOpen}
-          onOpenChange={setFeedbackOpen}
-          returnFocusTo={() => toggle.current}
+          props={{ open: feedbackOpen, onOpenChange: setFeedbackOpen, returnFocusTo: () => toggle.current }}
         />
       )}
     </>
