@@ -85,6 +85,9 @@ export function enhanceLoginForm(form: HTMLFormElement, state: LoginPageState, e
         element = document.createElement("span");
         element.className = FIELD_ERROR_CLASS;
         element.id = `login-${input.name}-error`;
+        // Inside the field's label (the server's markup), shown under the field: read as the field's
+        // description (aria-describedby), not as part of its name.
+        element.setAttribute("aria-hidden", "true");
         input.after(element);
       }
       element.textContent = message;
