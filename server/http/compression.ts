@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bodyHash, bufferHash, CompressedMemo } from "./compressed-memo";
-import { etagFor, isTaggedByBytes, noneMatchHits } from "./etag";
+import { etagFor, isSentEncoded, isTaggedByBytes, noneMatchHits } from "./etag";
 import { type Coding, chooseCoding, varyWithAcceptEncoding } from "./negotiate";
 
 export const BROTLI_QUALITY = 5;
@@ -56,7 +56,7 @@ function outcome(
 ): Outcome {
   // Streams (files) and empty bodies pass; so does anything a route has encoded itself.
   if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return { send: payload };
-  if (reply.hasHeader("content-encoding")) return { send: payload };
+  if (reply.hasHeader("content-encoding") || isSentEncoded(reply)) return { send: payload };
   const type = String(reply.getHeader("content-type") ?? "");
   if (!isCompressibleType(type)) return { send: payload };
   // Whether a body is compressed depends on Accept-Encoding, so every compressible type says so:

@@ -20,6 +20,20 @@ export function isTaggedByBytes(reply: FastifyReply): boolean {
   return taggedReplies.has(reply);
 }
 
+const encodedReplies = new WeakSet<FastifyReply>();
+
+/**
+ * Tells the compression hook that this reply's body is already as it should be sent (encoded-body.ts:
+ * coding, ETag and 304 decided with the cached bytes), so the hook neither compresses nor tags it.
+ */
+export function markSentEncoded(reply: FastifyReply): void {
+  encodedReplies.add(reply);
+}
+
+export function isSentEncoded(reply: FastifyReply): boolean {
+  return encodedReplies.has(reply);
+}
+
 const SUFFIX: Record<Coding, string> = { br: "-br", gzip: "-gz" };
 
 /**

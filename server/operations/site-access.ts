@@ -31,7 +31,13 @@ export const PRIVATE_NO_STORE = "private, no-store";
 
 /** The site as a guest who may see it gets it: the public fields plus the gift reservations. */
 export async function presentGuestSite(ctx: AppContext, row: SiteRow): Promise<PublicSite> {
-  return presentPublicSite(row, { giftRegistryReservations: await siteGiftReservations(ctx, row.id) });
+  // Only a page that shows a gift registry reads its reservations (the demo never shows any).
+  const showsGifts =
+    !row.isDemo &&
+    row.document.siteModules.some((module) => module.siteModuleType === "GiftRegistry" && !module.hide);
+  return presentPublicSite(row, {
+    giftRegistryReservations: showsGifts ? await siteGiftReservations(ctx, row.id) : [],
+  });
 }
 
 /** One cookie per site, so previews of several sites on one local host do not overwrite each other. */

@@ -8,6 +8,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
+import { EncodedBody } from "../http/encoded-body";
 import type { SiteRow } from "../guards";
 import { findGuestSite, hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
 import { type CachedPage, type PageCache, pageCacheOf } from "./page-cache";
@@ -44,7 +45,7 @@ export async function publicSiteAnswer(
   ctx: AppContext,
   request: FastifyRequest,
   siteId: string,
-): Promise<{ answer: CachedPage; hit: boolean }> {
+): Promise<{ answer: CachedPage; hit: boolean; recount: () => void }> {
   const cache = pageCacheOf(ctx);
   // Taken before anything is read: a store after a change to the site is refused (page-cache.ts).
   const ticket = cache.begin();
@@ -53,11 +54,12 @@ export async function publicSiteAnswer(
   if (!(await hasSiteAccess(ctx, request, row))) throw new ApiError("PASSWORD_REQUIRED");
   const key = publicSiteKey(row.id, row.currentVersionId, row.password ? "granted" : "open");
   const cached = cache.page(key);
-  if (cached) return { answer: cached, hit: true };
+  const recount = (answer: CachedPage) => () => cache.recount(row.id, key, answer);
+  if (cached) return { answer: cached, hit: true, recount: recount(cached) };
   // The gift reservations are read with the answer: a reservation invalidates the site's entries.
-  const body = Buffer.from(JSON.stringify(await presentGuestSite(ctx, row)));
+  const body = new EncodedBody(Buffer.from(JSON.stringify(await presentGuestSite(ctx, row))));
   // A protected site's answer is for this visitor only: no shared cache may keep it for the next one.
   const answer = { body, cacheControl: row.password ? PRIVATE_NO_STORE : PUBLIC_SITE_CACHE_CONTROL };
   cache.storePage(ticket, row.id, key, answer);
-  return { answer, hit: false };
+  return { answer, hit: false, recount: recount(answer) };
 }

@@ -3,11 +3,12 @@
 // before a change cannot store it; answers are keyed by access state.
 import { describe, expect, it } from "vitest";
 import type { SiteRow } from "../guards";
+import { EncodedBody } from "../http/encoded-body";
 import { publicSiteKey } from "./api-cache";
 import { PageCache } from "./page-cache";
 
 const row = (id: string) => ({ id, document: { siteModules: [] } }) as unknown as SiteRow;
-const answer = { body: Buffer.from("{}"), cacheControl: "no-cache" };
+const answer = { body: new EncodedBody(Buffer.from("{}")), cacheControl: "no-cache" };
 
 describe("the site row by id", () => {
   it("is kept until its paid period ends", () => {

@@ -8,6 +8,7 @@
 // only ever open the site whose page it is, and the way back is the page itself; no return address
 // travels in the request, so there is nothing to turn into an open redirect.
 import { guessLanguageFromHost } from "@core/languages";
+import { siteLanguages } from "@core/site";
 import type { GateProblem } from "@web/guest/PasswordGate";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -66,12 +67,12 @@ export async function gateFormRoutes(app: FastifyInstance, ctx: AppContext, asse
     problem: GateProblem,
   ) => {
     const language = passwordGateLanguage(
-      gate.row,
+      siteLanguages(gate.row.document),
       gate.url,
       request.headers["accept-language"],
       guessLanguageFromHost(gate.host),
     );
-    const action = passwordGateAction(gate.row, gate.url);
+    const action = passwordGateAction(siteLanguages(gate.row.document), gate.url);
     return html(
       reply,
       status,
@@ -110,7 +111,7 @@ export async function gateFormRoutes(app: FastifyInstance, ctx: AppContext, asse
           renderNotFoundPage(guessLanguageFromHost(found.host), { brand, assets: assets() }),
         );
       const gate = { ...found, row };
-      const back = passwordGateAction(row, found.url);
+      const back = passwordGateAction(siteLanguages(row.document), found.url);
       // A site without a password, or a guest already in (a second press before the page changed).
       if (!row.password || (await hasSiteAccess(ctx, request, row))) return reply.redirect(back, 303);
 

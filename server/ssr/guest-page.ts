@@ -64,13 +64,26 @@ function pageDescription(site: PublicSite, language: string): string | undefined
     : undefined;
 }
 
+// One i18next instance per UI language, made once: a render only reads it (renderToString runs to its
+// end without yielding, and nothing changes its language), so every page in that language shares it.
+const GUEST_I18N = new Map<UiLanguage, ReturnType<typeof createI18n>>();
+
+function guestI18n(language: UiLanguage) {
+  let instance = GUEST_I18N.get(language);
+  if (!instance) {
+    instance = createI18n(language, { [language]: { guest: guestMessages(language) } });
+    GUEST_I18N.set(language, instance);
+  }
+  return instance;
+}
+
 type RenderOptions = { brand: BrandDefinition; assets: ClientAssets; isDemo: boolean; linkQuery: string };
 
 export function renderGuestPage(site: PublicSite, language: string, options: RenderOptions): string {
   const uiLanguage = uiLanguageFor(language);
   const messages = guestMessages(uiLanguage);
   const brand = brandInfo(options.brand, options.isDemo);
-  const i18n = createI18n(uiLanguage, { [uiLanguage]: { guest: messages } });
+  const i18n = guestI18n(uiLanguage);
   const islands = renderIslands(
     site,
     {
@@ -136,12 +149,11 @@ export function renderNotFoundPage(
  * the site's languages, else the browser's choice among them, else the site's first (SPEC §2).
  */
 export function passwordGateLanguage(
-  row: SiteRow,
+  languages: readonly string[],
   url: URL,
   acceptLanguage: string | undefined,
   fallback: UiLanguage,
 ): UiLanguage {
-  const languages = siteLanguages(row.document);
   const [segment] = url.pathname.split("/").filter(Boolean);
   if (segment && languages.includes(segment)) return uiLanguageFor(segment);
   const chosen = choosePageLanguage(languages, parseAcceptLanguage(acceptLanguage)) ?? languages[0];
@@ -153,8 +165,7 @@ export function passwordGateLanguage(
  * '/' when the URL names none of the site's languages) with the query (?domainHost= locally). Built
  * only from a language code, never from the requested path, so it cannot lead off this host.
  */
-export function passwordGateAction(row: SiteRow, url: URL): string {
-  const languages = siteLanguages(row.document);
+export function passwordGateAction(languages: readonly string[], url: URL): string {
   const [segment] = url.pathname.split("/").filter(Boolean);
   const path = segment && languages.includes(segment) ? `/${segment}` : "/";
   return `${path}${url.search}`;

@@ -30,6 +30,11 @@ export class TaggedLru<V> {
     return slot.value;
   }
 
+  /** The value without making it the most recently used. */
+  peek(key: string): V | undefined {
+    return this.slots.get(key)?.value;
+  }
+
   has(key: string): boolean {
     return this.slots.has(key);
   }

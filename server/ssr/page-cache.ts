@@ -10,20 +10,31 @@
 // process's cache at once, and on PostgreSQL every other process's through LISTEN/NOTIFY. While the
 // bus's listener is down this cache keeps nothing (notices may be missed), and every entry is also
 // read again after PAGE_MAX_AGE_MS, which bounds staleness should a notice ever be lost.
+//
+// Sized by bytes (issue 24): a page is kept as its compressed bodies (http/encoded-body.ts), a host's
+// entry as the few facts a request needs before rendering (HostSite, not the document), so a thousand
+// demo-size sites take about 25 MB; the budget below holds several thousand.
 import { cacheBusOf } from "../cache-bus";
 import type { AppContext } from "../context";
 import type { SiteRow } from "../guards";
+import type { EncodedAnswer } from "../http/encoded-body";
 import { type LruLimits, TaggedLru } from "./lru";
 
-export const PAGE_CACHE_LIMITS: LruLimits = { maxEntries: 2000, maxBytes: 48 * 1024 * 1024 };
+export const PAGE_CACHE_LIMITS: LruLimits = { maxEntries: 50_000, maxBytes: 96 * 1024 * 1024 };
 // A page is also rendered again after this long: the server-rendered countdown (what a guest without
 // JavaScript sees; with it the browser's clock takes over) is then never more than a minute old.
 export const PAGE_MAX_AGE_MS = 60_000;
 
-/** A rendered page as it is sent: the HTML (bytes, encoded once) and its Cache-Control. */
-export type CachedPage = { body: Buffer; cacheControl: string };
+/** A rendered page (or public JSON) as it is sent: its bodies per coding, and its Cache-Control. */
+export type CachedPage = EncodedAnswer;
 
-type SiteEntry = { kind: "site"; row: SiteRow; visibleUntil: number | null; storedAt: number };
+/** What a guest page request needs of the site published at a host before it renders (or not). */
+export type HostSite = Pick<SiteRow, "id" | "currentVersionId" | "password" | "isDemo"> & {
+  languages: string[];
+};
+
+type SiteEntry = { kind: "site"; site: HostSite; visibleUntil: number | null; storedAt: number };
+type RowEntry = { kind: "row"; row: SiteRow; visibleUntil: number | null; storedAt: number };
 type PageEntry = { kind: "page"; page: CachedPage; storedAt: number };
 
 export type PageKeyParts = {
@@ -45,7 +56,7 @@ export function pageKey(parts: PageKeyParts): string {
 const REMEMBERED_INVALIDATIONS = 10_000;
 
 export class PageCache {
-  private readonly entries: TaggedLru<SiteEntry | PageEntry>;
+  private readonly entries: TaggedLru<SiteEntry | RowEntry | PageEntry>;
   // A counter that grows with every invalidation. A request takes it before it reads anything; a
   // store is refused when the site was invalidated after that, so a render that read the site before
   // a save cannot put the old page back after the save's invalidation.
@@ -76,45 +87,44 @@ export class PageCache {
     return this.suspended || ticket < this.floor || (this.invalidatedAt.get(siteId) ?? -1) > ticket;
   }
 
-  /** The site row cached for the host, unless its paid period has ended since it was stored. */
-  site(host: string, now: number = Date.now()): SiteRow | undefined {
-    return this.siteAt(`site\n${host}`, now);
-  }
-
-  private siteAt(key: string, now: number): SiteRow | undefined {
-    const entry = this.entries.get(key);
-    if (entry?.kind !== "site") return undefined;
+  private fresh(entry: SiteEntry | RowEntry, key: string, now: number): boolean {
     if (
       (entry.visibleUntil !== null && now >= entry.visibleUntil) ||
       now - entry.storedAt >= this.rowMaxAgeMs
     ) {
       this.entries.delete(key);
-      return undefined;
+      return false;
     }
-    return entry.row;
+    return true;
   }
 
-  /** Keeps a site row that guests may see at the host now (the caller has checked) until `visibleUntil`. */
-  storeSite(ticket: number, host: string, row: SiteRow, visibleUntil: number | null, now = Date.now()): void {
-    if (this.refused(ticket, row.id)) return;
-    this.storeSiteAt(`site\n${host}`, row, visibleUntil, now);
+  /** The site published at the host, unless its paid period has ended since it was stored. */
+  site(host: string, now: number = Date.now()): HostSite | undefined {
+    const key = `site\n${host}`;
+    const entry = this.entries.get(key);
+    return entry?.kind === "site" && this.fresh(entry, key, now) ? entry.site : undefined;
   }
 
-  private storeSiteAt(key: string, row: SiteRow, visibleUntil: number | null, now = Date.now()): void {
-    // The document dominates a row's size; a rough count of its characters is enough for the budget.
-    const bytes = 1024 + JSON.stringify(row.document).length;
-    this.entries.set(key, { kind: "site", row, visibleUntil, storedAt: now }, bytes, row.id);
+  /** Keeps what guests may see at the host now (the caller has checked) until `visibleUntil`. */
+  storeSite(ticket: number, host: string, site: HostSite, visibleUntil: number | null, now = Date.now()): void {
+    if (this.refused(ticket, site.id)) return;
+    const bytes = 256 + host.length + site.languages.length * 8 + (site.password?.length ?? 0);
+    this.entries.set(`site\n${host}`, { kind: "site", site, visibleUntil, storedAt: now }, bytes, site.id);
   }
 
-  // The same site row by id, for the public site API (ssr/api-cache.ts). Its key's prefix is not
+  // The whole site row by id, for the public site API (ssr/api-cache.ts). Its key's prefix is not
   // "site\n", so no host (even a ?domainHost= with any characters) can reach it; invalidateSite drops both.
   siteById(siteId: string, now: number = Date.now()): SiteRow | undefined {
-    return this.siteAt(`byid\n${siteId}`, now);
+    const key = `byid\n${siteId}`;
+    const entry = this.entries.get(key);
+    return entry?.kind === "row" && this.fresh(entry, key, now) ? entry.row : undefined;
   }
 
-  storeSiteById(ticket: number, row: SiteRow, visibleUntil: number | null): void {
+  storeSiteById(ticket: number, row: SiteRow, visibleUntil: number | null, now = Date.now()): void {
     if (this.refused(ticket, row.id)) return;
-    this.storeSiteAt(`byid\n${row.id}`, row, visibleUntil);
+    // The document dominates a row's size; a rough count of its characters is enough for the budget.
+    const bytes = 1024 + JSON.stringify(row.document).length + JSON.stringify(row.legacyDocument ?? null).length;
+    this.entries.set(`byid\n${row.id}`, { kind: "row", row, visibleUntil, storedAt: now }, bytes, row.id);
   }
 
   page(key: string, now: number = Date.now()): CachedPage | undefined {
@@ -130,7 +140,17 @@ export class PageCache {
   storePage(ticket: number, siteId: string, key: string, page: CachedPage, now: number = Date.now()): void {
     if (this.refused(ticket, siteId)) return;
     const entry: PageEntry = { kind: "page", page, storedAt: now };
-    this.entries.set(key, entry, page.body.byteLength + key.length, siteId);
+    this.entries.set(key, entry, page.body.bytes + key.length, siteId);
+  }
+
+  /**
+   * Counts a stored page's bytes again after a coding was made or its identity body dropped
+   * (encoded-body.ts); only while the entry is still the one stored (not invalidated or replaced).
+   */
+  recount(siteId: string, key: string, page: CachedPage): void {
+    const entry = this.entries.peek(key);
+    if (entry?.kind !== "page" || entry.page !== page) return;
+    this.entries.set(key, entry, page.body.bytes + key.length, siteId);
   }
 
   /** Drops everything of the site and refuses stores by requests that began before this moment. */

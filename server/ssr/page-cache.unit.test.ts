@@ -1,9 +1,9 @@
 // The rules of the guest page cache without a server: the LRU's bounds and tags, the site entry's end
 // at expiry, and that a render which began before an invalidation cannot store its stale page.
 import { describe, expect, it } from "vitest";
-import type { SiteRow } from "../guards";
+import { EncodedBody } from "../http/encoded-body";
 import { TaggedLru } from "./lru";
-import { PageCache, pageKey } from "./page-cache";
+import { type HostSite, PageCache, pageKey } from "./page-cache";
 
 describe("TaggedLru", () => {
   it("evicts the least recently used entry beyond the count limit; a read makes an entry recent", () => {
@@ -52,8 +52,14 @@ describe("TaggedLru", () => {
   });
 });
 
-const row = (id: string, document: object = {}) => ({ id, document }) as unknown as SiteRow;
-const page = (text: string) => ({ body: Buffer.from(text), cacheControl: "no-cache" });
+const row = (id: string, languages: string[] = ["sv"]): HostSite => ({
+  id,
+  currentVersionId: 1,
+  password: null,
+  isDemo: false,
+  languages,
+});
+const page = (text: string) => ({ body: new EncodedBody(Buffer.from(text)), cacheControl: "no-cache" });
 const key = (siteId: string, language = "sv") =>
   pageKey({ siteId, versionId: 1, language, isDemo: false, linkQuery: "", access: "open" });
 
@@ -83,11 +89,11 @@ describe("PageCache", () => {
     cache.storePage(cache.begin(), "s1", key("s1"), page("one"));
     cache.storePage(cache.begin(), "s2", key("s2"), page("two"));
     cache.storeSite(cache.begin(), "one.se", row("s1"), null);
-    expect(cache.page(key("s1"))?.body.toString()).toBe("one");
+    expect(cache.page(key("s1"))?.body.plain().toString()).toBe("one");
     cache.invalidateSite("s1");
     expect(cache.page(key("s1"))).toBeUndefined();
     expect(cache.site("one.se")).toBeUndefined();
-    expect(cache.page(key("s2"))?.body.toString()).toBe("two");
+    expect(cache.page(key("s2"))?.body.plain().toString()).toBe("two");
     expect(cache.stats).toMatchObject({ hits: 2, misses: 1, invalidations: 1 });
   });
 
@@ -102,9 +108,9 @@ describe("PageCache", () => {
     // Another site's invalidation does not concern this one; a request after it stores again.
     cache.invalidateSite("s2");
     cache.storePage(before, "s3", key("s3"), page("fine"));
-    expect(cache.page(key("s3"))?.body.toString()).toBe("fine");
+    expect(cache.page(key("s3"))?.body.plain().toString()).toBe("fine");
     cache.storePage(cache.begin(), "s1", key("s1"), page("fresh"));
-    expect(cache.page(key("s1"))?.body.toString()).toBe("fresh");
+    expect(cache.page(key("s1"))?.body.plain().toString()).toBe("fresh");
   });
 
   it("refuses everything begun before a clear (new client bundles)", () => {
@@ -118,7 +124,7 @@ describe("PageCache", () => {
   it("renders a page again once it is a minute old (the countdown without JavaScript)", () => {
     const cache = new PageCache(undefined, 60_000);
     cache.storePage(cache.begin(), "s1", key("s1"), page("at noon"), 1_000);
-    expect(cache.page(key("s1"), 60_999)?.body.toString()).toBe("at noon");
+    expect(cache.page(key("s1"), 60_999)?.body.plain().toString()).toBe("at noon");
     expect(cache.page(key("s1"), 61_000)).toBeUndefined();
   });
 
@@ -154,17 +160,39 @@ describe("PageCache", () => {
     cache.storePage(during, "s1", key("s1"), page("during"));
     expect(cache.page(key("s1"))).toBeUndefined();
     cache.storePage(cache.begin(), "s1", key("s1"), page("after"));
-    expect(cache.page(key("s1"))?.body.toString()).toBe("after");
+    expect(cache.page(key("s1"))?.body.plain().toString()).toBe("after");
   });
 
-  it("stays within its byte budget, counting pages by their bytes and rows by their documents", () => {
+  it("stays within its byte budget, counting pages by their bytes and host entries by their facts", () => {
     const cache = new PageCache({ maxEntries: 100, maxBytes: 4000 });
     for (let i = 0; i < 10; i += 1)
       cache.storePage(cache.begin(), `s${i}`, key(`s${i}`), page("x".repeat(900)));
     expect(cache.size.bytes).toBeLessThanOrEqual(4000);
     expect(cache.page(key("s9"))).toBeDefined();
     expect(cache.page(key("s0"))).toBeUndefined();
-    cache.storeSite(cache.begin(), "big.se", row("big", { text: "y".repeat(5000) }), null);
+    cache.storeSite(cache.begin(), "big.se", row("big", Array.from({ length: 600 }, () => "sv")), null);
     expect(cache.site("big.se")).toBeUndefined();
+  });
+
+  it("counts a page again when a coding is made: the compressed bytes replace the identity body", async () => {
+    const cache = new PageCache({ maxEntries: 100, maxBytes: 1_000_000 });
+    const html = `<!doctype html>${"<p>Välkommen till vårt bröllop!</p>".repeat(400)}`;
+    const stored = page(html);
+    cache.storePage(cache.begin(), "s1", key("s1"), stored);
+    const before = cache.size.bytes;
+    expect(before).toBeGreaterThan(Buffer.byteLength(html));
+    await stored.body.inCoding("br");
+    cache.recount("s1", key("s1"), stored);
+    const afterBrotli = cache.size.bytes;
+    expect(afterBrotli).toBeLessThan(before / 10);
+    await stored.body.inCoding("gzip");
+    cache.recount("s1", key("s1"), stored);
+    expect(cache.size.bytes).toBeGreaterThan(afterBrotli);
+    expect(cache.page(key("s1"))?.body.plain().toString()).toBe(html);
+    // An entry dropped meanwhile is not brought back by a late count.
+    cache.invalidateSite("s1");
+    cache.recount("s1", key("s1"), stored);
+    expect(cache.page(key("s1"))).toBeUndefined();
+    expect(cache.size.bytes).toBe(0);
   });
 });

@@ -9,10 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accountOfSession, sessionToken } from "../auth/sessions";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
+import { EncodedBody, sendEncoded } from "../http/encoded-body";
 import type { SiteRow } from "../guards";
 import { redirectTargetOf } from "../hosts/redirects";
 import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
-import { findActiveSiteByHost, findPublishedSiteByHost, isPubliclyVisible } from "../operations/sites";
+import {
+  findActiveSiteByHost,
+  findPublishedSiteByHost,
+  findSiteById,
+  isPubliclyVisible,
+} from "../operations/sites";
 import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { TRACKER_PATH } from "../routes/analytics";
@@ -29,7 +35,7 @@ import { escapeHtml, scriptJson } from "./html";
 import { loginFormRoutes } from "./login-form";
 import { loadClientAssets } from "./manifest";
 import { ownerAppPage } from "./owner-app";
-import { pageCacheOf, pageKey } from "./page-cache";
+import { type HostSite, pageCacheOf, pageKey } from "./page-cache";
 import { pageRequest } from "./page-request";
 
 function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
@@ -61,6 +67,19 @@ function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | nu
         config.analytics ? `<script async src="${TRACKER_PATH}"></script>` : ""
       }</head>`,
     );
+}
+
+const HTML_TYPE = "text/html; charset=utf-8";
+
+/** What the page cache keeps of a site published at a host (page-cache.ts HostSite). */
+function hostSiteOf(row: SiteRow): HostSite {
+  return {
+    id: row.id,
+    currentVersionId: row.currentVersionId,
+    password: row.password,
+    isDemo: row.isDemo,
+    languages: siteLanguages(row.document),
+  };
 }
 
 const DEMO_PATHS = new Set(["/demo", "/digital-studentinbjudan/demo"]);
@@ -116,26 +135,30 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   const html = (reply: FastifyReply, status: number, body: string | Buffer, cacheControl = "no-cache") =>
     reply
       .code(status)
-      .header("content-type", "text/html; charset=utf-8")
+      .header("content-type", HTML_TYPE)
       .header("cache-control", cacheControl)
       .send(body);
 
   const cache = pageCacheOf(ctx);
   flushVisitsOnClose(app, ctx);
 
-  /** The site guests may see at the host: from the cache, else read (and kept) when visible. */
+  /**
+   * The site guests may see at the host: from the cache (the few facts a request needs), else read
+   * and kept when visible; `row` is the whole row when it was read now (a render needs its document).
+   */
   async function visibleSite(
     host: string,
     ticket: number,
-  ): Promise<{ row: SiteRow | null; atHost: SiteRow | null }> {
+  ): Promise<{ site: HostSite | null; row: SiteRow | null; atHost: SiteRow | null }> {
     const cached = cache.site(host);
-    if (cached) return { row: cached, atHost: cached };
+    if (cached) return { site: cached, row: null, atHost: null };
     // One look-up: a site published here that guests may not see any more has expired.
     const atHost = await findActiveSiteByHost(ctx, host);
-    if (!atHost || !isPubliclyVisible(atHost)) return { row: null, atHost };
+    if (!atHost || !isPubliclyVisible(atHost)) return { site: null, row: null, atHost };
     const until = atHost.isDemo ? null : (atHost.activeExpireDate?.getTime() ?? null);
-    cache.storeSite(ticket, host, atHost, until);
-    return { row: atHost, atHost };
+    const site = hostSiteOf(atHost);
+    cache.storeSite(ticket, host, site, until);
+    return { site, row: atHost, atHost };
   }
 
   async function guestPage(
@@ -148,8 +171,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     const uiGuess = guessLanguageFromHost(host);
     // Taken before anything is read: a store after a change to the site is refused (page-cache.ts).
     const ticket = cache.begin();
-    const { row, atHost } = await visibleSite(host, ticket);
-    if (!row) {
+    const { site, row: readNow, atHost } = await visibleSite(host, ticket);
+    if (!site) {
       if (!atHost) {
         // An address the site moved away from: the same path and query on its new address (301).
         const movedTo = await redirectTargetOf(ctx, host);
@@ -157,18 +180,23 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
         return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       }
       // A page whose paid period has ended says so (410) in its own language, for its owner to extend.
-      const language = passwordGateLanguage(atHost, url, request.headers["accept-language"], uiGuess);
+      const language = passwordGateLanguage(
+        siteLanguages(atHost.document),
+        url,
+        request.headers["accept-language"],
+        uiGuess,
+      );
       const loginUrl = `${ctx.config.publicUrl}/logga-in`;
       return html(reply, 410, renderExpiredPage(language, { brand, assets, loginUrl }));
     }
-    if (!(await hasSiteAccess(ctx, request, row))) {
+    const { languages } = site;
+    if (!(await hasSiteAccess(ctx, request, site))) {
       // Nothing of the site before its password: no title, modules or state, only the gate.
-      const gateLanguage = passwordGateLanguage(row, url, request.headers["accept-language"], uiGuess);
-      const action = passwordGateAction(row, url);
-      return html(reply, 401, renderPasswordPage(row.id, gateLanguage, { brand, assets }, { action }));
+      const gateLanguage = passwordGateLanguage(languages, url, request.headers["accept-language"], uiGuess);
+      const action = passwordGateAction(languages, url);
+      return html(reply, 401, renderPasswordPage(site.id, gateLanguage, { brand, assets }, { action }));
     }
 
-    const languages = siteLanguages(row.document);
     const segments = url.pathname.split("/").filter(Boolean);
     if (segments.length === 0 && languages.length > 1) {
       const browser = parseAcceptLanguage(request.headers["accept-language"]);
@@ -181,29 +209,37 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     }
 
     // Only a page that will be shown counts a view (in memory, operations/visits.ts).
-    countGuestPageView(ctx, request, row.id);
+    countGuestPageView(ctx, request, site.id);
     const linkQuery = url.searchParams.has("domainHost")
       ? `?domainHost=${encodeURIComponent(url.searchParams.get("domainHost") ?? "")}`
       : "";
     const key = pageKey({
-      siteId: row.id,
-      versionId: row.currentVersionId,
+      siteId: site.id,
+      versionId: site.currentVersionId,
       language,
       isDemo,
       linkQuery,
-      access: row.password ? "granted" : "open",
+      access: site.password ? "granted" : "open",
     });
     let page = cache.page(key);
     reply.header("x-cache", page ? "hit" : "miss");
     if (!page) {
+      // The host's facts came from the cache: the document is read now. A change since the facts were
+      // kept invalidated them after this request's ticket, so what is rendered here is not stored.
+      const row = readNow ?? (await findSiteById(ctx, site.id));
+      if (!row || !isPubliclyVisible(row)) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // The reservations are read with the page: a reservation invalidates the site's pages.
-      const site = await presentGuestSite(ctx, row);
-      const body = renderGuestPage(site, language, { brand, assets, isDemo, linkQuery });
+      const guestSite = await presentGuestSite(ctx, row);
+      const body = renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery });
       // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
-      page = { body: Buffer.from(body), cacheControl: row.password ? PRIVATE_NO_STORE : "no-cache" };
+      page = {
+        body: new EncodedBody(Buffer.from(body)),
+        cacheControl: row.password ? PRIVATE_NO_STORE : "no-cache",
+      };
       cache.storePage(ticket, row.id, key, page);
     }
-    return html(reply, 200, page.body, page.cacheControl);
+    const kept = page;
+    return sendEncoded(request, reply.code(200), HTML_TYPE, kept, () => cache.recount(site.id, key, kept));
   }
 
   // The login form, posted to /logga-in when the owner app's script has not run (login-form.ts).

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireAccount, requireOwnedSite } from "../../guards";
-import { tagByBytes } from "../../http/etag";
+import { sendEncoded } from "../../http/encoded-body";
 import { presentOwnerSite } from "../../operations/owner-site";
 import { createSite, createSiteInputSchema, requireSiteOwner, saveSite } from "../../operations/sites";
 import { pruneVersions } from "../../operations/versions";
@@ -41,14 +41,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request, reply }) => {
       // Serialised once per site, version and access state until the site changes (ssr/api-cache.ts);
       // 404 for a site guests cannot see, 401 without a protected site's password.
-      const { answer, hit } = await publicSiteAnswer(ctx, request, params.id);
+      const { answer, hit, recount } = await publicSiteAnswer(ctx, request, params.id);
       reply.header("x-cache", hit ? "hit" : "miss");
-      // An ETag from the bytes and 304 on revalidation, as for guest pages (http/compression.ts).
-      tagByBytes(reply);
-      return reply
-        .header("content-type", JSON_TYPE)
-        .header("cache-control", answer.cacheControl)
-        .send(answer.body);
+      // Its kept brotli or gzip bytes, an ETag from them and 304 on revalidation, as for guest pages.
+      return sendEncoded(request, reply, JSON_TYPE, answer, recount);
     },
   });
 
