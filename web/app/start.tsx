@@ -90,6 +90,11 @@ const routes: RouteObject[] = [
         path,
         lazy: async () => ({ Component: (await import("./wizard/WizardPage")).WizardPage }),
       })),
+      // Where the Swish app sends the owner back after paying on this phone (payments/swish-return.ts).
+      {
+        path: "/betalning/swish/:swishId",
+        lazy: async () => ({ Component: (await import("./payments/SwishReturnPage")).SwishReturnPage }),
+      },
       { path: "*", lazy: async () => ({ Component: (await import("./pages/NotFoundPage")).NotFoundPage }) },
     ],
   },

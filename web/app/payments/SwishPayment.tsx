@@ -1,14 +1,17 @@
 // Paying with Swish (SPEC §4 Swish, §5 number, §8 messages): 0 enter the number, 1 waiting for the
 // owner to approve in the Swish app (polled every 5 s, time-out 300 s), 2 failed with a retry.
 // The state lives in swish-state.ts; this component only sends requests and shows it.
-// On a phone (a touch screen) the waiting step offers 'Öppna Swish', a link to the app (swish://) where
-// the request is already waiting for the number given: the owner need not find the app themselves
-// (issue 23 item 10). The e-commerce flow (the payer's number) is kept; see SWISH_APP_URL.
+// On a phone (a touch screen) paying for the site offers two ways first (issue 23): 'Swish på den här
+// telefonen', Swish's m-commerce (no number: the waiting step's 'Öppna Swish' opens the request in the
+// app with its token, and the app sends the owner back to /betalning/swish/{swishId}, swish-return.ts),
+// and 'Swish på en annan enhet', the number as on a computer (e-commerce; on a touch screen its waiting
+// step still offers 'Öppna Swish', the plain swish:// where the request waits for the number given).
 import { normalizeSwishNumber, SWISH_NUMBER_PLACEHOLDER, SWISH_NUMBER_REQUIRED } from "@core/payments";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../api";
 import { type PayFor, paymentsApi } from "./payments-api";
+import { forgetPendingSwish, rememberPendingSwish, swishAppLink } from "./swish-return";
 import {
   failureMessageKey,
   initialSwishState,
@@ -18,10 +21,9 @@ import {
 } from "./swish-state";
 
 /**
- * Opens the Swish app. The payment request was sent to the payer's number (Swish's e-commerce flow), so
- * it waits in the app already; the app's own address is enough. Swish's m-commerce flow (no number,
- * swish://paymentrequest?token=…&callbackurl=… from the PaymentRequestToken header) would also bring the
- * payer back to us, but needs another request to Swish and a number-less start: not done yet.
+ * Opens the Swish app after an e-commerce start: the payment request was sent to the payer's number, so
+ * it waits in the app already; the app's own address is enough. A start on this phone (m-commerce)
+ * opens its own request instead: swishAppLink (swish://paymentrequest?token=…&callbackurl=…).
  */
 export const SWISH_APP_URL = "swish://";
 
@@ -54,6 +56,17 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
   const reference = useRef<string | null>(null);
   const paidReported = useRef(false);
   const [touch] = useState(onTouchDevice);
+  // Swish on this phone: on a touch screen, for the site's own products (an order's start takes a number).
+  const phoneOffered = touch && !("orderId" in payFor);
+  const [device, setDevice] = useState<"choose" | "other">(phoneOffered ? "choose" : "other");
+  /** The started m-commerce request's link into the app (null: e-commerce). */
+  const [appLink, setAppLink] = useState<string | null>(null);
+  const pendingId = useRef<string | null>(null);
+  const reset = () => {
+    setAppLink(null);
+    if (phoneOffered) setDevice("choose");
+    dispatch({ type: "reset" });
+  };
 
   useEffect(() => onStepChange(state.step), [state.step, onStepChange]);
 
@@ -88,6 +101,11 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
 
   useEffect(() => {
     // Reported once, even if the parent hands in a new callback while the paid state stays.
+    // Settled here: the return page has nothing left to continue.
+    if ((state.step === "paid" || state.step === 2) && pendingId.current) {
+      forgetPendingSwish(pendingId.current);
+      pendingId.current = null;
+    }
     if (state.step === "paid" && !paidReported.current) {
       paidReported.current = true;
       onPaid(reference.current ?? state.swishId);
@@ -109,11 +127,30 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
       return;
     }
     setFieldError(null);
+    await begin(checked.payerAlias);
+  }
+
+  /** Starts the payment: to a number, or (null) in the Swish app on this phone. */
+  async function begin(payerAlias: string | null) {
     dispatch({ type: "start" });
     try {
-      const started = await paymentsApi.startSwish(payFor, checked.payerAlias);
+      const started = await paymentsApi.startSwish(payFor, payerAlias);
       reference.current = started.reference;
-      dispatch({ type: "started", swishId: started.swishId, at: Date.now() });
+      const at = Date.now();
+      if (payerAlias === null && started.appUrl) {
+        // What the page the app sends the owner back to needs, should this tab be gone by then.
+        rememberPendingSwish({
+          swishId: started.swishId,
+          reference: started.reference,
+          payFor,
+          amountText,
+          startedOn: `${window.location.pathname}${window.location.search}`,
+          startedAt: at,
+        });
+        pendingId.current = started.swishId;
+        setAppLink(swishAppLink(started.appUrl, window.location.origin, started.swishId));
+      } else setAppLink(null);
+      dispatch({ type: "started", swishId: started.swishId, at });
     } catch (error) {
       const validation =
         error instanceof ApiRequestError && error.status === 422 ? validationMessageOf(error) : null;
@@ -130,16 +167,20 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
       <div className="swish-payment swish-payment--waiting">
         <span className="payment-spinner" aria-hidden="true" />
         <p className="swish-payment__title" role="status">
-          {state.step === "paid" ? t("payments.paid") : t("payments.swish.openApp", { amount: amountText })}
+          {state.step === "paid"
+            ? t("payments.paid")
+            : appLink
+              ? t("payments.swish.openAppThisPhone", { amount: amountText })
+              : t("payments.swish.openApp", { amount: amountText })}
         </p>
-        {state.step === 1 && touch ? (
-          <a className="button button--primary swish-payment__open-app" href={SWISH_APP_URL}>
+        {state.step === 1 && (appLink || touch) ? (
+          <a className="button button--primary swish-payment__open-app" href={appLink ?? SWISH_APP_URL}>
             {t("payments.swish.openAppButton")}
           </a>
         ) : null}
         <p className="swish-payment__hint">{t("payments.swish.mayTake")}</p>
-        <button type="button" className="link-button" onClick={() => dispatch({ type: "reset" })}>
-          {t("payments.swish.cancel")}
+        <button type="button" className="link-button" onClick={reset}>
+          {appLink ? t("payments.swish.cancelThisPhone") : t("payments.swish.cancel")}
         </button>
       </div>
     );
@@ -154,14 +195,50 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
           {message}
         </p>
         <div className="payment-actions">
-          <button
-            ref={retry}
-            type="button"
-            className="button button--primary"
-            onClick={() => dispatch({ type: "reset" })}
-          >
+          <button ref={retry} type="button" className="button button--primary" onClick={reset}>
             {t("payments.swish.retry")}
           </button>
+          <button type="button" className="button" onClick={onCancel}>
+            {t("payments.cancel")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (device === "choose") {
+    return (
+      <div className="swish-payment swish-payment--devices">
+        <button
+          type="button"
+          className="button button--primary swish-payment__device"
+          onClick={() => void begin(null)}
+          disabled={state.starting}
+          aria-describedby={`${inputId}-this-phone`}
+        >
+          {state.starting ? t("payments.starting") : t("payments.swish.thisPhone")}
+        </button>
+        <p id={`${inputId}-this-phone`} className="field__hint">
+          {t("payments.swish.thisPhoneHint", { amount: amountText })}
+        </p>
+        {state.validationMessage ? (
+          <p className="payment-message payment-message--error" role="alert">
+            {state.validationMessage}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button swish-payment__device"
+          onClick={() => {
+            setDevice("other");
+            // The number field is what comes next.
+            window.setTimeout(() => input.current?.focus(), 0);
+          }}
+          disabled={state.starting}
+        >
+          {t("payments.swish.otherDevice")}
+        </button>
+        <div className="payment-actions">
           <button type="button" className="button" onClick={onCancel}>
             {t("payments.cancel")}
           </button>
@@ -173,6 +250,7 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
   const shownError = fieldError ?? state.validationMessage;
   return (
     <form className="swish-payment form" onSubmit={start} noValidate>
+      {phoneOffered ? <p className="swish-payment__device-title">{t("payments.swish.otherDevice")}</p> : null}
       <div className="field">
         <label htmlFor={inputId}>{t("payments.swish.number")}</label>
         <input

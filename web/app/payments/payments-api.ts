@@ -46,11 +46,15 @@ const base = (payFor: PayFor) =>
 const purchaseOf = (payFor: PayFor) => ("orderId" in payFor ? {} : payFor.purchase);
 
 export const paymentsApi = {
-  startSwish: (payFor: PayFor, payerAlias: string) =>
-    api.post<{ swishId: string; reference: string }>(`${base(payFor)}/payment/swish`, {
-      ...purchaseOf(payFor),
-      payerAlias,
-    }),
+  /**
+   * `payerAlias` null: Swish on this phone (m-commerce, sites only): no number, and the answer's appUrl
+   * opens the request in the Swish app here (swish-return.ts adds where the app sends the owner back).
+   */
+  startSwish: (payFor: PayFor, payerAlias: string | null) =>
+    api.post<{ swishId: string; reference: string; appUrl?: string | null }>(
+      `${base(payFor)}/payment/swish`,
+      { ...purchaseOf(payFor), ...(payerAlias === null ? { onThisPhone: true } : { payerAlias }) },
+    ),
   swishStatus: (swishId: string) =>
     api.get<{ status: SwishStatus; errorMessage?: string | null; reference?: string }>(
       `/api/swishPayments/${encodeURIComponent(swishId)}`,
