@@ -144,6 +144,11 @@ export type Config = Readonly<{
   answersRetentionDays: number;
   /** Bearer token for GET /metrics (docs/operations.md); null: /metrics answers 404. */
   metricsToken: string | null;
+  /**
+   * Signs guests' post keys (operations/post-keys.ts); null: a random secret kept in
+   * DATA_DIR/secrets/post-key. Servers sharing one database need the same: set it on each.
+   */
+  postKeySecret: string | null;
   /** The company behind the product, printed on receipts and order confirmations. */
   seller: SellerConfig;
 }>;
@@ -361,6 +366,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,200}$/, {
       error: rejected("METRICS_TOKEN", "use 16 to 200 printable characters without spaces", { echo: false }),
+    })
+    .optional(),
+  // A secret: never echoed.
+  POST_KEY_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,200}$/, {
+      error: rejected("POST_KEY_SECRET", "use 32 to 200 printable characters without spaces", {
+        echo: false,
+      }),
     })
     .optional(),
   ANSWERS_RETENTION_DAYS: z
@@ -734,6 +748,7 @@ export function loadConfig(
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? 30,
     answersRetentionDays: vars.ANSWERS_RETENTION_DAYS ?? 180,
     metricsToken: vars.METRICS_TOKEN ?? null,
+    postKeySecret: vars.POST_KEY_SECRET ?? null,
     seller: Object.freeze(seller),
   });
 }

@@ -168,19 +168,35 @@ export const siteVisits = pgTable(
 
 // ---- Guest submissions: post keys, RSVP answers, form submissions (issue 4) ----
 
-export const postKeys = pgTable(
-  "post_keys",
+/**
+ * The post keys already used (operations/post-keys.ts): a key itself is a signed token and costs no
+ * row until it is used; its nonce is written here in the statement that stores its answer, so a key is
+ * used once. Kept until the key is stale (expires_at), then purged.
+ */
+export const usedPostKeys = pgTable(
+  "used_post_keys",
   {
-    /** sha256 of the key handed to the guest's browser. */
-    keyHash: text("key_hash").primaryKey(),
-    /** 'rsvp' or 'form'. */
-    purpose: text("purpose").notNull(),
-    siteId: text("site_id").references(() => sites.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Hex of the key's random nonce. */
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("post_keys_created_idx").on(t.createdAt)],
+  (t) => [index("used_post_keys_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * The questions of a form as guests answered them (a module's formElements at one version of the
+ * site), stored once and named by the sha256 of their jsonb text: every answer to that version refers
+ * to one row instead of repeating the questions (issue 24). Shared by every answer (of any site) with
+ * the same questions; one no answer refers to any more is purged (operations/answers-retention.ts).
+ */
+/** A guest's answer to one question of its form_definitions row, at the same position. */
+export type StoredAnswerValue = { value: string; selectedOption: { id: string; text: string } | null };
+
+export const formDefinitions = pgTable("form_definitions", {
+  hash: text("hash").primaryKey(),
+  elements: jsonb("elements").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per guest of an RSVP; the guests of one submission share group_identifier. */
 export const rsvps = pgTable(
@@ -195,11 +211,18 @@ export const rsvps = pgTable(
     language: text("language").notNull(),
     groupIdentifier: text("group_identifier").notNull(),
     guestIndex: integer("guest_index").notNull().default(0),
-    formElements: jsonb("form_elements").notNull(),
+    /** The questions answered (form_definitions); `answers` holds one value per question, in order. */
+    definitionHash: text("definition_hash")
+      .notNull()
+      .references(() => formDefinitions.hash),
+    answers: jsonb("answers").$type<StoredAnswerValue[]>().notNull(),
     recipients: jsonb("recipients").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("rsvps_site_idx").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("rsvps_site_idx").on(t.siteId, t.createdAt),
+    index("rsvps_definition_idx").on(t.definitionHash),
+  ],
 );
 
 export const formSubmissions = pgTable(
@@ -212,11 +235,18 @@ export const formSubmissions = pgTable(
     formId: text("form_id").notNull(),
     formTitle: text("form_title").notNull().default(""),
     language: text("language").notNull(),
-    formElements: jsonb("form_elements").notNull(),
+    /** The questions answered (form_definitions); `answers` holds one value per question, in order. */
+    definitionHash: text("definition_hash")
+      .notNull()
+      .references(() => formDefinitions.hash),
+    answers: jsonb("answers").$type<StoredAnswerValue[]>().notNull(),
     recipients: jsonb("recipients").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("form_submissions_site_idx").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("form_submissions_site_idx").on(t.siteId, t.createdAt),
+    index("form_submissions_definition_idx").on(t.definitionHash),
+  ],
 );
 
 /**

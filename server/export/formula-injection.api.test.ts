@@ -2,8 +2,8 @@
 // leading apostrophe, so neither a CSV conversion nor an edit turns them into formulas (issue 12 item 5).
 import type { SubmittedFormElement } from "@core/submissions";
 import { describe, expect, it } from "vitest";
-import { formSubmissions, rsvps } from "../db/schema";
 import { newId } from "../ids";
+import { insertFormSubmissionRows, insertRsvpRows } from "../operations/answers";
 import { createSiteFor, registerAndLogin, testAppForThisFile } from "../test/harness";
 import { readXlsx } from "./read-xlsx";
 
@@ -33,10 +33,14 @@ describe("spreadsheet exports and formula injection", () => {
       const elements = [answer("svar", value), answer("telefon", PHONE)];
       const common = { id: newId(), siteId, formTitle: "OSA", language: "sv", formElements: elements };
       const createdAt = new Date(Date.UTC(2025, 4, 1 + index));
-      await t.ctx.db
-        .insert(rsvps)
-        .values({ ...common, formId: "rsvp1", groupIdentifier: newId(), guestIndex: 0, createdAt });
-      await t.ctx.db.insert(formSubmissions).values({ ...common, id: newId(), formId: "form1", createdAt });
+      await insertRsvpRows(t.ctx.db, {
+        ...common,
+        formId: "rsvp1",
+        groupIdentifier: newId(),
+        guestIndex: 0,
+        createdAt,
+      });
+      await insertFormSubmissionRows(t.ctx.db, { ...common, id: newId(), formId: "form1", createdAt });
     }
     for (const url of [`/api/rsvps/${siteId}/v4/osa.xlsx`, `/api/form-submissions/${siteId}/export.xlsx`]) {
       const response = await t.app.inject({ method: "GET", url, cookies: { session: cookie } });

@@ -19,9 +19,10 @@ import type { SiteDocument } from "@core/site";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Transaction } from "../db/client";
-import { legacyRsvps, rsvps, sites } from "../db/schema";
+import { legacyRsvps, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
+import { insertRsvpRows } from "../operations/answers";
 import { insertVersion } from "../operations/sites";
 import { legacyOf } from "../presenters/site";
 import { changingSite } from "../ssr/page-cache";
@@ -154,7 +155,7 @@ async function carryOverAnswers(ctx: AppContext, tx: Transaction, row: SiteRow, 
       },
     ];
   });
-  if (values.length > 0) await tx.insert(rsvps).values(values).onConflictDoNothing();
+  await insertRsvpRows(tx, values);
   await tx.delete(legacyRsvps).where(eq(legacyRsvps.siteId, row.id));
   return values.length;
 }

@@ -3,11 +3,20 @@
 // next period its own notice and keeps the answers meanwhile.
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { formSubmissions, giftItemCounters, giftReservations, rsvps, sites } from "../db/schema";
+import {
+  formDefinitions,
+  formSubmissions,
+  giftItemCounters,
+  giftReservations,
+  rsvps,
+  sites,
+  usedPostKeys,
+} from "../db/schema";
 import { newId } from "../ids";
 import { mailDirOf } from "../mail/config";
 import { readMailbox } from "../mail/mailbox";
 import { ownerWithSite, testAppForThisFile } from "../test/harness";
+import { insertFormSubmissionRows, insertRsvpRows, withQuestions } from "./answers";
 import { NOTICE_DAYS, runAnswersRetention } from "./answers-retention";
 
 const t = testAppForThisFile();
@@ -23,8 +32,8 @@ async function expiredSite(expired: Date) {
     .set({ active: true, host: `svar-${newId().slice(-10)}.brollopssidan.se`, activeExpireDate: expired })
     .where(eq(sites.id, owner.siteId));
   const common = { siteId: owner.siteId, language: "sv", formElements: [] };
-  await db.insert(rsvps).values({ ...common, id: newId(), formId: "r", groupIdentifier: newId() });
-  await db.insert(formSubmissions).values({ ...common, id: newId(), formId: "f" });
+  await insertRsvpRows(db, { ...common, id: newId(), formId: "r", groupIdentifier: newId() });
+  await insertFormSubmissionRows(db, { ...common, id: newId(), formId: "f" });
   await db.insert(giftItemCounters).values({ siteId: owner.siteId, moduleId: "g", itemId: "i", reserved: 1 });
   await db
     .insert(giftReservations)
@@ -87,6 +96,45 @@ describe("answers retention", () => {
     // Later runs neither mail nor touch the site again.
     expect((await runAnswersRetention(t.ctx, new Date(deletionDay.getTime() + 10 * DAY))).removed).toBe(0);
     expect(mailsTo(owner.mail)).toHaveLength(1);
+  });
+
+  it("purges the questions of deleted answers that nobody else answered, and stale used post keys", async () => {
+    const owner = await expiredSite(new Date(Date.now() - 400 * DAY));
+    const question = { id: `q${newId()}`, formElementType: "ShortText" as const, label: { sv: "Bara här" } };
+    await insertRsvpRows(t.ctx.db, {
+      id: newId(),
+      siteId: owner.siteId,
+      language: "sv",
+      formId: "r",
+      groupIdentifier: newId(),
+      formElements: [
+        {
+          formElement: { ...question, required: false, showConditions: [] },
+          value: "x",
+          selectedOption: null,
+        },
+      ],
+    });
+    const row = (
+      await withQuestions(t.ctx.db, await t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, owner.siteId)))
+    ).find((r) => r.formElements[0]?.formElement.id === question.id);
+    const definitions = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(formDefinitions)
+          .where(eq(formDefinitions.hash, row?.definitionHash ?? ""))
+      ).length;
+    await t.ctx.db.insert(usedPostKeys).values({ nonce: newId(), expiresAt: new Date(Date.now() + DAY) });
+    const usedKeys = async () => (await t.ctx.db.select().from(usedPostKeys)).length;
+    const keysBefore = await usedKeys();
+    await runAnswersRetention(t.ctx, new Date(Date.now() + DAY + 1000));
+    expect(await definitions()).toBe(1);
+    // 30 days after the notice the answers go, and with them the questions only they answered.
+    await runAnswersRetention(t.ctx, new Date(Date.now() + 40 * DAY));
+    expect(await answersOf(owner.siteId)).toBe(0);
+    expect(await definitions()).toBe(0);
+    expect(await usedKeys()).toBeLessThan(keysBefore);
   });
 
   it("releases the notice when the mail fails, so the next run mails it, and deletes nothing meanwhile", async () => {

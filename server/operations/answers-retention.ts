@@ -10,6 +10,8 @@
 // So when the owner extends (activeExpireDate moves later) old stamps predate the new days and the
 // next period gets its own notice and, if it comes to that, its own deletion; nothing is reset by hand.
 // Answers are never deleted without a notice of the current period sent at least NOTICE_DAYS before.
+// Each run also purges the questions no answer refers to any more and the records of used post keys
+// that are stale by now.
 import { calendarDay } from "@core/dates";
 import type { UiLanguage } from "@core/languages";
 import { siteLanguages } from "@core/site";
@@ -27,6 +29,8 @@ import {
   submissionMails,
 } from "../db/schema";
 import { schedulePeriodicCleanup } from "../periodic";
+import { purgeUnusedDefinitions } from "./answers";
+import { purgeUsedPostKeys } from "./post-keys";
 
 export const NOTICE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -187,6 +191,10 @@ export async function runAnswersRetention(
 ): Promise<{ removed: number }> {
   const notices = await sendNotices(ctx, now);
   const deleted = await deleteDueAnswers(ctx, now);
+  // What deleted answers and stale post keys leave behind: questions nobody's answer refers to any
+  // more, used keys' records past their keys' lifetime (answers.ts, post-keys.ts).
+  await purgeUnusedDefinitions(ctx, now);
+  await purgeUsedPostKeys(ctx, now);
   return { removed: notices + deleted };
 }
 

@@ -19,11 +19,12 @@
 // their lease ends (at most BATCH mails delayed by at most 2 minutes); a mail sent but not yet deleted
 // when the process died is sent a second time. Closing the server sends no new mails and hands the
 // claimed but unsent ones back (due now) for the next start or another process.
-import type { SubmittedFormElement } from "@core/submissions";
+import type { FormElement } from "@core/form";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { formSubmissions, rsvps, submissionMails } from "../db/schema";
+import { formSubmissions, rsvps, type StoredAnswerValue, submissionMails } from "../db/schema";
+import { definitionsOf, joinAnswers } from "./answers";
 import { currentSubmissionSite, type SubmissionSite } from "./site-facts";
 import { type MailSite, mailSiteOf, notificationMail } from "./submission-mail";
 
@@ -98,14 +99,21 @@ type AnswerRow = {
   id: string;
   formTitle: string;
   language: string;
-  formElements: unknown;
+  definitionHash: string;
+  answers: StoredAnswerValue[];
   recipients: string[];
   createdAt: Date;
   guestIndex: number;
 };
 
-/** The answer rows the claimed mails name, by id: two reads at most, whatever the batch's size. */
-async function answerRows(ctx: AppContext, mails: Claimed[]): Promise<Map<string, AnswerRow>> {
+/**
+ * The answer rows the claimed mails name, by id, and their questions: three reads at most, whatever
+ * the batch's size (the questions once per definition).
+ */
+async function answerRows(
+  ctx: AppContext,
+  mails: Claimed[],
+): Promise<{ rows: Map<string, AnswerRow>; definitions: Map<string, FormElement[]> }> {
   const ids = (kind: string) => mails.filter((m) => m.kind === kind).flatMap((m) => m.rowIds);
   const byId = new Map<string, AnswerRow>();
   const rsvpIds = ids("rsvp");
@@ -115,7 +123,8 @@ async function answerRows(ctx: AppContext, mails: Claimed[]): Promise<Map<string
         id: rsvps.id,
         formTitle: rsvps.formTitle,
         language: rsvps.language,
-        formElements: rsvps.formElements,
+        definitionHash: rsvps.definitionHash,
+        answers: rsvps.answers,
         recipients: rsvps.recipients,
         createdAt: rsvps.createdAt,
         guestIndex: rsvps.guestIndex,
@@ -131,7 +140,8 @@ async function answerRows(ctx: AppContext, mails: Claimed[]): Promise<Map<string
         id: formSubmissions.id,
         formTitle: formSubmissions.formTitle,
         language: formSubmissions.language,
-        formElements: formSubmissions.formElements,
+        definitionHash: formSubmissions.definitionHash,
+        answers: formSubmissions.answers,
         recipients: formSubmissions.recipients,
         createdAt: formSubmissions.createdAt,
       })
@@ -139,7 +149,11 @@ async function answerRows(ctx: AppContext, mails: Claimed[]): Promise<Map<string
       .where(inArray(formSubmissions.id, formIds));
     for (const row of rows) byId.set(row.id, { ...row, guestIndex: 0 });
   }
-  return byId;
+  const definitions = await definitionsOf(
+    ctx.db,
+    [...byId.values()].map((row) => row.definitionHash),
+  );
+  return { rows: byId, definitions };
 }
 
 class SendTimeout extends Error {}
@@ -159,7 +173,7 @@ function withinTimeout<T>(sending: Promise<T>): Promise<T> {
 async function sendOne(
   ctx: AppContext,
   mail: Claimed,
-  rows: Map<string, AnswerRow>,
+  { rows, definitions }: { rows: Map<string, AnswerRow>; definitions: Map<string, FormElement[]> },
   site: MailSite | null,
 ): Promise<"done" | "failed" | "stuck"> {
   const answers = mail.rowIds
@@ -176,7 +190,7 @@ async function sendOne(
       kind: mail.kind === "rsvp" ? "rsvp" : "form",
       formTitle: first.formTitle,
       language: first.language,
-      groups: answers.map((row) => row.formElements as SubmittedFormElement[]),
+      groups: answers.map((row) => joinAnswers(definitions.get(row.definitionHash) ?? [], row.answers)),
     },
     first.createdAt,
   );

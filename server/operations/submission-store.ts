@@ -1,17 +1,22 @@
 // Storing a guest's answers together with the use of its post key, in ONE SQL statement (issue 11
-// item 6). The rules are those of consumePostKey (operations/post-keys.ts): the key is used only if it
-// is unused and belongs to this site and purpose; one used too soon or too late is used up all the
-// same and stores nothing. Here the UPDATE of the key, the INSERT of the answers and the INSERT of the
-// notification mail into the outbox (operations/submission-outbox.ts) are parts of one data-modifying
-// WITH statement, and PostgreSQL runs one statement atomically: either the key is used and (when its
-// age is right) every answer row and its mail are stored, or nothing at all happened. The statement
-// also checks the site's stamp (site-facts.ts storeGuardOf): when the site or its owner changed since
-// the submission was judged, nothing happens and the caller judges it again on a fresh read.
+// item 6; issue 24). The key is judged first from itself (operations/post-keys.ts judgePostKey: its
+// signature names the site and purpose, its time stamp its age); then one data-modifying WITH
+// statement records the key's nonce in used_post_keys (its primary key: a key is used once, a second
+// use of it stores nothing, even at the same moment), stores the form's questions once per version
+// (form_definitions, named by the sha256 of their jsonb text), inserts the answer rows (the values
+// only, referring to the definition) and the notification mail into the outbox
+// (operations/submission-outbox.ts). PostgreSQL runs one statement atomically: either the key is used
+// and (when its age is right) every answer row and its mail are stored, or nothing at all happened. A
+// key used too soon is used up all the same and stores nothing. The statement also checks the site's
+// stamp (site-facts.ts storeGuardOf): when the site or its owner changed since the submission was
+// judged, nothing happens and the caller judges it again on a fresh read.
+import type { SubmittedFormElement } from "@core/submissions";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { runPreparedShape } from "../db/prepared";
 import { formSubmissions, rsvps } from "../db/schema";
-import { hashPostKey, POST_KEY_MAX_AGE_MS, POST_KEY_MIN_AGE_MS, type PostKeyPurpose } from "./post-keys";
+import { definitionHashOf, splitAnswers } from "./answers";
+import { judgePostKey, type PostKeyPurpose } from "./post-keys";
 import { type SiteGate, storeGuardOf } from "./site-facts";
 
 /**
@@ -22,11 +27,14 @@ export type StoreOutcome = "stored" | "used" | "spam" | "replayed" | "stale";
 
 type Rows = {
   table: "rsvps" | "form_submissions";
+  /** The row's own columns; definition_hash is added after them. */
   columns: SQL;
   /** What each column's value is cast to ('' for text). */
   casts: readonly string[];
   /** Per row, the value of each column (JSON already a string). */
   values: unknown[][];
+  /** The questions every row answers, as JSON (one form_definitions row). */
+  definition: string;
   /** The notification mail to queue with the rows; null when nobody is to be mailed. */
   mail: { id: string; kind: "rsvp" | "form"; rowIds: string[] } | null;
 };
@@ -53,30 +61,38 @@ function spendStatement(rows: Rows | null, guarded: boolean): SQL {
       sql`, `,
     )})`;
   const insert = rows
-    ? sql`, stored as (
+    ? sql`, definition as (
+        select ${definitionHashOf(sql`d.elements`)} as hash, d.elements
+        from (select ${p("definition")}::jsonb as elements) as d
+      ), defined as (
+        insert into form_definitions (hash, elements)
+        select hash, elements from definition where exists (select 1 from used)
+        on conflict (hash) do nothing
+        returning 1
+      ), stored as (
         insert into ${sql.raw(rows.table)} ${rows.columns}
-        select * from (values ${sql.join(rows.values.map(tuple), sql`, `)}) as v
-        where exists (select 1 from used where age_ms between ${p("minAge")} and ${p("maxAge")})
+        select v.*, (select hash from definition) from (values ${sql.join(rows.values.map(tuple), sql`, `)}) as v
+        where exists (select 1 from used)
         returning 1
       )${mail}
-      select (select age_ms from used) as age_ms, (select count(*) from stored)::int as stored`
-    : sql` select (select age_ms from used) as age_ms, 0 as stored`;
+      select exists (select 1 from used) as used, (select count(*) from stored)::int as stored`
+    : sql` select exists (select 1 from used) as used, 0 as stored`;
   return sql`
     with site as (select ${guarded ? storeGuardOf(p("siteId"), p("stamp")) : sql`true`} as unchanged),
     used as (
-      update post_keys set used_at = now()
-      where key_hash = ${p("keyHash")} and used_at is null
-        and site_id = ${p("siteId")} and purpose = ${p("purpose")}
-        and (select unchanged from site)
-      returning (extract(epoch from (now() - created_at)) * 1000)::float8 as age_ms
+      insert into used_post_keys (nonce, expires_at)
+      select ${p("nonce")}, ${p("expiresAt")}::timestamptz where (select unchanged from site)
+      on conflict (nonce) do nothing
+      returning 1
     )${insert}, (select unchanged from site) as unchanged`;
 }
 
 /**
- * Uses the key and, when `rows` is given and the key's age is right, inserts the rows (and queues
- * their mail) in the same statement, all only while `gate` is the site as it is (when `guarded`). A key that is not
- * there (never issued, other site, or already used) is a replay when the rows it would have stored
- * exist (the guest's browser never heard the first answer), else spam.
+ * Judges the key and, when it is right, uses it and (when `rows` is given) inserts the rows and queues
+ * their mail in the same statement, all only while `gate` is the site as it is (when `guarded`). A key
+ * that is not this site's and purpose's, stale, or already used is a replay when the rows it would
+ * have stored exist (the guest's browser never heard the first answer), else spam. A key used too
+ * soon is used up and is spam.
  */
 async function spendKeyAndStore(
   ctx: AppContext,
@@ -87,38 +103,45 @@ async function spendKeyAndStore(
   rows: Rows | null,
   alreadyStored: () => Promise<boolean>,
 ): Promise<StoreOutcome> {
-  const values: Record<string, unknown> = {
-    keyHash: hashPostKey(postKey),
-    siteId: gate.id,
-    purpose,
-    stamp: gate.stamp,
-    minAge: POST_KEY_MIN_AGE_MS,
-    maxAge: POST_KEY_MAX_AGE_MS,
-  };
-  rows?.values.forEach((row, i) => {
-    row.forEach((value, j) => {
-      values[`r${i}c${j}`] = value;
-    });
-  });
-  if (rows?.mail) {
-    values.mailId = rows.mail.id;
-    values.mailKind = rows.mail.kind;
-    values.mailRowIds = JSON.stringify(rows.mail.rowIds);
+  const key = judgePostKey(ctx, postKey, gate.id, purpose);
+  if (key.verdict === "unknown" || key.verdict === "too-late") {
+    return (await alreadyStored()) ? "replayed" : "spam";
   }
-  const shape = rows
-    ? `${rows.table}|${rows.values.length}|${rows.mail ? "mail" : ""}|${guarded ? "guarded" : ""}`
+  const storing = key.verdict === "ok" ? rows : null;
+  const values: Record<string, unknown> = {
+    nonce: key.nonce,
+    expiresAt: key.expiresAt.toISOString(),
+    siteId: gate.id,
+    stamp: gate.stamp,
+  };
+  if (storing) {
+    values.definition = storing.definition;
+    storing.values.forEach((row, i) => {
+      row.forEach((value, j) => {
+        values[`r${i}c${j}`] = value;
+      });
+    });
+    if (storing.mail) {
+      values.mailId = storing.mail.id;
+      values.mailKind = storing.mail.kind;
+      values.mailRowIds = JSON.stringify(storing.mail.rowIds);
+    }
+  }
+  const shape = storing
+    ? `${storing.table}|${storing.values.length}|${storing.mail ? "mail" : ""}|${guarded ? "guarded" : ""}`
     : `key only|${guarded ? "guarded" : ""}`;
   // A named prepared statement: planning this WITH costs more than running it (db/prepared.ts).
-  const [row] = await runPreparedShape<{
-    age_ms: number | string | null;
-    stored: number | string;
-    unchanged: boolean;
-  }>(ctx.db, `submission|${shape}`, () => spendStatement(rows, guarded), values);
+  const [row] = await runPreparedShape<{ used: boolean; stored: number | string; unchanged: boolean }>(
+    ctx.db,
+    `submission|${shape}`,
+    () => spendStatement(storing, guarded),
+    values,
+  );
   if (row && !row.unchanged) return "stale";
-  if (!row || row.age_ms === null) return (await alreadyStored()) ? "replayed" : "spam";
-  if (Number(row.stored) > 0) return "stored";
-  const age = Number(row.age_ms);
-  return rows === null && age >= POST_KEY_MIN_AGE_MS && age <= POST_KEY_MAX_AGE_MS ? "used" : "spam";
+  if (!row?.used) return (await alreadyStored()) ? "replayed" : "spam";
+  if (key.verdict === "too-soon") return "spam";
+  if (storing) return Number(row.stored) > 0 ? "stored" : "spam";
+  return "used";
 }
 
 /** The outbox row of a submission's mail, named after its first answer row; none without recipients. */
@@ -132,7 +155,8 @@ export type RsvpRow = {
   language: string;
   groupIdentifier: string;
   guestIndex: number;
-  formElements: unknown;
+  /** The answers with their questions; every guest of one RSVP answers the same questions. */
+  formElements: SubmittedFormElement[];
   recipients: readonly string[];
 };
 
@@ -152,7 +176,7 @@ export function storeRsvp(
   const ids = guests.map((g) => g.id);
   const rows: Rows = {
     table: "rsvps",
-    columns: sql`(id, site_id, form_id, form_title, language, group_identifier, guest_index, form_elements, recipients)`,
+    columns: sql`(id, site_id, form_id, form_title, language, group_identifier, guest_index, answers, recipients, definition_hash)`,
     casts: ["", "", "", "", "", "", "::integer", "::jsonb", "::jsonb"],
     values: guests.map((g) => [
       g.id,
@@ -162,9 +186,10 @@ export function storeRsvp(
       g.language,
       g.groupIdentifier,
       g.guestIndex,
-      JSON.stringify(g.formElements),
+      JSON.stringify(splitAnswers(g.formElements).answers),
       JSON.stringify(g.recipients),
     ]),
+    definition: JSON.stringify(splitAnswers(guests[0]?.formElements ?? []).elements),
     mail: mailOf("rsvp", ids, guests[0]?.recipients ?? []),
   };
   return spendKeyAndStore(ctx, gate, guarded, postKey, "rsvp", store ? rows : null, async () => {
@@ -190,7 +215,7 @@ export function storeForm(
   const siteId = gate.id;
   const rows: Rows = {
     table: "form_submissions",
-    columns: sql`(id, site_id, form_id, form_title, language, form_elements, recipients)`,
+    columns: sql`(id, site_id, form_id, form_title, language, answers, recipients, definition_hash)`,
     casts: ["", "", "", "", "", "::jsonb", "::jsonb"],
     values: [
       [
@@ -199,10 +224,11 @@ export function storeForm(
         form.formId,
         form.formTitle,
         form.language,
-        JSON.stringify(form.formElements),
+        JSON.stringify(splitAnswers(form.formElements).answers),
         JSON.stringify(form.recipients),
       ],
     ],
+    definition: JSON.stringify(splitAnswers(form.formElements).elements),
     mail: mailOf("form", [form.id], form.recipients),
   };
   return spendKeyAndStore(ctx, gate, guarded, postKey, "form", store ? rows : null, async () => {

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema";
 import { newId } from "../../ids";
 import { LOGIN_LIMITS } from "../../limits/account-limits";
+import { insertRsvpRows } from "../../operations/answers";
 import { createPayment, setStatus } from "../../payments/records";
 import { mediaDir } from "../../static";
 import {
@@ -147,7 +148,7 @@ async function ownerWithEverything() {
       bytes: 4,
     });
   }
-  await t.ctx.db.insert(rsvps).values({
+  await insertRsvpRows(t.ctx.db, {
     id: newId(),
     siteId: owner.siteId,
     formId: "rsvp1",

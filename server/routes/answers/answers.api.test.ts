@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, rsvps, sites } from "../../db/schema";
 import { readXlsx } from "../../export/read-xlsx";
 import { newId } from "../../ids";
+import { insertFormSubmissionRows, insertRsvpRows } from "../../operations/answers";
 import {
   createSiteFor,
   expectError,
@@ -59,7 +60,7 @@ async function insertRsvp(
   guestIndex = 0,
 ): Promise<string> {
   const id = newId();
-  await t.ctx.db.insert(rsvps).values({
+  await insertRsvpRows(t.ctx.db, {
     id,
     siteId,
     formId: "rsvp1",
@@ -80,7 +81,7 @@ async function insertFormSubmission(
   formElements: SubmittedFormElement[],
 ) {
   const id = newId();
-  await t.ctx.db.insert(formSubmissions).values({
+  await insertFormSubmissionRows(t.ctx.db, {
     id,
     siteId,
     formId,

@@ -4,8 +4,9 @@ import type { SubmittedFormElement } from "@core/submissions";
 import { createSiteModule } from "@modules/schemas";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { formSubmissions, giftReservations, rsvps } from "../../db/schema";
+import { giftReservations } from "../../db/schema";
 import { newId } from "../../ids";
+import { insertFormSubmissionRows, insertRsvpRows } from "../../operations/answers";
 import { expectError, ownerWithSite, testAppForThisFile, validSiteDocument } from "../../test/harness";
 
 const t = testAppForThisFile();
@@ -69,7 +70,7 @@ async function siteWithAnswers() {
   expect(saved.statusCode, saved.body).toBe(200);
   const db = t.ctx.db;
   const common = { siteId: owner.siteId, language: "sv" };
-  await db.insert(rsvps).values([
+  await insertRsvpRows(db, [
     {
       ...common,
       id: newId(),
@@ -95,7 +96,7 @@ async function siteWithAnswers() {
       formElements: answer("Allergi", "Nötter"),
     },
   ]);
-  await db.insert(formSubmissions).values([
+  await insertFormSubmissionRows(db, [
     {
       ...common,
       id: newId(),

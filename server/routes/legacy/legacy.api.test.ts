@@ -1,15 +1,12 @@
-// Version-1 sites' routes (issue 14 items 2 and 3): the old RSVP (v3) and speech (v2) endpoints store
-// the answer under the page's module with its notification, the condition applied and spam refused;
-// bad bodies are 400 and store nothing; a version-2 site has no old endpoints. The owner's legacy
-// answers view lists, deletes and exports the old answers; strangers get 401 and 403.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, legacyRsvps, rsvps } from "../../db/schema";
 import { readXlsx } from "../../export/read-xlsx";
 import { importLegacySite } from "../../legacy/import";
+import { withQuestions } from "../../operations/answers";
+import { issuePostKey } from "../../operations/post-keys";
 import {
   expectError,
   freshClientAddress,
@@ -33,19 +30,9 @@ beforeAll(async () => {
   await importLegacySite(t.ctx, { ...file, account: { mail: owner.mail } });
 });
 
+/** A key as the server issues it, as if the guest had opened the form ten seconds ago. */
 async function readyKey(kind: "rsvps" | "form-submissions", siteId = SITE): Promise<string> {
-  const response = await t.app.inject({
-    method: "GET",
-    url: `/api/${kind}/post-key?siteId=${siteId}`,
-    remoteAddress: freshClientAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const key = response.json().key as string;
-  const hash = createHash("sha256").update(key).digest("hex");
-  await t.ctx.db.execute(
-    sql`update post_keys set created_at = now() - interval '10 seconds' where key_hash = ${hash}`,
-  );
-  return key;
+  return issuePostKey(t.ctx, siteId, kind === "rsvps" ? "rsvp" : "form", Date.now() - 10_000);
 }
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: "POST", url, payload: payload as object, remoteAddress: freshClientAddress() });
@@ -82,7 +69,10 @@ describe("POST /api/rsvps/{siteId}/v3/ and /api/speeches/{siteId}/v2", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ invertedSuccess: false });
-    const rows = await t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, SITE));
+    const rows = await withQuestions(
+      t.ctx.db,
+      await t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, SITE)),
+    );
     const answers = (name: string) => {
       const row = rows.find((r) => JSON.stringify(r.formElements).includes(`"value":"${name}"`));
       return Object.fromEntries(
@@ -169,7 +159,10 @@ describe("POST /api/rsvps/{siteId}/v3/ and /api/speeches/{siteId}/v2", () => {
     });
     expect(response.json()).toEqual({ invertedSuccess: false });
     expect(await stored(formSubmissions)).toBe(before + 1);
-    const [row] = await t.ctx.db.select().from(formSubmissions).where(eq(formSubmissions.siteId, SITE));
+    const [row] = await withQuestions(
+      t.ctx.db,
+      await t.ctx.db.select().from(formSubmissions).where(eq(formSubmissions.siteId, SITE)),
+    );
     expect(JSON.stringify(row?.formElements)).toContain("5 minuter");
     expect(row?.recipients).toEqual(["toastmaster.erik@example.se"]);
   });

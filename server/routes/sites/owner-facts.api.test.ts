@@ -3,7 +3,8 @@
 // from the stored answers, giftRegistryReservations from the gift counters (hidden modules' too).
 import { createSiteModule } from "@modules/schemas";
 import { describe, expect, it } from "vitest";
-import { customDomains, legacyRsvps, rsvps } from "../../db/schema";
+import { customDomains, legacyRsvps } from "../../db/schema";
+import { insertRsvpRows } from "../../operations/answers";
 import { activateSite } from "../../operations/sites";
 import {
   createSiteFor,
@@ -123,7 +124,7 @@ describe("the owner's site: hasRsvps", () => {
   it("is false without answers and true once a guest's RSVP is stored", async () => {
     const { id, cookie } = await ownedSite();
     expect((await getSite(id, cookie)).hasRsvps).toBe(false);
-    await t.ctx.db.insert(rsvps).values({
+    await insertRsvpRows(t.ctx.db, {
       id: `rsvp-${id}`,
       siteId: id,
       formId: "CLIENTIDrsvp1",
@@ -144,7 +145,7 @@ describe("the owner's site: hasRsvps", () => {
 
   it("does not count another site's answers", async () => {
     const other = await ownedSite();
-    await t.ctx.db.insert(rsvps).values({
+    await insertRsvpRows(t.ctx.db, {
       id: `rsvp-${other.id}`,
       siteId: other.id,
       formId: "CLIENTIDrsvp1",

@@ -1,14 +1,11 @@
-// What a submission knows of its site is cached per row version (operations/site-facts.ts). These
-// tests warm the cache with one submission, change the site in every way that matters, and check that
-// the very next submission sees the change: a saved question, recipients, a password, unpublishing,
-// expiry, the owner's mail, and a change written by hand in SQL that no code path announces.
-import { createHash } from "node:crypto";
 import { type SiteDocumentInput, siteDocumentSchema } from "@core/site";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, rsvps, sites } from "../../db/schema";
 import { mailDirOf } from "../../mail/config";
 import { readMailbox } from "../../mail/mailbox";
+import { withQuestions } from "../../operations/answers";
+import { issuePostKey } from "../../operations/post-keys";
 import { setSitePassword } from "../../operations/site-access";
 import { submissionFactsOf } from "../../operations/site-facts";
 import { activateSite } from "../../operations/sites";
@@ -57,20 +54,9 @@ async function published(doc: SiteDocumentInput) {
   return { id, cookie, mail };
 }
 
-const keyHash = (key: string) => createHash("sha256").update(key).digest("hex");
-
+/** A key as the server issues it, as if the guest had opened the form ten seconds ago. */
 async function readyKey(siteId: string) {
-  const response = await t.app.inject({
-    method: "GET",
-    url: `/api/rsvps/post-key?siteId=${siteId}`,
-    remoteAddress: freshClientAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const key = response.json().key as string;
-  await t.ctx.db.execute(
-    sql`update post_keys set created_at = now() - interval '10 seconds' where key_hash = ${keyHash(key)}`,
-  );
-  return key;
+  return issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000);
 }
 
 function send(siteId: string, key: string, answers: Record<string, string>) {
@@ -104,8 +90,11 @@ async function stored(siteId: string, answers: Record<string, string>) {
   expect(response.json()).toEqual({ invertedSuccess: false });
 }
 
-const rowsOf = (siteId: string) =>
-  t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, siteId)).orderBy(rsvps.createdAt);
+const rowsOf = async (siteId: string) =>
+  withQuestions(
+    t.ctx.db,
+    await t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, siteId)).orderBy(rsvps.createdAt),
+  );
 
 const questionIdsOf = (row: { formElements: unknown } | undefined) =>
   ((row?.formElements ?? []) as { formElement: { id: string } }[]).map((a) => a.formElement.id);
