@@ -95,15 +95,19 @@ async function runEngine(engineName: Engine, template: string | undefined): Prom
     const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
     const running = await startServer({ engine: engineName, dataDir, databaseUrl });
     templateDir ??= dataDir;
-    if (selected.has("memory")) {
-      reportColdStart(report, running, engineName);
-      await measureIdleMemory(report, running, engineName);
+    try {
+      if (selected.has("memory")) {
+        reportColdStart(report, running, engineName);
+        await measureIdleMemory(report, running, engineName);
+      }
+      const siteId = demoSiteId(running);
+      if (engineName === "pglite" && selected.has("bytes")) await measureBytes(report, running);
+      if (engineName === "pglite" && selected.has("lighthouse")) await measureLighthouse(report, running);
+      if (selected.has("throughput")) await measureThroughput(report, running, engineName, siteId);
+    } finally {
+      // Also when a section fails: a server left behind would answer the next run's requests.
+      await running.stop();
     }
-    const siteId = demoSiteId(running);
-    if (engineName === "pglite" && selected.has("bytes")) await measureBytes(report, running);
-    if (engineName === "pglite" && selected.has("lighthouse")) await measureLighthouse(report, running);
-    if (selected.has("throughput")) await measureThroughput(report, running, engineName, siteId);
-    await running.stop();
     if (selected.has("memory")) {
       const warm = await measureWarmStart(report, running, engineName);
       await warm.stop();
@@ -113,16 +117,23 @@ async function runEngine(engineName: Engine, template: string | undefined): Prom
   if (selected.has("sites")) {
     const dataDir = preparedDataDir(templateDir);
     const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
-    await measureSites(report, engineName, { dataDir, databaseUrl });
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await measureSites(report, engineName, { dataDir, databaseUrl });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   if (selected.has("writes")) {
     console.log(`[${engineName}] writes…`);
     const dataDir = preparedDataDir(templateDir);
     const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
     const running = await startServer({ engine: engineName, dataDir, databaseUrl });
-    await measureWrites(report, running, engineName);
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await measureWrites(report, running, engineName);
+    } finally {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   return templateDir;
 }

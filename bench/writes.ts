@@ -32,7 +32,7 @@ const SAVE_WARMUP = 10;
 const KEY_AGE_MS = 3200;
 
 type Json = Record<string, unknown>;
-type Element = { id: string; formElementType: string; options?: { id: string }[] };
+type Element = { id: string; formElementType: string; inputKind?: string; options?: { id: string }[] };
 type SiteModule = Json & { id: string; siteModuleType: string; title?: Record<string, string> };
 
 /** The saved fields of a site document (core/site.ts siteDocumentSchema; SPEC §3 "Saved fields on V2"). */
@@ -111,12 +111,20 @@ async function concurrently(count: number, job: (index: number) => Promise<void>
   return performance.now() - start;
 }
 
+/** A valid answer for each kind of short text (SPEC form elements, core/answer-kinds.ts). */
+const ANSWER_BY_KIND: Record<string, string> = {
+  email: "anna.andersson@example.se",
+  phone: "070-123 45 67",
+  number: "2",
+  longText: "Vi kommer gärna!\nHälsningar Anna",
+};
+
 function answers(elements: Element[]) {
   return elements.map((element) => {
     const option = element.formElementType === "SingleSelect" ? element.options?.[0] : undefined;
     return {
       formElement: element,
-      value: option ? "" : "Anna Andersson",
+      value: option ? "" : (ANSWER_BY_KIND[element.inputKind ?? ""] ?? "Anna Andersson"),
       selectedOption: option ? { id: option.id, text: "" } : null,
     };
   });

@@ -82,6 +82,9 @@ export async function startServer(options: {
     if (!options.databaseUrl) throw new Error("postgres start without a database URL");
     env.DATABASE_URL = options.databaseUrl;
   }
+  // A server left on the port (a bench run that was killed) would answer the health check for this one.
+  const stray = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+  if (stray) throw new Error(`something already answers on port ${port}: stop it first`);
   const started = performance.now();
   const child = spawn(process.execPath, [MAIN_JS], { env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
