@@ -163,3 +163,40 @@ test("an account without a page is shown its account after logging in", async ({
   await expect(page.getByText("Kontot har ingen sida ännu.")).toBeVisible();
   await expect(page).toHaveURL(/\/logga-in$/);
 });
+
+test("inside the owner app, its own login screen checks the fields the same way", async ({
+  page,
+  request,
+}) => {
+  const mail = uniqueMail("inapp");
+  const siteId = await createAccountWithSite(request, mail, PASSWORD);
+  // Reached from another screen of the app, without a page load: the app's LoginPage, not the light page.
+  await page.goto("/aterstall-losenord");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole("link", { name: "Tillbaka till inloggningen" }).click();
+  await expect(page).toHaveURL(/\/logga-in$/);
+  await expect(page.locator("form[data-hydrated]")).toBeAttached();
+  expect(scripts.filter((path) => /\/login-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  const mailField = page.getByLabel("E-postadress");
+  const passwordField = page.getByLabel("Lösenord");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(mailField).toHaveAccessibleDescription("Fyll i din e-postadress.");
+  await expect(passwordField).toHaveAccessibleDescription("Fyll i ditt lösenord.");
+  await expect(mailField).toHaveAccessibleName("E-postadress");
+  await expect(mailField).toBeFocused();
+  await mailField.fill("inte-en-adress");
+  await expect(mailField).not.toHaveAttribute("aria-invalid", "true");
+  await passwordField.fill(PASSWORD);
+  await passwordField.press("Enter");
+  await expect(mailField).toHaveAccessibleDescription(
+    "Ange en giltig e-postadress, till exempel namn@exempel.se.",
+  );
+  await expect(passwordField).not.toHaveAttribute("aria-invalid", "true");
+  await mailField.fill(mail);
+  await passwordField.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/$`));
+});

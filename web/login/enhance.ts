@@ -10,6 +10,7 @@
 // - on success the account's editor, or, for an account without a site, /logga-in again, which the
 //   server now answers with the signed-in screen (as the app shows it after its login).
 // Until this has run the form is posted to the server itself (server/ssr/login-form.ts).
+import { loginFieldMessage } from "./field-checks";
 import type { LoginPageState } from "./state";
 
 export type LoginEnvironment = {
@@ -118,14 +119,6 @@ export function enhanceLoginForm(form: HTMLFormElement, state: LoginPageState, e
     button.textContent = next ? texts.loggingIn : texts.submit;
   };
 
-  const validityMessage = (input: HTMLInputElement): string | null => {
-    const { validity } = input;
-    if (validity.valid) return null;
-    if (validity.valueMissing) return input === mail ? texts.mailRequired : texts.passwordRequired;
-    if (validity.typeMismatch) return texts.mailInvalid;
-    return input.validationMessage || texts.failed;
-  };
-
   const selectPassword = () => {
     password.focus();
     password.select();
@@ -175,7 +168,7 @@ export function enhanceLoginForm(form: HTMLFormElement, state: LoginPageState, e
     if (busy) return;
     let firstInvalid: HTMLInputElement | null = null;
     for (const input of [mail, password]) {
-      const message = validityMessage(input);
+      const message = loginFieldMessage(input, texts);
       setFieldError(input, message);
       if (message !== null) firstInvalid ??= input;
     }

@@ -4,7 +4,11 @@
 // lookup (GET /api/accounts/me/) is ignored: the form is shown. The UI language can be chosen here.
 // The server renders this screen into the page (server/ssr/owner-app.ts) when no one is signed in.
 // A failed login says why by the password field, as the sign-up form does (issue 15 item 10), and
-// puts the cursor back there; the error dialog is only for logging out.
+// puts the cursor back there; the error dialog is only for logging out. Once hydrated, each field is
+// checked when sent with the message by the field (SPEC §5), as the light /logga-in page does
+// (web/login/field-checks.ts, not imported here: a module shared with the app would be a chunk the light
+// page loads too; e2e/login-light.spec.ts checks both say the same); before, the browser's own check
+// stops an empty form.
 import { loginProblemOf } from "@core/account";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -18,6 +22,18 @@ import { useDocumentTitle } from "../components/document-title";
 import { errorMessage } from "../components/error-message";
 import { LazyErrorDialog } from "../components/LazyErrorDialog";
 import { useHydrated, useMe, useShellConfig } from "./shell";
+
+type LoginField = "mail" | "password";
+
+/** What is wrong with the mail or password field, or null (web/login/field-checks.ts's rule). */
+function fieldMessage(input: HTMLInputElement, t: (key: string) => string): string | null {
+  const { validity } = input;
+  if (validity.valid) return null;
+  if (validity.valueMissing)
+    return t(input.name === "mail" ? "login.mailRequired" : "login.passwordRequired");
+  if (validity.typeMismatch) return t("login.mailInvalid");
+  return input.validationMessage || t("login.failed");
+}
 
 export function LoginPage() {
   const { t, i18n } = useTranslation("app");
@@ -51,10 +67,36 @@ export function LoginPage() {
     if (cameBackWithProblem.current) passwordRef.current?.select();
   }, []);
   const failureId = useId();
+  const fieldId = useId();
+  const [invalid, setInvalid] = useState<Partial<Record<LoginField, string>>>({});
+  const fieldErrorId = (name: LoginField) => `${fieldId}-${name}-error`;
+  const clearInvalid = (name: LoginField) =>
+    setInvalid((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _gone, ...rest } = current;
+      return rest;
+    });
+  const fieldError = (name: LoginField) =>
+    invalid[name] ? (
+      // Inside the field's label: read as the field's description, not as part of its name.
+      <span className="field__error" id={fieldErrorId(name)} aria-hidden="true">
+        {invalid[name]}
+      </span>
+    ) : null;
 
   async function logIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loggingIn) return;
+    const fields = (["mail", "password"] as const).map((name) => {
+      const input = event.currentTarget.elements.namedItem(name) as HTMLInputElement;
+      return { name, input, message: fieldMessage(input, t) };
+    });
+    const wrong = fields.filter((field) => field.message !== null);
+    setInvalid(Object.fromEntries(wrong.map((field) => [field.name, field.message])));
+    if (wrong[0]) {
+      wrong[0].input.focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     setLoggingIn(true);
     setFailure(null);
@@ -113,11 +155,22 @@ export function LoginPage() {
             method="post"
             action="/logga-in"
             onSubmit={logIn}
+            noValidate={hydrated || undefined}
             data-hydrated={hydrated ? "" : undefined}
           >
             <label className="field">
               <span>{t("login.mail")}</span>
-              <input name="mail" type="email" autoComplete="email" required maxLength={254} />
+              <input
+                name="mail"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                aria-invalid={invalid.mail ? true : undefined}
+                aria-describedby={invalid.mail ? fieldErrorId("mail") : undefined}
+                onInput={() => clearInvalid("mail")}
+              />
+              {fieldError("mail")}
             </label>
             <label className="field">
               <span>{t("login.password")}</span>
@@ -128,10 +181,18 @@ export function LoginPage() {
                 required
                 maxLength={200}
                 ref={passwordRef}
-                aria-invalid={failure ? true : undefined}
-                aria-describedby={failure ? failureId : undefined}
-                onChange={() => setFailure(null)}
+                aria-invalid={failure || invalid.password ? true : undefined}
+                aria-describedby={
+                  [invalid.password ? fieldErrorId("password") : null, failure ? failureId : null]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+                onChange={() => {
+                  setFailure(null);
+                  clearInvalid("password");
+                }}
               />
+              {fieldError("password")}
             </label>
             {failure ? (
               <p className="form-failure" id={failureId} role="alert">
