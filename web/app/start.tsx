@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { accountQuery, editorSiteIdOf, siteQuery } from "./editor/queries";
 import { createAppI18n, pickUiLanguage } from "./i18n";
 import { ownerPageState } from "./page-state";
 import { PageError } from "./pages/PageError";
@@ -126,6 +127,13 @@ const queryClient = new QueryClient({
 // The server knew no one was signed in: the screens need not ask (shell.ts, useMe).
 const pageState = ownerPageState();
 if (pageState.signedIn === false) queryClient.setQueryData(["me"], null);
+// The editor's site and account are asked for now, beside the messages and the editor's code, rather
+// than once the editor has run (issue 24); the editor's own queries then find them (or their error).
+const editorSiteId = pageState.signedIn === false ? null : editorSiteIdOf(window.location.pathname);
+if (editorSiteId) {
+  void queryClient.prefetchQuery(siteQuery(editorSiteId));
+  void queryClient.prefetchQuery(accountQuery(editorSiteId));
+}
 
 const language = pickUiLanguage();
 const [i18n] = await Promise.all([createAppI18n(language), resolveMatchedRoutes(window.location.pathname)]);
@@ -159,6 +167,10 @@ if (root) {
       hydrateRoot(root, app);
     });
   } else {
-    createRoot(root).render(app);
+    // In a transition too: the first render (the editor's whole page on a phone) is done in slices
+    // between which the browser paints and answers input, not in one long task (issue 24, TBT).
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
   }
 }

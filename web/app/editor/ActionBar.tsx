@@ -5,17 +5,16 @@
 // On a phone (issue 23 item 4) the bar holds only the side menu, Publish (Välj adress or the live
 // address), the 'Fler val' menu with all the rest, and Spara: nothing scrolls sideways or hides.
 import { languageLabel, languageName } from "@core/iso-languages";
-import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LiveAddress } from "../address/LiveAddress";
-import { api } from "../api";
 import { appConfig } from "../config";
 import { type EditorDrawer, preloadDrawer } from "../design/EditorDrawers";
 import { ActionBarMenu, type CloseMenu } from "./ActionBarMenu";
 import { LineIcon } from "./LineIcon";
 import { usePhoneBar } from "./phone-width";
+import { siteQuery } from "./queries";
 import { SideMenu } from "./SideMenu";
 
 type Props = {
@@ -54,8 +53,7 @@ export function ActionBar(props: Props) {
   const { review, setReview, languages, language } = props;
   // The editor's own site query (useSiteDraft), shared through the cache; quick start has no site of its own.
   const site = useQuery({
-    queryKey: ["site", props.siteId],
-    queryFn: () => api.get<Site>(`/api/sites/${props.siteId}`),
+    ...siteQuery(props.siteId),
     enabled: !props.quickStart,
     // The editor's own query has just fetched it: this one only reads along (no second request).
     refetchOnMount: false,

@@ -2,14 +2,13 @@
 // with per-module tools; Granska shows it as guests see it. The editor itself is EditorShell, shared
 // with quick start (web/app/quickstart/QuickStartPage.tsx), which edits an unsaved copy instead.
 
-import type { AccountOfSite } from "@core/account";
 import { headerTitle } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
 import { reportError } from "@web/guest/report";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { ApiRequestError, api } from "../api";
+import { ApiRequestError } from "../api";
 import type { ShownError } from "../components/ErrorDialog";
 import { LazyErrorDialog as ErrorDialog } from "../components/LazyErrorDialog";
 import { LazyPart, lazyPart } from "../components/LazyPart";
@@ -17,6 +16,7 @@ import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
 import { EditorShell } from "./EditorShell";
 import { useLeaveGuard } from "./leave-guard";
+import { accountQuery } from "./queries";
 import { prepareForSave } from "./save-prep";
 import { useSiteDraft } from "./useSiteDraft";
 
@@ -49,10 +49,7 @@ export function EditorPage() {
   );
   const { site, draft, dirty, save, edits } = useSiteDraft(siteId);
   // The owner's mail is the default recipient of form notifications (shared with the account page's query).
-  const account = useQuery({
-    queryKey: ["account", siteId],
-    queryFn: () => api.get<AccountOfSite>(`/api/sites/${encodeURIComponent(siteId)}/account/`),
-  });
+  const account = useQuery(accountQuery(siteId));
   const [error, setError] = useState<ShownError | null>(null);
   const [savedNotice, setSavedNotice] = useState(arrivedFromQuickStart);
   const [welcomeOpen, setWelcomeOpen] = useState(false);

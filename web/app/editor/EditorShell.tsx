@@ -13,7 +13,7 @@ import type { EditFocus, GiftReservation } from "@modules/site-context";
 import { hasView } from "@modules/views";
 import { MenuEditContext } from "@web/guest/Menu";
 import { SitePage } from "@web/guest/SitePage";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../components/document-title";
@@ -111,6 +111,11 @@ export function EditorShell(props: EditorShellProps) {
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
+  // The page itself (every module's view) is first drawn in a background render after the action bar:
+  // React does it in slices, so the bar answers at once and no long task holds a phone's main thread
+  // (issue 24, TBT). From then on the canvas is drawn with every edit as before.
+  const canvasShown = useDeferredValue(true, false);
+
   useDocumentTitle(props.title, { full: true });
   useFontFaces([draft.fonts]);
   useUndoKeys(edits.undo, edits.redo);
@@ -150,7 +155,8 @@ export function EditorShell(props: EditorShellProps) {
   const openLanguage = search.get(OPEN_LANGUAGE_PARAM);
   const languagesKey = languages.join(",");
   useEffect(() => {
-    if (!openModuleId) return;
+    // Once the canvas is there, so that the module can be scrolled to.
+    if (!openModuleId || !canvasShown) return;
     if (openLanguage && languagesKey.split(",").includes(openLanguage)) setLanguage(openLanguage);
     setReview(false);
     openEditor(openModuleId);
@@ -163,7 +169,7 @@ export function EditorShell(props: EditorShellProps) {
       },
       { replace: true },
     );
-  }, [openModuleId, openLanguage, languagesKey, openEditor, setSearch]);
+  }, [openModuleId, openLanguage, languagesKey, openEditor, setSearch, canvasShown]);
 
   // What is still an instruction or untranslated in the language being edited, per module: the
   // canvas marks those modules (issue 23 item 3).
@@ -284,62 +290,64 @@ export function EditorShell(props: EditorShellProps) {
           variant="editor"
         />
       )}
-      <MenuEditContext.Provider value={review ? null : menuEdit}>
-        <PageLanguageTexts language={currentLanguage}>
-          <SitePage
-            site={{
-              ...draft,
-              siteModules: reviewModules,
-              _id: siteId,
-              quickStart,
-              giftRegistryReservations: props.giftRegistryReservations ?? [],
-            }}
-            language={currentLanguage}
-            mode={review ? "REVIEW" : "EDIT"}
-            brand={previewBrand(config)}
-            linkQuery=""
-            requestEdit={openEditor}
-            decorateModule={
-              review
-                ? undefined
-                : (module, index, view) => (
-                    <div
-                      data-module-frame={module.id}
-                      className={marks.get(module.id)?.instruction ? "has-starting-text" : undefined}
-                    >
-                      <ModuleTools
-                        module={module}
-                        index={index}
-                        count={modules.length}
-                        onEdit={() => openEditor(module.id)}
-                        onMove={(step) => onMove(index, step)}
-                        onAddBefore={
-                          full
-                            ? null
-                            : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
-                        }
-                        onToggleHidden={() =>
-                          updateDocument((document) => ({
-                            ...document,
-                            siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
-                          }))
-                        }
-                        onDelete={() => setDeletingId(module.id)}
-                      />
-                      {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
-                      <StartingTextMarks mark={marks.get(module.id)} />
-                      {hasView(module.siteModuleType) ? (
-                        view
-                      ) : (
-                        <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
-                      )}
-                      {index === modules.length - 1 ? addAtEnd : null}
-                    </div>
-                  )
-            }
-          />
-        </PageLanguageTexts>
-      </MenuEditContext.Provider>
+      {canvasShown ? (
+        <MenuEditContext.Provider value={review ? null : menuEdit}>
+          <PageLanguageTexts language={currentLanguage}>
+            <SitePage
+              site={{
+                ...draft,
+                siteModules: reviewModules,
+                _id: siteId,
+                quickStart,
+                giftRegistryReservations: props.giftRegistryReservations ?? [],
+              }}
+              language={currentLanguage}
+              mode={review ? "REVIEW" : "EDIT"}
+              brand={previewBrand(config)}
+              linkQuery=""
+              requestEdit={openEditor}
+              decorateModule={
+                review
+                  ? undefined
+                  : (module, index, view) => (
+                      <div
+                        data-module-frame={module.id}
+                        className={marks.get(module.id)?.instruction ? "has-starting-text" : undefined}
+                      >
+                        <ModuleTools
+                          module={module}
+                          index={index}
+                          count={modules.length}
+                          onEdit={() => openEditor(module.id)}
+                          onMove={(step) => onMove(index, step)}
+                          onAddBefore={
+                            full
+                              ? null
+                              : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
+                          }
+                          onToggleHidden={() =>
+                            updateDocument((document) => ({
+                              ...document,
+                              siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
+                            }))
+                          }
+                          onDelete={() => setDeletingId(module.id)}
+                        />
+                        {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
+                        <StartingTextMarks mark={marks.get(module.id)} />
+                        {hasView(module.siteModuleType) ? (
+                          view
+                        ) : (
+                          <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
+                        )}
+                        {index === modules.length - 1 ? addAtEnd : null}
+                      </div>
+                    )
+              }
+            />
+          </PageLanguageTexts>
+        </MenuEditContext.Provider>
+      ) : null}
       {!review && modules.length === 0 ? addAtEnd : null}
       <EditorContext.Provider value={editorContext}>
         <LazyPart

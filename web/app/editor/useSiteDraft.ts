@@ -12,6 +12,7 @@ import { clearDraftStore, readDraftStore, writeDraftStore } from "../draft-store
 import { readSession, removeSession, writeSession } from "../session-store";
 import { canRedo, canUndo, type History, type HistoryAction, historyReducer, startHistory } from "./history";
 import { moveModule } from "./module-ops";
+import { siteQuery } from "./queries";
 
 export { moveModule } from "./module-ops";
 
@@ -109,7 +110,7 @@ function useDraftState() {
 
 export function useSiteDraft(siteId: string) {
   const queryClient = useQueryClient();
-  const site = useQuery({ queryKey: ["site", siteId], queryFn: () => api.get<Site>(`/api/sites/${siteId}`) });
+  const site = useQuery(siteQuery(siteId));
   const { draft, load, setSavedJson, dirty, saved, edits } = useDraftState();
 
   useEffect(() => {

@@ -1,0 +1,116 @@
+// The editor's first load stays light (issue 24): what is shown only when the owner opens it (the edit
+// dialogs, the rich-text editor, the Design and Mer drawers, the side menu's panel, every Radix dialog)
+// is not requested with the editor, and each still opens and works on the first click.
+//
+// The parts are found by stable markers rather than by chunk names: their source files in the build's
+// manifest (dist/client/.vite/manifest.json, the build under test), and two strings of the libraries
+// themselves in the served code ('ProseMirror', the rich-text editor's; 'DialogContent', Radix Dialog's).
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { createAccountWithSite, logIn, uniqueMail } from "./helpers";
+
+type Manifest = Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Manifest;
+
+/** The served file of a source module that is a chunk of its own (a dynamic import's target). */
+function chunkOf(source: string): string {
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not a chunk of its own in the build's manifest`);
+  return `/${entry.file}`;
+}
+
+const LAZY_PARTS = {
+  designDrawer: chunkOf("web/app/design/DesignDrawer.tsx"),
+  moreDrawer: chunkOf("web/app/more/MoreDrawer.tsx"),
+  moduleEditorDialog: chunkOf("web/app/editor/ModuleEditorDialog.tsx"),
+  textEditor: chunkOf("modules/text/Editor.tsx"),
+  addModuleDialog: chunkOf("web/app/editor/AddModuleDialog.tsx"),
+  sideMenuPanel: chunkOf("web/app/editor/SideMenuPanel.tsx"),
+  welcomeDialog: chunkOf("web/app/components/WelcomeDialog.tsx"),
+};
+const LIBRARY_MARKERS = { richText: "ProseMirror", radixDialog: "DialogContent" };
+
+/** Every script the page receives from now on: its path and its code. */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const path = new URL(response.url()).pathname;
+    if (!scripts.has(path))
+      scripts.set(
+        path,
+        response.text().catch(() => ""),
+      );
+  });
+  return {
+    paths: () => [...scripts.keys()],
+    withMarker: async (marker: string) => {
+      const found: string[] = [];
+      for (const [path, code] of scripts) if ((await code).includes(marker)) found.push(path);
+      return found;
+    },
+  };
+}
+
+test("the editor loads its dialogs, drawers and rich-text editor only when they are opened", async ({
+  page,
+}) => {
+  const mail = uniqueMail("weight");
+  const siteId = await createAccountWithSite(page.request, mail, "hemligt-123");
+  await logIn(page, mail);
+
+  // A fresh load of the editor, as after a reload.
+  const scripts = recordScripts(page);
+  await page.goto(`/redigera/${siteId}/`);
+  await expect(page.getByRole("heading", { name: "Välkomna" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Spara" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const loaded = scripts.paths();
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const [part, file] of Object.entries(LAZY_PARTS)) {
+    expect(loaded, `${part} (${file}) was loaded with the editor`).not.toContain(file);
+  }
+  for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) {
+    expect(await scripts.withMarker(marker), `${library} code was loaded with the editor`).toEqual([]);
+  }
+
+  // Design: the first click opens the drawer, which now has its code, and it works.
+  const design = page.getByRole("button", { name: "Design", exact: true });
+  await design.click();
+  const drawer = page.getByRole("dialog", { name: "Design" });
+  await expect(drawer).toBeVisible();
+  await expect(design).toHaveAttribute("aria-expanded", "true");
+  expect(scripts.paths()).toContain(LAZY_PARTS.designDrawer);
+  await expect(drawer.getByRole("tab", { name: "Designmallar" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(design).toBeFocused();
+
+  // The Text module's editor: the first click opens it with its rich-text editor; an edit reaches the page.
+  await page.getByRole("toolbar", { name: "Text" }).first().getByRole("button", { name: "Redigera" }).click();
+  const dialog = page.getByRole("dialog", { name: "Redigera: Text" });
+  await expect(dialog).toBeVisible();
+  const richText = dialog.locator("[contenteditable='true']").first();
+  await expect(richText).toBeVisible();
+  expect(scripts.paths()).toEqual(
+    expect.arrayContaining([LAZY_PARTS.moduleEditorDialog, LAZY_PARTS.textEditor]),
+  );
+  expect(await scripts.withMarker(LIBRARY_MARKERS.richText)).not.toEqual([]);
+  await richText.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Vi ses där!");
+  await dialog.getByRole("button", { name: "Klar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(".editor .site").getByText("Vi ses där!")).toBeVisible();
+
+  // The side menu: its panel arrives on the first click, and Escape gives focus back to its toggle.
+  const menu = page.getByRole("button", { name: "Meny", exact: true });
+  await menu.click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("link", { name: "Visa OSA-svar" })).toBeVisible();
+  expect(scripts.paths()).toContain(LAZY_PARTS.sideMenuPanel);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(menu).toBeFocused();
+});
