@@ -60,3 +60,53 @@ test("a new Location module's instruction is marked, listed with a link, and ope
   await english.getByRole("button", { name: "Klar" }).click();
   await expect(page.getByText("1 text att skriva eller översätta innan ni publicerar")).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the marks and the list fit the screen, and each link and tool is a 44 px target", async ({
+    page,
+    request,
+  }) => {
+    const mail = uniqueMail("plats-telefon");
+    const siteId = await createAccountWithSite(request, mail, "hemligt-123");
+    await logIn(page, mail);
+    await page.getByRole("button", { name: "Lägg till modul", exact: true }).last().click();
+    await page
+      .getByRole("dialog", { name: "Välj modul" })
+      .getByRole("button", { name: /^Plats/ })
+      .click();
+    await page.getByRole("dialog", { name: "Redigera: Plats" }).getByRole("button", { name: "Klar" }).click();
+
+    const tall = async (locator: import("@playwright/test").Locator, what: string) => {
+      const count = await locator.count();
+      expect(count, what).toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const box = await locator.nth(index).boundingBox();
+        expect(box?.height ?? 0, `${what} ${index}`).toBeGreaterThanOrEqual(44);
+        expect(
+          (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390,
+          `${what} ${index} on screen`,
+        ).toBe(true);
+      }
+    };
+    const frame = page.locator("[data-module-frame].has-starting-text");
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.getByText("Starttext – skriv er egen")).toBeVisible();
+    await tall(frame.getByRole("toolbar").getByRole("button"), "module tool");
+    await page.screenshot({ path: "test-results/screenshots/starting-texts-mark-phone.png" });
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByText("2 texter att skriva eller översätta innan ni publicerar").click();
+    await tall(page.locator(".starting-texts__link"), "editor list link");
+    await page.screenshot({ path: "test-results/screenshots/starting-texts-list-phone.png" });
+
+    await page.getByRole("button", { name: "Spara" }).click();
+    await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade");
+    await page.goto(`/redigera/${siteId}/valj-adress`);
+    const left = page.getByRole("region", { name: "Kvar att skriva och översätta" });
+    await tall(left.getByRole("link"), "address screen list link");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await left.screenshot({ path: "test-results/screenshots/starting-texts-address-phone.png" });
+  });
+});
