@@ -26,6 +26,16 @@ describe("isInstructionText", () => {
     for (const language of ["sv", "en", "da"]) expect(isInstructionText(module.text[language])).toBe(true);
   });
 
+  it("reads a long text to its end: an instruction behind much markup is one, a long text that begins like none is none", () => {
+    const text = `<p>${LOCATION_SV}</p>`;
+    const wrapped = `${'<p class="x"><span style="font-weight: 400">'.repeat(6)}${text}${"</span></p>".repeat(6)}`;
+    expect(wrapped.length).toBeGreaterThan(320);
+    expect(isInstructionText(wrapped)).toBe(true);
+    const own = `<p>${"Vi ses vid kyrkan klockan tre, parkeringen ligger bakom. ".repeat(8)}</p>`;
+    expect(isInstructionText(own)).toBe(false);
+    expect(isInstructionText(`<p>${text.replace(/<\/?p>/g, "")} Och lite till om bussen.</p>`)).toBe(false);
+  });
+
   it("reads past markup and spacing the editor or the sanitizer may add", () => {
     expect(isInstructionText(LOCATION_SV)).toBe(true);
     expect(isInstructionText(`<p>  ${LOCATION_EN.replace("parking, ", "parking,&nbsp;")} </p>`)).toBe(true);

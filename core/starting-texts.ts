@@ -90,9 +90,28 @@ const STARTING_WORDS = wordSet([
   ...[wizardSv, wizardEn, wizardDa].flatMap(allTexts),
 ]);
 
+// A quick look at a text's first words before reading all of it (every text of a page is looked at
+// when a guest page is rendered, issue 24): the words of its first characters begin as its own words
+// do, as long as they are well longer than the part compared (a tag or entity cut off at the end of
+// the slice only changes the end). When the first words are no instruction's, the text is none.
+const HEAD_CHARS = 24;
+const SLICE_CHARS = 320;
+const INSTRUCTION_HEADS = new Set([...INSTRUCTION_WORDS].map((words) => words.slice(0, HEAD_CHARS)));
+
+// Reading a text's words never makes it more than twice as long (only lower-casing a few letters, such
+// as 'İ', adds a character): a text under half the shortest instruction is none (titles, names).
+const SHORTEST_INSTRUCTION = Math.min(...[...INSTRUCTION_WORDS].map((words) => words.length));
+
+function mayBeInstruction(text: string): boolean {
+  if (text.length * 2 < SHORTEST_INSTRUCTION) return false;
+  if (text.length <= SLICE_CHARS) return true;
+  const head = wordsOf(text.slice(0, SLICE_CHARS));
+  return head.length < HEAD_CHARS + 40 || INSTRUCTION_HEADS.has(head.slice(0, HEAD_CHARS));
+}
+
 /** Whether `text` is a starting text that tells the couple what to write (never shown to guests). */
 export function isInstructionText(text: string | undefined | null): boolean {
-  return !!text && INSTRUCTION_WORDS.has(wordsOf(text));
+  return !!text && mayBeInstruction(text) && INSTRUCTION_WORDS.has(wordsOf(text));
 }
 
 /** Whether `text` is any ready-made starting text (an instruction or a text a guest may read). */

@@ -67,6 +67,11 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   const app = Fastify({
     // Requests log with their reqId, not the context logger's job name (ops/logging.ts).
     loggerInstance: requestLoggerBase(ctx.log) as FastifyBaseLogger,
+    // Guest pages and static files are most of the traffic and their access log is the proxy's (Caddy):
+    // two log lines each would cost more CPU than a cached page itself (issue 24). Their errors are
+    // still logged (the error handler); the API's requests log as before.
+    disableRequestLogging: (request) =>
+      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/"),
     bodyLimit: LIMITS.requestBodyBytes,
     // Only behind a proxy the operator configures: otherwise anyone could choose their own
     // X-Forwarded-For and step around the per-client rate limits.

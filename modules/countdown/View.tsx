@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";

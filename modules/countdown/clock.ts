@@ -37,8 +37,23 @@ function zoneOffset(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+// A date's moment is asked for on every render of a countdown (each uncached guest page): worked out
+// once per date and zone. Bounded, so any number of different dates cannot grow it without end.
+const targets = new Map<string, number | null>();
+const MAX_TARGETS = 2000;
+
 /** 'yyyy-mm-dd hh:mm' as wall-clock time in the event's zone → epoch ms; null when it is not such a date. */
 export function countdownTarget(countdownDate: string, timeZone = EVENT_TIME_ZONE): number | null {
+  const key = `${timeZone}\n${countdownDate}`;
+  const known = targets.get(key);
+  if (known !== undefined) return known;
+  const target = computeTarget(countdownDate, timeZone);
+  if (targets.size >= MAX_TARGETS) targets.clear();
+  targets.set(key, target);
+  return target;
+}
+
+function computeTarget(countdownDate: string, timeZone: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(countdownDate);
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];

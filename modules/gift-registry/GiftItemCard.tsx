@@ -3,7 +3,7 @@
 // description, and the Reserve / Cancel-reservation buttons.
 import { translate } from "@core/translation";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";
 import type { ViewMode } from "../view-types";

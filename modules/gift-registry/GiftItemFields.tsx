@@ -3,7 +3,7 @@
 import { parseGiftQuantity } from "@core/form-editing";
 import { translate } from "@core/translation";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { ImageField } from "../shared/editor/ImageField";
 import { Switch } from "../shared/editor/questions/Switch";
 import { RichTextField } from "../shared/RichTextField";

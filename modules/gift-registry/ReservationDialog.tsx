@@ -3,7 +3,7 @@
 // with only one unit possible the quantity field is hidden and 1 is used. Outside the public page
 // (editor, review) nothing is sent: an info message says so.
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { useSiteContext } from "../site-context";
 import { changeReservation } from "./api";
 import { Modal } from "./Modal";

@@ -4,7 +4,7 @@
 // are replaced by the server's answer after each call.
 import { translate } from "@core/translation";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";

@@ -4,7 +4,7 @@
 // theme9 the title sits at the top, middle or bottom of the picture (verticalAlignment -1, 0, 1).
 import { PORTRAIT_ASPECT } from "@core/image-urls";
 import { translate } from "@core/translation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { EventLogoView } from "../shared/event-logo/EventLogo";
 import { headerImageSizes, headerPortrait, imageAspect } from "../shared/image-sizes";
 import { ResponsiveImage } from "../shared/ResponsiveImage";

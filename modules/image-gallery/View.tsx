@@ -1,6 +1,6 @@
 import type { Image } from "@core/images";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";

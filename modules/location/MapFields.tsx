@@ -1,7 +1,7 @@
 // The map part of the Location editor: place (debounced), theme, zoom, marker colour and a preview of
 // the server's map image.
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { useEditorContext } from "../shared/editor/context";
 import {
   clampZoom,

@@ -1,5 +1,5 @@
 import { translate } from "@core/translation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";

@@ -3,7 +3,7 @@
 // the Yes confirmation. See decline.ts for the rule.
 import { translate } from "@core/translation";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import type { ModuleEditorProps } from "../editor-types";
 import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";

@@ -1,7 +1,7 @@
 // The RSVP editor's 'other' tab: how many guests one answer may hold (SPEC §5: 1 to 5; with 1 a single
 // button replaces the dropdown) and the texts of the buttons and headings around the questions.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import type { ModuleEditorProps } from "../editor-types";
 import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";

@@ -3,7 +3,7 @@
 // confirmation and, beside the No one, for a No from every guest of the reply. Shown only when a reply
 // may hold more than one guest. See View.tsx for what guests get when a field is empty.
 import { type Translation, translate } from "@core/translation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import type { ModuleEditorProps } from "../editor-types";
 import { useGuestDefaults } from "../shared/editor/questions/guest-defaults";
 import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";

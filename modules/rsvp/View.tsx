@@ -6,7 +6,7 @@
 // item 10), and fits a No when every guest declined (decline.ts).
 import { type Translation, translate } from "@core/translation";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { toSubmittedElements } from "../shared/guest-form/answers";
 import { FormFields } from "../shared/guest-form/FormFields";
 import { GuestFormFrame } from "../shared/guest-form/GuestFormFrame";

@@ -1,6 +1,6 @@
 // One translated field of a module, bound by name: every module editor is a list of these.
 import type { Translation } from "@core/translation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { RichTextField } from "./RichTextField";
 import { TextField } from "./TextField";
 

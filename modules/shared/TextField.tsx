@@ -6,7 +6,7 @@ import { languageName } from "@core/iso-languages";
 import { isInstructionText } from "@core/starting-texts";
 import { fallbackText, isWritten, normalizeText, setTranslation, type Translation } from "@core/translation";
 import { type ReactNode, useContext, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { EditorContext } from "./editor/context";
 
 type Props = { label: string; value: Translation; language: string; onChange: (value: Translation) => void };

@@ -1,6 +1,6 @@
 import { translate } from "@core/translation";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { RichText } from "../shared/RichText";
 import type { ModuleViewFor } from "../view-types";

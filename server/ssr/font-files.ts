@@ -19,5 +19,13 @@ export type FontSubset = "latin" | "latin-ext";
 export function fontFileUrl(name: string, subset: FontSubset, weight: number, style: string): string | null {
   const pkg = fontPackage(name);
   const file = `${pkg}-${subset}-${weight}-${style}.woff2`;
-  return existsSync(join(FONTS_DIR, pkg, "files", file)) ? `/fonts/${pkg}/files/${file}` : null;
+  // The installed font packages do not change while the server runs: each file is looked for once.
+  let found = fileUrls.get(file);
+  if (found === undefined) {
+    found = existsSync(join(FONTS_DIR, pkg, "files", file)) ? `/fonts/${pkg}/files/${file}` : null;
+    fileUrls.set(file, found);
+  }
+  return found;
 }
+
+const fileUrls = new Map<string, string | null>();

@@ -36,6 +36,27 @@ function preloadLink(
 }
 
 /**
+ * The <img> with fetchpriority="high": found by the attribute (React writes it as is), then the tag
+ * around it, instead of trying a pattern at every '<img' of a long page.
+ */
+function highPriorityImg(body: string): { 0: string; index: number } | null {
+  const attribute = /fetchpriority="high"/gi;
+  for (;;) {
+    const at = attribute.exec(body)?.index ?? -1;
+    if (at < 0) return null;
+    const start = body.lastIndexOf("<", at);
+    const end = body.indexOf(">", at);
+    if (
+      start >= 0 &&
+      end > at &&
+      /^<img\b/i.test(body.slice(start, start + 5)) &&
+      !body.slice(start, at).includes(">")
+    )
+      return { 0: body.slice(start, end + 1), index: start };
+  }
+}
+
+/**
  * The page's LCP picture: the <img fetchpriority="high"> that ResponsiveImage marks (eager). In a
  * <picture> the browser takes the first <source> whose media matches and whose type it reads: the
  * preload names that one, with its type, so a browser without that format skips the preload and loads
@@ -43,7 +64,7 @@ function preloadLink(
  * one per case, each with its media, so a phone fetches only the crop and a desktop only the picture.
  */
 export function lcpImagePreload(body: string): string | null {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(body);
+  const img = highPriorityImg(body);
   if (!img) return null;
   const before = body.slice(0, img.index);
   const pictureStart = before.lastIndexOf("<picture");

@@ -15,11 +15,15 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe to place inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  // One pass over the text (the islands' state of a page is tens of KB).
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
 }
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
 export const FAVICON =
   "data:image/svg+xml," +

@@ -1,6 +1,6 @@
 import { languageLabel as intlLabel } from "@core/language-names";
 import { LANGUAGE_NAMES } from "@core/language-table";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 
 type Props = { languages: string[]; current: string; linkQuery: string };
 

@@ -3,7 +3,7 @@
 // menu-behaviour.ts, which the guest page runs without React and this component attaches in the editor.
 import type { MenuEntry } from "@core/anchors";
 import { createContext, useContext, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { enhanceMenu, type MenuBehaviour } from "./menu-behaviour";
 
 export { MENU_FIT_DEBOUNCE_MS, MENU_FIT_TOLERANCE_PX, menuFits } from "./menu-behaviour";

@@ -2,7 +2,7 @@
 // shows a message (save your changes, reload, contact us) and the error is reported to POST /api/logs/.
 // Around the whole page, a last boundary shows 'Fel inträffat' / 'An error occurred'.
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { reportError } from "./report";
 
 type ModuleProps = {

@@ -9,7 +9,7 @@ import { type GiftReservation, SiteContext, type SiteContextValue } from "@modul
 import type { ModuleViewProps, ViewMode } from "@modules/view-types";
 import { MODULE_VIEWS } from "@modules/views";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { Menu } from "./Menu";

@@ -1,7 +1,7 @@
 // SPEC §8 Edit mode send: in the editor (EDIT and REVIEW) nothing is sent; this says why and where to
 // test instead. A native modal <dialog>: focus moves into it, Escape closes it, the page behind is inert.
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 
 export function EditModeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("guest");

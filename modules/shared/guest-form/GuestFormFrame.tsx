@@ -5,7 +5,7 @@
 import { type Translation, translate } from "@core/translation";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/use-translation";
 import type { RsvpModule } from "../../rsvp/schema";
 import { TickIcon } from "../LineIcon";
 import { ModuleTitle } from "../ModuleTitle";
