@@ -1,6 +1,6 @@
 // Creating, saving and finding sites. Every save stores the validated document and keeps a version.
 import { type SiteDocument, siteDocumentSchema, wizardDataSchema } from "@core/site";
-import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { accountOfSessionOwning, type SessionAccount, sessionToken } from "../auth/sessions";

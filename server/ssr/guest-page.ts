@@ -2,7 +2,7 @@
 import { type BrandDefinition, startPathFor } from "@core/brands";
 import { choosePageLanguage, parseAcceptLanguage, type UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
-import { headerTitle, siteLanguages } from "@core/site";
+import { headerTitle } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
 import { GATE_ISLAND, ISLANDS_STATE_ID, islandIdPrefix } from "@web/guest/islands/islands";
@@ -15,7 +15,6 @@ import en from "@web/i18n/en";
 import sv from "@web/i18n/sv";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { SiteRow } from "../guards";
 import { fontFaceCss, headingFontPreload } from "./fonts";
 import { htmlDocument } from "./html";
 import { renderIslands } from "./islands";
