@@ -43,7 +43,13 @@ import {
   startServer,
 } from "./lib/server";
 import { measureLighthouse } from "./lighthouse";
-import { measureIdleMemory, measurePgliteShare, measureWarmStart, reportColdStart } from "./memory";
+import {
+  measureBare,
+  measureIdleMemory,
+  measurePgliteShare,
+  measureWarmStart,
+  reportColdStart,
+} from "./memory";
 import { measureSites } from "./sites";
 import { measureThroughput } from "./throughput";
 import { measureWrites } from "./writes";
@@ -93,12 +99,14 @@ async function runEngine(engineName: Engine, template: string | undefined): Prom
     // Without the memory section nothing needs the cold start: reuse rendered artwork when there is some.
     const dataDir = selected.has("memory") ? freshDataDir() : preparedDataDir(templateDir);
     const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
+    // The bare node:http + database start first, so both cold starts see the same machine.
+    const bare = selected.has("memory") ? await measureBare(engineName) : null;
     const running = await startServer({ engine: engineName, dataDir, databaseUrl });
     templateDir ??= dataDir;
     try {
       if (selected.has("memory")) {
-        reportColdStart(report, running, engineName);
-        await measureIdleMemory(report, running, engineName);
+        reportColdStart(report, running, engineName, bare);
+        await measureIdleMemory(report, running, engineName, bare);
       }
       const siteId = demoSiteId(running);
       if (engineName === "pglite" && selected.has("bytes")) await measureBytes(report, running);
