@@ -1,4 +1,4 @@
-// npm run bench: figures, never pass/fail, each beside a baseline measured in the same run (issue 11).
+// npm run bench: figures, never pass/fail, each beside a baseline measured in the same run (issues 11, 24).
 // Needs a build (npm run build): it starts dist/server/main.js as a child process, as production runs.
 //
 //   npm run bench                                  everything, PGlite, then PostgreSQL when available
@@ -26,7 +26,7 @@
 //                              otherwise scripts/with-postgres.sh makes a throwaway cluster
 //   BENCH_TMP [os tmpdir]      where the load specs and baseline fixtures are written
 // The load generator (autocannon) runs in a process of its own (bench/load-worker.ts).
-// Ports: the server under test on 3075, the node:http baseline on 4075.
+// Ports: the server under test on 3075, the node:http baseline on 4075, the bare start baseline on 4076.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
