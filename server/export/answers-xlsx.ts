@@ -1,10 +1,13 @@
 // The owner's answers as a spreadsheet (osa.xlsx). The sheet itself (headings in the owner's language,
-// one row per guest, answers as strings, the day as a date cell, counts as numbers) is built
-// by core/answers.ts, which the owner app also uses for the demo answers; this writes it with
-// write-excel-file (MIT, one dependency: fflate), which works on the server and in the browser alike.
-import { buildAnswerTable, formTitlesOf, type StoredAnswer, spreadsheetOf } from "@core/answers";
+// one row per guest, answers as strings, the day as a date cell, counts as numbers) is the one
+// core/answers.ts builds for the owner app (its demo answers download too); the server writes it as a
+// stream (xlsx-stream.ts), reading the answers a page at a time, so a site's 10,000 answers never sit
+// in memory at once (issue 24).
+
+import type { Readable } from "node:stream";
+import { formTitlesOf, type StoredAnswer } from "@core/answers";
 import type { SiteDocument } from "@core/site";
-import { formulaSafeCells } from "./formula-safe";
+import { type AnswerPages, bufferOf, pagesOf, prepareAnswers, xlsxStream } from "./xlsx-stream";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -14,18 +17,27 @@ export function siteFormTitles(document: SiteDocument): Record<string, string> {
 }
 
 /**
- * The answers (newest first) as an .xlsx file: one sheet, headings frozen at the top. `formTitles`
- * (siteFormTitles) names each module's answers the same, whatever language the guest answered in.
+ * The answers (pages, newest first) as an .xlsx stream: one sheet, headings frozen at the top.
+ * `formTitles` (siteFormTitles) names each module's answers the same, whatever language the guest
+ * answered in. The answers are read twice (xlsx-stream.ts): once before this resolves, then as the
+ * stream is read.
  */
+export async function answersXlsxStream(
+  pages: AnswerPages,
+  language: string,
+  sheetName: string,
+  formTitles: Readonly<Record<string, string>> = {},
+): Promise<Readable> {
+  const answers = await prepareAnswers(pages, language, formTitles);
+  return xlsxStream([{ name: sheetName, answers }]);
+}
+
+/** answersXlsxStream of answers already in memory, as one buffer (an old site's answers view). */
 export async function answersXlsx(
   answers: readonly StoredAnswer[],
   language: string,
   sheetName: string,
   formTitles: Readonly<Record<string, string>> = {},
 ): Promise<Buffer> {
-  // Loaded on the first export, not at start: write-excel-file is ~80 modules.
-  const { default: writeXlsxFile } = await import("write-excel-file/node");
-  const { data, columns } = spreadsheetOf(buildAnswerTable(answers, language, formTitles), language);
-  // Guests' answers (and the owner's questions) that a CSV conversion would run as formulas stay text.
-  return writeXlsxFile(formulaSafeCells(data), { sheet: sheetName, columns, stickyRowsCount: 1 }).toBuffer();
+  return bufferOf(await answersXlsxStream(pagesOf(answers), language, sheetName, formTitles));
 }

@@ -86,14 +86,14 @@ async function site(questions = [question("name", "Namn"), yesNo]) {
 
 const definitionCount = async () => (await t.ctx.db.select({ n: count() }).from(formDefinitions))[0]?.n ?? -1;
 
-async function send(siteId: string, guests: { name: string; coming: boolean }[]) {
+async function send(siteId: string, guests: { name: string; coming: boolean }[], nameId = "name") {
   const response = await t.app.inject({
     method: "POST",
     url: `/api/rsvps/${siteId}/v4/`,
     payload: {
       guests: guests.map((guest) => ({
         formElements: [
-          { formElement: { id: "name" }, value: guest.name, selectedOption: null },
+          { formElement: { id: nameId }, value: guest.name, selectedOption: null },
           {
             formElement: { id: "coming" },
             value: "",
@@ -167,6 +167,21 @@ describe("answers and their questions", () => {
       read.find((a) => a.formElements[0]?.value === name)?.formElements[0]?.formElement.label.sv;
     expect(label("Före")).toBe("Namn");
     expect(label("Efter")).toBe("Ditt namn");
+  });
+
+  it("stores the questions again when they were purged after an earlier answer named them", async () => {
+    const { id } = await site([question("alone", "Ensam fråga"), yesNo]);
+    await send(id, [{ name: "Första", coming: true }], "alone");
+    await t.ctx.db.delete(rsvps).where(eq(rsvps.siteId, id));
+    const before = await definitionCount();
+    await purgeUnusedDefinitions(t.ctx, new Date(Date.now() + 2 * 86_400_000));
+    expect(await definitionCount()).toBeLessThan(before);
+    await send(id, [{ name: "Andra", coming: false }], "alone");
+    const [answer] = await listRsvps(t.ctx, id);
+    expect(answer?.formElements.map((e) => [e.formElement.id, e.value])).toEqual([
+      ["alone", "Andra"],
+      ["coming", "Nej"],
+    ]);
   });
 
   it("reads every answer in pages, in the order of the answers view, none twice", async () => {

@@ -10,6 +10,7 @@
 // key used too soon is used up all the same and stores nothing. The statement also checks the site's
 // stamp (site-facts.ts storeGuardOf): when the site or its owner changed since the submission was
 // judged, nothing happens and the caller judges it again on a fresh read.
+import type { FormElement } from "@core/form";
 import type { SubmittedFormElement } from "@core/submissions";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
@@ -33,8 +34,8 @@ type Rows = {
   casts: readonly string[];
   /** Per row, the value of each column (JSON already a string). */
   values: unknown[][];
-  /** The questions every row answers, as JSON (one form_definitions row). */
-  definition: string;
+  /** The questions every row answers (one form_definitions row). */
+  definition: readonly FormElement[];
   /** The notification mail to queue with the rows; null when nobody is to be mailed. */
   mail: { id: string; kind: "rsvp" | "form"; rowIds: string[] } | null;
 };
@@ -46,7 +47,7 @@ const p = (name: string) => sql.placeholder(name);
  * the number of rows, whether a mail is queued and whether the site is checked, so it is made once
  * per such shape (db/prepared.ts runPreparedShape) and each answer only fills in its values.
  */
-function spendStatement(rows: Rows | null, guarded: boolean): SQL {
+function spendStatement(rows: Rows | null, guarded: boolean, knownDefinition: boolean): SQL {
   const mail = rows?.mail
     ? sql`, mailed as (
         insert into submission_mails (id, site_id, kind, row_ids)
@@ -60,8 +61,10 @@ function spendStatement(rows: Rows | null, guarded: boolean): SQL {
       row.map((_, j) => sql`${p(`r${i}c${j}`)}${sql.raw(rows?.casts[j] ?? "")}`),
       sql`, `,
     )})`;
-  const insert = rows
-    ? sql`, definition as (
+  // Questions this process stored before are only named; others are sent and stored once.
+  const definition = knownDefinition
+    ? sql`, definition as (select ${p("definitionHash")}::text as hash)`
+    : sql`, definition as (
         select ${definitionHashOf(sql`d.elements`)} as hash, d.elements
         from (select ${p("definition")}::jsonb as elements) as d
       ), defined as (
@@ -69,13 +72,16 @@ function spendStatement(rows: Rows | null, guarded: boolean): SQL {
         select hash, elements from definition where exists (select 1 from used)
         on conflict (hash) do nothing
         returning 1
-      ), stored as (
+      )`;
+  const insert = rows
+    ? sql`${definition}, stored as (
         insert into ${sql.raw(rows.table)} ${rows.columns}
         select v.*, (select hash from definition) from (values ${sql.join(rows.values.map(tuple), sql`, `)}) as v
         where exists (select 1 from used)
         returning 1
       )${mail}
-      select exists (select 1 from used) as used, (select count(*) from stored)::int as stored`
+      select exists (select 1 from used) as used, (select count(*) from stored)::int as stored,
+        (select hash from definition) as definition_hash`
     : sql` select exists (select 1 from used) as used, 0 as stored`;
   return sql`
     with site as (select ${guarded ? storeGuardOf(p("siteId"), p("stamp")) : sql`true`} as unchanged),
@@ -114,8 +120,12 @@ async function spendKeyAndStore(
     siteId: gate.id,
     stamp: gate.stamp,
   };
+  // The name of questions stored before by this process, kept with the module's own question objects.
+  const first = storing?.definition[0];
+  const knownHash = first ? knownDefinitions.get(first) : undefined;
   if (storing) {
-    values.definition = storing.definition;
+    if (knownHash) values.definitionHash = knownHash;
+    else values.definition = JSON.stringify(storing.definition);
     storing.values.forEach((row, i) => {
       row.forEach((value, j) => {
         values[`r${i}c${j}`] = value;
@@ -128,21 +138,40 @@ async function spendKeyAndStore(
     }
   }
   const shape = storing
-    ? `${storing.table}|${storing.values.length}|${storing.mail ? "mail" : ""}|${guarded ? "guarded" : ""}`
+    ? `${storing.table}|${storing.values.length}|${storing.mail ? "mail" : ""}|${guarded ? "guarded" : ""}|${knownHash ? "known" : ""}`
     : `key only|${guarded ? "guarded" : ""}`;
-  // A named prepared statement: planning this WITH costs more than running it (db/prepared.ts).
-  const [row] = await runPreparedShape<{ used: boolean; stored: number | string; unchanged: boolean }>(
-    ctx.db,
-    `submission|${shape}`,
-    () => spendStatement(storing, guarded),
-    values,
-  );
+  type Result = { used: boolean; stored: number | string; unchanged: boolean; definition_hash?: string };
+  let row: Result | undefined;
+  try {
+    // A named prepared statement: planning this WITH costs more than running it (db/prepared.ts).
+    [row] = await runPreparedShape<Result>(
+      ctx.db,
+      `submission|${shape}`,
+      () => spendStatement(storing, guarded, Boolean(knownHash)),
+      values,
+    );
+  } catch (error) {
+    // The named questions were purged meanwhile (no answer referred to them for a day): nothing was
+    // stored; store them again with the answer.
+    if (!first || !knownHash || (error as { code?: string }).code !== "23503") throw error;
+    knownDefinitions.delete(first);
+    return spendKeyAndStore(ctx, gate, guarded, postKey, purpose, rows, alreadyStored);
+  }
+  if (first && row?.definition_hash && Number(row.stored) > 0)
+    knownDefinitions.set(first, row.definition_hash);
   if (row && !row.unchanged) return "stale";
   if (!row?.used) return (await alreadyStored()) ? "replayed" : "spam";
   if (key.verdict === "too-soon") return "spam";
   if (storing) return Number(row.stored) > 0 ? "stored" : "spam";
   return "used";
 }
+
+/**
+ * The names of questions stored by this process, by the module's first question object: a module's
+ * questions are the same objects for every answer to one version of the site (site-facts.ts), and a
+ * new version's are new objects, so an entry never names other questions.
+ */
+const knownDefinitions = new WeakMap<object, string>();
 
 /** The outbox row of a submission's mail, named after its first answer row; none without recipients. */
 const mailOf = (kind: "rsvp" | "form", rowIds: string[], recipients: readonly string[]): Rows["mail"] =>
@@ -189,7 +218,7 @@ export function storeRsvp(
       JSON.stringify(splitAnswers(g.formElements).answers),
       JSON.stringify(g.recipients),
     ]),
-    definition: JSON.stringify(splitAnswers(guests[0]?.formElements ?? []).elements),
+    definition: splitAnswers(guests[0]?.formElements ?? []).elements,
     mail: mailOf("rsvp", ids, guests[0]?.recipients ?? []),
   };
   return spendKeyAndStore(ctx, gate, guarded, postKey, "rsvp", store ? rows : null, async () => {
@@ -228,7 +257,7 @@ export function storeForm(
         JSON.stringify(form.recipients),
       ],
     ],
-    definition: JSON.stringify(splitAnswers(form.formElements).elements),
+    definition: splitAnswers(form.formElements).elements,
     mail: mailOf("form", [form.id], form.recipients),
   };
   return spendKeyAndStore(ctx, gate, guarded, postKey, "form", store ? rows : null, async () => {

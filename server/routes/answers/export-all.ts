@@ -2,17 +2,11 @@
 // one sheet per module that collects answers — each RSVP form, each form, each gift registry (the
 // reservations: date, gift, quantity; a reservation holds nothing else of the guest). Answers of a
 // module since removed from the page still get their sheet, under the title they were sent with.
-// The sheets are built by core/answers.ts as osa.xlsx is, and made formula-safe by export/formula-safe.ts.
-import {
-  buildAnswerTable,
-  type SheetCell,
-  type StoredAnswer,
-  sheetCell,
-  sheetCountCell,
-  sheetDateCell,
-  sheetNameFor,
-  spreadsheetOf,
-} from "@core/answers";
+// The sheets are built by core/answers.ts as osa.xlsx is, made formula-safe by export/formula-safe.ts,
+// and written as a stream (export/xlsx-stream.ts).
+
+import type { Readable } from "node:stream";
+import { sheetCell, sheetCountCell, sheetDateCell, sheetNameFor } from "@core/answers";
 import { calendarDay } from "@core/dates";
 import { UI_LANGUAGES } from "@core/languages";
 import { translate } from "@core/translation";
@@ -22,21 +16,20 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { giftReservations } from "../../db/schema";
 import { siteFormTitles, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
-import { formulaSafeCells } from "../../export/formula-safe";
+import {
+  type AnswerPages,
+  pagesOf,
+  prepareAnswers,
+  type SheetPlan,
+  xlsxStream,
+} from "../../export/xlsx-stream";
 import type { SiteRow } from "../../guards";
 import { requireOwnedSite } from "../../guards";
-import { listFormSubmissions, listRsvps } from "../../operations/answers";
+import { answeredForms, formSubmissionPages, rsvpPages } from "../../operations/answers";
 import { PRIVATE_NO_STORE } from "../../operations/site-access";
 import { defineRoute } from "../define";
 
 export const ALL_ANSWERS_FILE = "alla-svar.xlsx";
-
-type Sheet = {
-  data: (SheetCell | null)[][];
-  sheet: string;
-  columns: { width: number }[];
-  stickyRowsCount: 1;
-};
 
 const GIFT_HEADINGS: Record<string, { gifts: string; date: string; gift: string; quantity: string }> = {
   sv: { gifts: "Presenter", date: "Datum", gift: "Present", quantity: "Antal" },
@@ -61,13 +54,6 @@ function sheetNames() {
   };
 }
 
-/** Answers grouped by the form they were sent with, in the order the forms first appear. */
-function byForm<A extends StoredAnswer>(answers: readonly A[]): A[][] {
-  const groups = new Map<string, A[]>();
-  for (const answer of answers) groups.set(answer.formId, [...(groups.get(answer.formId) ?? []), answer]);
-  return [...groups.values()];
-}
-
 async function giftSheets(ctx: AppContext, site: SiteRow, language: string, name: (w: string) => string) {
   const rows = await ctx.db
     .select()
@@ -78,7 +64,7 @@ async function giftSheets(ctx: AppContext, site: SiteRow, language: string, name
   if (!headings) return [];
   const registries = new Map<string, typeof rows>();
   for (const row of rows) registries.set(row.moduleId, [...(registries.get(row.moduleId) ?? []), row]);
-  return [...registries].map(([moduleId, reservations]): Sheet => {
+  return [...registries].map(([moduleId, reservations]): SheetPlan => {
     const module = site.document.siteModules.find((m) => m.id === moduleId);
     const registry = module?.siteModuleType === "GiftRegistry" ? module : null;
     const titleOf = (itemId: string) =>
@@ -93,39 +79,38 @@ async function giftSheets(ctx: AppContext, site: SiteRow, language: string, name
     ];
     const moduleTitle = registry ? translate(registry.title, language) : "";
     return {
-      data: formulaSafeCells(data),
-      sheet: name(moduleTitle ? `${headings.gifts} - ${moduleTitle}` : headings.gifts),
-      columns: [{ width: 12 }, { width: 40 }, { width: 10 }],
-      stickyRowsCount: 1,
+      cells: data,
+      name: name(moduleTitle ? `${headings.gifts} - ${moduleTitle}` : headings.gifts),
+      widths: [12, 40, 10],
     };
   });
 }
 
-/** The workbook of every answer of the site; one empty RSVP sheet when there is none at all. */
-export async function allAnswersXlsx(ctx: AppContext, site: SiteRow, language: string): Promise<Buffer> {
+/**
+ * The workbook of every answer of the site; one empty RSVP sheet when there is none at all. Each
+ * form's answers are read in pages, once to prepare its sheet and once as the file is sent
+ * (export/xlsx-stream.ts).
+ */
+export async function allAnswersXlsx(ctx: AppContext, site: SiteRow, language: string): Promise<Readable> {
   const name = sheetNames();
   const formTitles = siteFormTitles(site.document);
-  const sheetOf = (answers: readonly StoredAnswer[], kind: "rsvp" | "form"): Sheet => {
-    const { data, columns } = spreadsheetOf(buildAnswerTable(answers, language, formTitles), language);
-    const first = answers[0];
+  const sheetOf = async (pages: AnswerPages, kind: "rsvp" | "form"): Promise<SheetPlan> => {
+    const answers = await prepareAnswers(pages, language, formTitles);
+    const first = answers.first;
     const title = (first && formTitles[first.formId]) ?? first?.formTitle ?? "";
     const kindName = sheetNameFor(kind, language);
-    return {
-      data: formulaSafeCells(data),
-      columns,
-      stickyRowsCount: 1,
-      sheet: name(title ? `${kindName} - ${title}` : kindName),
-    };
+    return { name: name(title ? `${kindName} - ${title}` : kindName), answers };
   };
-  const sheets: Sheet[] = [
-    ...byForm(await listRsvps(ctx, site.id)).map((answers) => sheetOf(answers, "rsvp")),
-    ...byForm(await listFormSubmissions(ctx, site.id)).map((answers) => sheetOf(answers, "form")),
-    ...(await giftSheets(ctx, site, language, name)),
-  ];
-  if (sheets.length === 0) sheets.push(sheetOf([], "rsvp"));
-  // Loaded on the first export, not at start: write-excel-file is ~80 modules.
-  const { default: writeXlsxFile } = await import("write-excel-file/node");
-  return writeXlsxFile(sheets).toBuffer();
+  const sheets: SheetPlan[] = [];
+  for (const formId of await answeredForms(ctx, site.id, "rsvp")) {
+    sheets.push(await sheetOf(() => rsvpPages(ctx, site.id, formId), "rsvp"));
+  }
+  for (const formId of await answeredForms(ctx, site.id, "form")) {
+    sheets.push(await sheetOf(() => formSubmissionPages(ctx, site.id, formId), "form"));
+  }
+  sheets.push(...(await giftSheets(ctx, site, language, name)));
+  if (sheets.length === 0) sheets.push(await sheetOf(pagesOf([]), "rsvp"));
+  return xlsxStream(sheets);
 }
 
 export async function exportAllRoute(app: FastifyInstance, ctx: AppContext) {

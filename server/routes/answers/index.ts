@@ -1,14 +1,23 @@
 // The owner's guest answers (SPEC §7 Guest submissions; §2 RSVP answers): read, delete one, and the
-// osa.xlsx export; the same for form submissions. Owner only: requireOwnedSite answers 401 without a
+// osa.xlsx export (streamed, export/xlsx-stream.ts); the same for form submissions. Owner only: requireOwnedSite answers 401 without a
 // session and 403 for a site that is not the account's, before anything is read.
+
+import type { Readable } from "node:stream";
 import { EXPORTS, sheetNameFor } from "@core/answers";
 import { UI_LANGUAGES } from "@core/languages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { answersXlsx, siteFormTitles, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
+import { answersXlsxStream, siteFormTitles, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
-import { deleteFormSubmission, deleteRsvp, listFormSubmissions, listRsvps } from "../../operations/answers";
+import {
+  deleteFormSubmission,
+  deleteRsvp,
+  formSubmissionPages,
+  listFormSubmissions,
+  listRsvps,
+  rsvpPages,
+} from "../../operations/answers";
 import { scheduleAnswersRetention } from "../../operations/answers-retention";
 import { PRIVATE_NO_STORE } from "../../operations/site-access";
 import { defineRoute } from "../define";
@@ -71,8 +80,8 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
     query: exportQuery,
     handler: async ({ params, query, request, reply }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      const file = await answersXlsx(
-        await listRsvps(ctx, site.id),
+      const file = await answersXlsxStream(
+        () => rsvpPages(ctx, site.id),
         query.language,
         sheetNameFor("rsvp", query.language),
         siteFormTitles(site.document),
@@ -115,9 +124,8 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
     query: formExportQuery,
     handler: async ({ params, query, request, reply }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      const submissions = await listFormSubmissions(ctx, site.id, query.formId);
-      const file = await answersXlsx(
-        submissions,
+      const file = await answersXlsxStream(
+        () => formSubmissionPages(ctx, site.id, query.formId),
         query.language,
         sheetNameFor("form", query.language),
         siteFormTitles(site.document),
@@ -130,8 +138,8 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
   scheduleAnswersRetention(app, ctx);
 }
 
-/** An .xlsx download for its owner only (never kept by a shared cache). */
-export function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string) {
+/** An .xlsx download for its owner only (never kept by a shared cache); a stream is sent as it is read. */
+export function sendXlsx(reply: FastifyReply, file: Buffer | Readable, fileName: string) {
   return reply
     .header("content-type", XLSX_CONTENT_TYPE)
     .header("content-disposition", `attachment; filename="${fileName}"`)
