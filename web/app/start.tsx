@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { accountQuery, editorSiteIdOf, siteQuery } from "./editor/queries";
-import { createAppI18n, pickUiLanguage } from "./i18n";
+import { createAppI18n, pickUiLanguage, whenAllMessages } from "./i18n";
 import { ownerPageState } from "./page-state";
 import { PageError } from "./pages/PageError";
 
@@ -100,6 +100,15 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+// Every screen but the editor waits for the app's other messages too (web/app/i18n.ts); the editor
+// starts with the first part and its dialogs and drawers wait for the rest when opened (LazyPart).
+const EDITOR_PATH = "/redigera/:siteId/*";
+for (const route of routes[0]?.children ?? []) {
+  const load = route.lazy;
+  if (typeof load !== "function" || route.path === EDITOR_PATH) continue;
+  route.lazy = async () => (await Promise.all([load(), whenAllMessages()]))[0];
+}
 
 /**
  * Loads the lazy routes the path matches and puts what they load on the routes, so the router's first

@@ -35,3 +35,27 @@ export async function loadMessages(language: UiLanguage): Promise<Record<string,
       return (await import("./da")).default;
   }
 }
+
+/** The messages the owner app needs from its first screen on (sv-first.ts); the rest is `loadLaterMessages`. */
+export async function loadFirstMessages(language: UiLanguage): Promise<Record<string, unknown>> {
+  switch (language) {
+    case "sv":
+      return (await import("./sv-first")).default;
+    case "en":
+      return (await import("./en-first")).default;
+    case "da":
+      return (await import("./da-first")).default;
+  }
+}
+
+/** The owner app's other messages (sv-later.ts): screens and parts opened later. */
+export async function loadLaterMessages(language: UiLanguage): Promise<Record<string, unknown>> {
+  switch (language) {
+    case "sv":
+      return (await import("./sv-later")).default;
+    case "en":
+      return (await import("./en-later")).default;
+    case "da":
+      return (await import("./da-later")).default;
+  }
+}

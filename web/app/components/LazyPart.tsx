@@ -12,6 +12,7 @@ import { reportError } from "@web/guest/report";
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ReloadableLazy, reloadableLazy } from "../design/LazyTab";
+import { whenAllMessages } from "../i18n";
 
 /** A part's code: loaded on its first open or by `preload`, and loaded again after a failure. */
 export type PartCode<P> = {
@@ -25,10 +26,14 @@ export type PartCode<P> = {
 export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): PartCode<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    if (!loading) {
+      // With the app's other messages, which a part may use (web/app/i18n.ts).
+      loading = Promise.all([load(), whenAllMessages()]).then(([view]) => view);
+      loading.catch(() => {
+        // Loaded again on the next try.
+        loading = null;
+      });
+    }
     return loading;
   };
   return {

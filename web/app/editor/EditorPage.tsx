@@ -14,6 +14,7 @@ import { LazyErrorDialog as ErrorDialog } from "../components/LazyErrorDialog";
 import { LazyPart, lazyPart } from "../components/LazyPart";
 import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
+import { whenAllMessages } from "../i18n";
 import { EditorShell } from "./EditorShell";
 import { useLeaveGuard } from "./leave-guard";
 import { accountQuery } from "./queries";
@@ -22,9 +23,11 @@ import { useSiteDraft } from "./useSiteDraft";
 
 export { EditorShell, type EditorShellProps } from "./EditorShell";
 
-const LegacySitePage = lazy(() =>
-  import("../legacy/LegacySitePage").then((m) => ({ default: m.LegacySitePage })),
-);
+const LegacySitePage = lazy(async () => {
+  // With the app's other messages (the legacy screen's among them).
+  const [m] = await Promise.all([import("../legacy/LegacySitePage"), whenAllMessages()]);
+  return { default: m.LegacySitePage };
+});
 
 // Dialogs are loaded when first shown, not with the editor (issue 24).
 const welcomeDialog = lazyPart(

@@ -20,6 +20,7 @@ import { useDocumentTitle } from "../components/document-title";
 import { appConfig, previewBrand } from "../config";
 import { type EditorDrawer, EditorDrawers } from "../design/EditorDrawers";
 import { useFontFaces } from "../font-faces";
+import { whenAllMessages } from "../i18n";
 import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/entries";
 import { StartingTextList } from "../starting-texts/StartingTextList";
 import { LazyPart, lazyPart } from "../components/LazyPart";
@@ -115,6 +116,10 @@ export function EditorShell(props: EditorShellProps) {
   // React does it in slices, so the bar answers at once and no long task holds a phone's main thread
   // (issue 24, TBT). From then on the canvas is drawn with every edit as before.
   const canvasShown = useDeferredValue(true, false);
+  // The app's other messages once the page is drawn, so that an opened dialog rarely waits for them.
+  useEffect(() => {
+    if (canvasShown) whenAllMessages().catch(() => undefined);
+  }, [canvasShown]);
 
   useDocumentTitle(props.title, { full: true });
   useFontFaces([draft.fonts]);

@@ -1,0 +1,30 @@
+// The da messages of screens and parts the owner opens later (answers, invitations, versions, the account
+// data, onboarding, the module editors' lists and images, the Mer drawer and the design tabs): see da-first.ts.
+import accountData from "./features/account-data.da.json";
+import answers from "./features/answers.da.json";
+import designColors from "./features/design-colors.da.json";
+import designGraphics from "./features/design-graphics.da.json";
+import editorImages from "./features/editor-images.da.json";
+import editorLists from "./features/editor-lists.da.json";
+import eventLogo from "./features/event-logo.da.json";
+import invitations from "./features/invitations.da.json";
+import legacy from "./features/legacy.da.json";
+import more from "./features/more.da.json";
+import onboarding from "./features/onboarding.da.json";
+import versions from "./features/versions.da.json";
+import { mergeMessages } from "./merge";
+
+export default mergeMessages(
+  invitations,
+  legacy,
+  accountData,
+  answers,
+  editorImages,
+  editorLists,
+  onboarding,
+  designColors,
+  designGraphics,
+  eventLogo,
+  more,
+  versions,
+);

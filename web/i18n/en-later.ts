@@ -1,0 +1,30 @@
+// The en messages of screens and parts the owner opens later (answers, invitations, versions, the account
+// data, onboarding, the module editors' lists and images, the Mer drawer and the design tabs): see en-first.ts.
+import accountData from "./features/account-data.en.json";
+import answers from "./features/answers.en.json";
+import designColors from "./features/design-colors.en.json";
+import designGraphics from "./features/design-graphics.en.json";
+import editorImages from "./features/editor-images.en.json";
+import editorLists from "./features/editor-lists.en.json";
+import eventLogo from "./features/event-logo.en.json";
+import invitations from "./features/invitations.en.json";
+import legacy from "./features/legacy.en.json";
+import more from "./features/more.en.json";
+import onboarding from "./features/onboarding.en.json";
+import versions from "./features/versions.en.json";
+import { mergeMessages } from "./merge";
+
+export default mergeMessages(
+  invitations,
+  legacy,
+  accountData,
+  answers,
+  editorImages,
+  editorLists,
+  onboarding,
+  designColors,
+  designGraphics,
+  eventLogo,
+  more,
+  versions,
+);
