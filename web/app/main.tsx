@@ -59,7 +59,8 @@ if (ownerPageState().rendered) await afterFirstContentfulPaint();
 await Promise.all([
   import("./warm/react-dom"),
   import("./warm/router"),
-  import("./warm/query"),
+  // React Query whole: named, it is cut into six small files the editor needs all of.
+  import("@tanstack/react-query"),
   import("./warm/i18n"),
 ]);
 await import("./start");

@@ -4,6 +4,7 @@
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from "@core/languages";
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { mergeMessages } from "./merge";
 
 export type GuestMessages = Record<string, unknown>;
 
@@ -26,14 +27,9 @@ export function createI18n(language: UiLanguage, resources: Resource): i18n {
 }
 
 export async function loadMessages(language: UiLanguage): Promise<Record<string, unknown>> {
-  switch (language) {
-    case "sv":
-      return (await import("./sv")).default;
-    case "en":
-      return (await import("./en")).default;
-    case "da":
-      return (await import("./da")).default;
-  }
+  // Its two parts (sv.ts merges the same for the server): in the browser one copy of each part's file.
+  const [first, later] = await Promise.all([loadFirstMessages(language), loadLaterMessages(language)]);
+  return mergeMessages(first, later);
 }
 
 /** The messages the owner app needs from its first screen on (sv-first.ts); the rest is `loadLaterMessages`. */
