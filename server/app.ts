@@ -9,6 +9,8 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
+  LogController,
 } from "fastify";
 import { cacheBusOf, syncBeforeCachedReads } from "./cache-bus";
 import type { AppContext } from "./context";
@@ -55,6 +57,25 @@ import { pageRoutes } from "./ssr/routes";
 import { mediaDir, staticRoutes } from "./static";
 import { inBucket, mediaStorageOf } from "./storage";
 
+/**
+ * Guest pages and static files are most of the traffic and their access log is the proxy's (Caddy):
+ * two log lines each would cost more CPU than a cached page itself (issue 24). So a GET or HEAD outside
+ * the API that ends without an error logs nothing; its errors, and every API request, log as before.
+ */
+class QuietPageLogs extends LogController {
+  private quiet(request: FastifyRequest): boolean {
+    return (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.quiet(request)) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error || reply.statusCode >= 500 || !this.quiet(request)) super.requestCompleted(error, request, reply);
+  }
+}
+
 function clientErrorCode(status: number): ErrorCode {
   if (status === 413) return "BODY_TOO_LARGE";
   if (status === 415) return "UNSUPPORTED_MEDIA_TYPE";
@@ -67,11 +88,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   const app = Fastify({
     // Requests log with their reqId, not the context logger's job name (ops/logging.ts).
     loggerInstance: requestLoggerBase(ctx.log) as FastifyBaseLogger,
-    // Guest pages and static files are most of the traffic and their access log is the proxy's (Caddy):
-    // two log lines each would cost more CPU than a cached page itself (issue 24). Their errors are
-    // still logged (the error handler); the API's requests log as before.
-    disableRequestLogging: (request) =>
-      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/"),
+    logController: new QuietPageLogs(),
     bodyLimit: LIMITS.requestBodyBytes,
     // Only behind a proxy the operator configures: otherwise anyone could choose their own
     // X-Forwarded-For and step around the per-client rate limits.
