@@ -53,6 +53,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter,
+  // A busy 2-core machine (CI, or tests beside a build) can take longer than Playwright's 5 s to show
+  // a screen after a full page load (the editor after the light login page loads the owner app): the
+  // assertions wait up to 15 s and each test up to 60 s. Nothing here measures speed (npm run bench does).
+  expect: { timeout: 15_000 },
+  timeout: 60_000,
   use: {
     baseURL,
     headless: true,

@@ -499,7 +499,10 @@ test("keyboard: closing the quick-start intro, which opens by itself, puts focus
   for (const [label, size] of SIZES) {
     await page.setViewportSize(size);
     await page.goto("/logga-in");
-    await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
     await page.goto("/snabbstart");
     const intro = page.getByRole("dialog", { name: "Gör sidan till er egen" });
     await expect(intro).toBeVisible();
@@ -517,8 +520,11 @@ test("keyboard: closing the quick-start intro, which opens by itself, puts focus
     expect(await main.evaluate((m) => m.contains(document.activeElement))).toBe(true);
     await expectFocusVisible(page, "first tab stop after the intro");
 
-    // Closed with Escape the same.
-    await page.evaluate(() => sessionStorage.clear());
+    // Closed with Escape the same: a new visitor (nothing kept in the tab or with a draft in the browser).
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
     await page.reload();
     await expect(intro).toBeVisible();
     await page.keyboard.press("Escape");

@@ -79,6 +79,8 @@ test.describe("on a phone", () => {
     await page.getByRole("dialog", { name: "Redigera: Plats" }).getByRole("button", { name: "Klar" }).click();
 
     const tall = async (locator: import("@playwright/test").Locator, what: string) => {
+      // The list opens and the address screen loads after the click or the navigation: wait for it.
+      await expect(locator.first(), what).toBeVisible();
       const count = await locator.count();
       expect(count, what).toBeGreaterThan(0);
       for (let index = 0; index < count; index++) {
