@@ -45,6 +45,7 @@ import {
   type SiteGate,
   type SubmissionFacts,
 } from "./site-facts";
+import { pageCacheOf } from "../ssr/page-cache";
 import { isPubliclyVisible } from "./sites";
 import { wakeSubmissionMails } from "./submission-outbox";
 import { type StoreOutcome, storeForm, storeRsvp } from "./submission-store";
@@ -94,10 +95,17 @@ export async function postKeyFor(
   siteId: string,
   purpose: PostKeyPurpose,
 ): Promise<{ key: string }> {
-  // Only the gate: a key needs no question of the document.
-  const site = await requireGuestGate(ctx, siteId);
+  // Only the gate: a key needs no question of the document. Kept with the site's pages (a change drops
+  // it, also in other processes): a key is judged against a fresh gate when the answer comes.
+  const cache = pageCacheOf(ctx);
+  const ticket = cache.begin();
+  let site = cache.gate(siteId);
+  if (!site) {
+    site = await requireGuestGate(ctx, siteId);
+    cache.storeGate(ticket, site, site.isDemo ? null : (site.activeExpireDate?.getTime() ?? null));
+  }
   await requireSiteAccess(ctx, request, site);
-  return { key: await issuePostKey(ctx, site.id, purpose) };
+  return { key: issuePostKey(ctx, site.id, purpose) };
 }
 
 // ---- Judging the answers against the module ----

@@ -18,6 +18,7 @@ import { cacheBusOf } from "../cache-bus";
 import type { AppContext } from "../context";
 import type { SiteRow } from "../guards";
 import type { EncodedAnswer } from "../http/encoded-body";
+import type { SiteGate } from "../operations/site-facts";
 import { type LruLimits, TaggedLru } from "./lru";
 
 export const PAGE_CACHE_LIMITS: LruLimits = { maxEntries: 50_000, maxBytes: 96 * 1024 * 1024 };
@@ -36,6 +37,7 @@ export type HostSite = Pick<SiteRow, "id" | "currentVersionId" | "password" | "i
 type SiteEntry = { kind: "site"; site: HostSite; visibleUntil: number | null; storedAt: number };
 type RowEntry = { kind: "row"; row: SiteRow; visibleUntil: number | null; storedAt: number };
 type PageEntry = { kind: "page"; page: CachedPage; storedAt: number };
+type GateEntry = { kind: "gate"; gate: SiteGate; visibleUntil: number | null; storedAt: number };
 
 export type PageKeyParts = {
   siteId: string;
@@ -56,7 +58,7 @@ export function pageKey(parts: PageKeyParts): string {
 const REMEMBERED_INVALIDATIONS = 10_000;
 
 export class PageCache {
-  private readonly entries: TaggedLru<SiteEntry | RowEntry | PageEntry>;
+  private readonly entries: TaggedLru<SiteEntry | RowEntry | PageEntry | GateEntry>;
   // A counter that grows with every invalidation. A request takes it before it reads anything; a
   // store is refused when the site was invalidated after that, so a render that read the site before
   // a save cannot put the old page back after the save's invalidation.
@@ -87,7 +89,24 @@ export class PageCache {
     return this.suspended || ticket < this.floor || (this.invalidatedAt.get(siteId) ?? -1) > ticket;
   }
 
-  private fresh(entry: SiteEntry | RowEntry, key: string, now: number): boolean {
+  /**
+   * The gate of a site guests may reach, for handing out post keys (operations/submissions.ts): kept
+   * until the site changes (the same invalidations as its pages) or its paid period ends. A key is
+   * only judged when the answer comes, against a fresh gate, so a gate kept here decides nothing stored.
+   */
+  gate(siteId: string, now: number = Date.now()): SiteGate | undefined {
+    const key = `gate\n${siteId}`;
+    const entry = this.entries.get(key);
+    return entry?.kind === "gate" && this.fresh(entry, key, now) ? entry.gate : undefined;
+  }
+
+  storeGate(ticket: number, gate: SiteGate, visibleUntil: number | null, now = Date.now()): void {
+    if (this.refused(ticket, gate.id)) return;
+    const bytes = 320 + (gate.ownerMail?.length ?? 0) + (gate.password?.length ?? 0) + (gate.host?.length ?? 0);
+    this.entries.set(`gate\n${gate.id}`, { kind: "gate", gate, visibleUntil, storedAt: now }, bytes, gate.id);
+  }
+
+  private fresh(entry: SiteEntry | RowEntry | GateEntry, key: string, now: number): boolean {
     if (
       (entry.visibleUntil !== null && now >= entry.visibleUntil) ||
       now - entry.storedAt >= this.rowMaxAgeMs

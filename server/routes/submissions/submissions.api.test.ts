@@ -261,6 +261,26 @@ describe("GET /api/rsvps/post-key and /api/form-submissions/post-key", () => {
     );
   });
 
+  it("hands out no key once a password is set, though keys were handed out a moment before", async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const siteId = await createSiteFor(t.app, cookie, formsSite());
+    hostCounter += 1;
+    await activateSite(t.ctx, siteId, `osa-${hostCounter}-${siteId.slice(0, 6)}.se`);
+    await getKey(siteId);
+    const set = await t.app.inject({
+      method: "PUT",
+      url: `/api/sites/${siteId}/password`,
+      cookies: { session: cookie },
+      payload: { password: "sommar2027" },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expectError(
+      await t.app.inject({ method: "GET", url: `/api/rsvps/post-key?siteId=${siteId}` }),
+      401,
+      "PASSWORD_REQUIRED",
+    );
+  });
+
   it("asks for the site password on a protected site", async () => {
     const siteId = await publishedSite();
     await setSitePassword(t.ctx, siteId, "sommar2027");
