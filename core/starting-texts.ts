@@ -212,32 +212,58 @@ export function startingTextIssues(
 
 /** A copy of `t` without the languages whose text is still an instruction; `t` itself when none is. */
 export function withoutInstructions(t: Translation): Translation {
-  const kept = Object.entries(t).filter(([, text]) => !isInstructionText(text));
-  return kept.length === Object.keys(t).length ? t : Object.fromEntries(kept);
+  let kept: Translation | null = null;
+  for (const language in t) {
+    if (!isInstructionText(t[language])) continue;
+    kept ??= { ...t };
+    delete kept[language];
+  }
+  return kept ?? t;
+}
+
+const LANGUAGE_KEY = /^[a-z]{2,3}$/;
+
+/** isTranslation without the entries arrays: every guest page render walks every module with it. */
+function isTranslationObject(value: object): value is Translation {
+  let any = false;
+  for (const key in value) {
+    if (!LANGUAGE_KEY.test(key) || typeof (value as Record<string, unknown>)[key] !== "string") return false;
+    any = true;
+  }
+  return any;
 }
 
 /**
  * The modules as guests get them: every text still equal to an instruction is removed from its field
  * (that language falls back to the field's other texts, or shows nothing). Unchanged modules are the
- * same objects.
+ * same objects; an object is copied only when something inside it changed.
  */
 export function withoutInstructionTexts<M extends SiteModule>(modules: readonly M[]): M[] {
   const strip = (value: unknown): unknown => {
-    if (isTranslation(value)) return withoutInstructions(value);
+    if (!value || typeof value !== "object") return value;
     if (Array.isArray(value)) {
-      const items = value.map(strip);
-      return items.every((item, index) => item === value[index]) ? value : items;
+      let items: unknown[] | null = null;
+      for (let index = 0; index < value.length; index++) {
+        const next = strip(value[index]);
+        if (next !== value[index]) {
+          items ??= value.slice();
+          items[index] = next;
+        }
+      }
+      return items ?? value;
     }
-    if (value && typeof value === "object") {
-      let changed = false;
-      const entries = Object.entries(value).map(([key, inner]) => {
-        const next = strip(inner);
-        if (next !== inner) changed = true;
-        return [key, next] as const;
-      });
-      return changed ? Object.fromEntries(entries) : value;
+    if (Object.getPrototypeOf(value) === Object.prototype && isTranslationObject(value))
+      return withoutInstructions(value);
+    let copy: Record<string, unknown> | null = null;
+    for (const key in value) {
+      const inner = (value as Record<string, unknown>)[key];
+      const next = strip(inner);
+      if (next !== inner) {
+        copy ??= { ...(value as Record<string, unknown>) };
+        copy[key] = next;
+      }
     }
-    return value;
+    return copy ?? value;
   };
   return modules.map((module) => strip(module) as M);
 }

@@ -8,10 +8,11 @@
 // gets the last unit; no read-then-write anywhere.
 import { createHash } from "node:crypto";
 import type { GiftRegistryItem } from "@modules/gift-registry/schema";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
+import { runPrepared } from "../db/prepared";
 import { giftItemCounters, giftReservations } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
@@ -30,16 +31,16 @@ export async function siteGiftReservations(
   ctx: AppContext,
   siteId: string,
 ): Promise<GiftReservationSummary[]> {
-  const rows = await ctx.db
-    .select({
-      itemId: giftItemCounters.itemId,
-      reserved: sql<number>`cast(sum(${giftItemCounters.reserved}) as integer)`,
-    })
-    .from(giftItemCounters)
-    .where(and(eq(giftItemCounters.siteId, siteId), gt(giftItemCounters.reserved, 0)))
-    .groupBy(giftItemCounters.itemId)
-    .orderBy(asc(giftItemCounters.itemId));
-  return rows.map((row) => ({ giftRegistryId: row.itemId, quantityReserved: Number(row.reserved) }));
+  // Read with every uncached guest page that shows a gift registry: a named prepared statement
+  // (db/prepared.ts), without drizzle's query building each time.
+  const rows = await runPrepared<{ item_id: string; reserved: number | string }>(
+    ctx.db,
+    sql`select ${giftItemCounters.itemId} as item_id, cast(sum(${giftItemCounters.reserved}) as integer) as reserved
+      from ${giftItemCounters}
+      where ${giftItemCounters.siteId} = ${siteId} and ${giftItemCounters.reserved} > 0
+      group by ${giftItemCounters.itemId} order by ${giftItemCounters.itemId}`,
+  );
+  return rows.map((row) => ({ giftRegistryId: row.item_id, quantityReserved: Number(row.reserved) }));
 }
 
 /**
