@@ -11,14 +11,9 @@ import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../api";
 import { type PayFor, paymentsApi } from "./payments-api";
+import { useSwishPolling } from "./swish-polling";
 import { forgetPendingSwish, rememberPendingSwish, swishAppLink } from "./swish-return";
-import {
-  failureMessageKey,
-  initialSwishState,
-  SWISH_POLL_INTERVAL_MS,
-  type SwishState,
-  swishReducer,
-} from "./swish-state";
+import { failureMessageKey, initialSwishState, type SwishState, swishReducer } from "./swish-state";
 
 /**
  * Opens the Swish app after an e-commerce start: the payment request was sent to the payer's number, so
@@ -71,33 +66,7 @@ export function SwishPayment({ payFor, amountText, onStepChange, onPaid, onCance
   useEffect(() => onStepChange(state.step), [state.step, onStepChange]);
 
   // Waiting: ask the server every 5 s; the reducer decides what each answer means.
-  const swishId = state.step === 1 ? state.swishId : null;
-  useEffect(() => {
-    if (!swishId) return;
-    let stopped = false;
-    const poll = async () => {
-      // A request that hangs must not hold off the 300 s time-out.
-      dispatch({ type: "tick", at: Date.now() });
-      try {
-        const answer = await paymentsApi.swishStatus(swishId);
-        if (answer.reference) reference.current = answer.reference;
-        if (!stopped)
-          dispatch({
-            type: "status",
-            status: answer.status,
-            errorMessage: answer.errorMessage,
-            at: Date.now(),
-          });
-      } catch {
-        if (!stopped) dispatch({ type: "pollFailed" });
-      }
-    };
-    const timer = window.setInterval(poll, SWISH_POLL_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [swishId]);
+  useSwishPolling(state.step === 1 ? state.swishId : null, dispatch, reference);
 
   useEffect(() => {
     // Reported once, even if the parent hands in a new callback while the paid state stays.

@@ -12,10 +12,10 @@ import { hostsApi } from "../address/hosts-api";
 import { putHostWithRetry, registerWithRetry, sleep } from "../address/register-retry";
 import { useDocumentTitle } from "../components/document-title";
 import { appConfig } from "../config";
-import { paymentsApi } from "./payments-api";
 import { refreshSiteAndAccount } from "./refresh";
 import { afterSwishPaid, forgetPendingSwish, type PendingSwish, pendingSwish } from "./swish-return";
-import { failureMessageKey, SWISH_POLL_INTERVAL_MS, type SwishState, swishReducer } from "./swish-state";
+import { useSwishPolling } from "./swish-polling";
+import { failureMessageKey, type SwishState, swishReducer } from "./swish-state";
 
 export function SwishReturnPage() {
   const { swishId = "" } = useParams();
@@ -37,33 +37,7 @@ export function SwishReturnPage() {
   const queryClient = useQueryClient();
 
   // Waiting: ask at once (the owner is back, most often after paying), then every 5 s as the step does.
-  const waiting = state.step === 1;
-  useEffect(() => {
-    if (!waiting) return;
-    let stopped = false;
-    const poll = async () => {
-      dispatch({ type: "tick", at: Date.now() });
-      try {
-        const answer = await paymentsApi.swishStatus(swishId);
-        if (answer.reference) reference.current = answer.reference;
-        if (!stopped)
-          dispatch({
-            type: "status",
-            status: answer.status,
-            errorMessage: answer.errorMessage,
-            at: Date.now(),
-          });
-      } catch {
-        if (!stopped) dispatch({ type: "pollFailed" });
-      }
-    };
-    void poll();
-    const timer = window.setInterval(poll, SWISH_POLL_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [waiting, swishId]);
+  useSwishPolling(state.step === 1 ? swishId : null, dispatch, reference, { askAtOnce: true });
 
   // Paid: the screen's own steps after a payment, then its confirmation.
   const paid = state.step === "paid";
