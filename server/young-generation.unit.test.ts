@@ -8,11 +8,18 @@ const started = {
 };
 
 describe("relaunchArguments", () => {
-  it("relaunches the same command with a small young generation, keeping the operator's flags", () => {
+  it("relaunches the same command with a small young generation and one wasm compile thread, keeping the operator's flags", () => {
     expect(relaunchArguments({ ...started, env: {} })).toEqual([
       "/usr/bin/node",
       "--max-semi-space-size=8",
+      "--wasm-num-compilation-tasks=1",
       "--enable-source-maps",
+      "dist/server/main.js",
+    ]);
+    expect(relaunchArguments({ ...started, execArgv: ["--wasm-num-compilation-tasks=2"], env: {} })).toEqual([
+      "/usr/bin/node",
+      "--max-semi-space-size=8",
+      "--wasm-num-compilation-tasks=2",
       "dist/server/main.js",
     ]);
   });
