@@ -52,4 +52,31 @@ describe("useReturnFocus", () => {
     result.current.onCloseAutoFocus(new Event("close", { cancelable: true }));
     expect(document.activeElement).toBe(fallback);
   });
+
+  it("focuses the fallback once it is drawn when the dialog closed before it existed", async () => {
+    const { result } = renderHook(() => useReturnFocus(() => document.getElementById("main")));
+    result.current.onOpenAutoFocus();
+    result.current.onCloseAutoFocus(new Event("close", { cancelable: true }));
+    expect(document.activeElement).toBe(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const main = document.createElement("main");
+    main.id = "main";
+    main.tabIndex = -1;
+    document.body.append(main);
+    await expect.poll(() => document.activeElement, { timeout: 2_000 }).toBe(main);
+  });
+
+  it("leaves focus where the user put it before the fallback was drawn", async () => {
+    const { result } = renderHook(() => useReturnFocus(() => document.getElementById("main")));
+    result.current.onOpenAutoFocus();
+    result.current.onCloseAutoFocus(new Event("close", { cancelable: true }));
+    const chosen = button("Spara");
+    chosen.focus();
+    const main = document.createElement("main");
+    main.id = "main";
+    main.tabIndex = -1;
+    document.body.append(main);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(chosen);
+  });
 });

@@ -49,9 +49,30 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
         if (element?.isConnected) {
           event.preventDefault();
           element.focus();
+        } else if (fallbackRef.current) {
+          // Closed before the place focus returns to was drawn (the editor draws its page in a
+          // deferred render; a dialog that opens by itself may close first): focus it once it is
+          // there, unless the user has put focus somewhere meanwhile.
+          focusWhenDrawn(fallbackRef.current);
         }
       },
     }),
     [],
   );
+}
+
+/** Focuses what `find` gives once it exists (checked each frame, for up to 5 s) while nothing else has focus. */
+function focusWhenDrawn(find: () => HTMLElement | null): void {
+  const until = performance.now() + 5_000;
+  const look = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const element = find();
+    if (element?.isConnected) {
+      element.focus();
+      return;
+    }
+    if (performance.now() < until) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
