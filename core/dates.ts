@@ -2,16 +2,24 @@
 // the server and every browser format a moment as the same day in Sweden and Denmark.
 // Made when first used, not when the module loads: a formatter with a time zone costs tens of ms of a
 // phone's main thread, and the owner app's first screen may never format a day.
-let dayParts: Intl.DateTimeFormat | undefined;
-const DAY_PARTS = {
-  formatToParts: (date: Date) =>
-    (dayParts ??= new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Stockholm",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    })).formatToParts(date),
-};
+function lazyFormat(options: Intl.DateTimeFormatOptions): {
+  formatToParts: (date: Date) => Intl.DateTimeFormatPart[];
+} {
+  let format: Intl.DateTimeFormat | undefined;
+  return {
+    formatToParts: (date: Date) => {
+      if (!format) format = new Intl.DateTimeFormat("en-GB", options);
+      return format.formatToParts(date);
+    },
+  };
+}
+
+const DAY_PARTS = lazyFormat({
+  timeZone: "Europe/Stockholm",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** '2025-06-14' for a moment (ISO string or Date) as a day in Sweden and Denmark; '' when invalid. */
 export function calendarDay(moment: string | Date): string {
@@ -21,19 +29,15 @@ export function calendarDay(moment: string | Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-let minuteParts: Intl.DateTimeFormat | undefined;
-const MINUTE_PARTS = {
-  formatToParts: (date: Date) =>
-    (minuteParts ??= new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Stockholm",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })).formatToParts(date),
-};
+const MINUTE_PARTS = lazyFormat({
+  timeZone: "Europe/Stockholm",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** '2026-11-23 14:05' for a moment in Sweden and Denmark (receipts, countdown dates). */
 export function calendarMinute(moment: Date): string {
