@@ -79,4 +79,20 @@ describe("useReturnFocus", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.activeElement).toBe(chosen);
   });
+
+  it("gives a dialog that opened by itself (nothing focused) to the fallback, not back to the page's body", () => {
+    const main = document.createElement("main");
+    main.id = "main";
+    main.tabIndex = -1;
+    main.textContent = "Sara & Johan";
+    document.body.append(main);
+    const { result } = renderHook(() => useReturnFocus(() => document.getElementById("main")));
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    result.current.onOpenAutoFocus();
+    const event = new Event("close", { cancelable: true });
+    result.current.onCloseAutoFocus(event);
+    expect(document.activeElement).toBe(main);
+    expect(event.defaultPrevented).toBe(true);
+  });
 });

@@ -16,7 +16,11 @@ function findAgain(signature: Signature | null): HTMLElement | null {
   if (!signature?.label) return null;
   for (const candidate of document.querySelectorAll<HTMLElement>(signature.tag)) {
     const { label } = signatureOf(candidate);
-    if (label === signature.label && !candidate.closest("[hidden], [inert]") && !candidate.matches(":disabled"))
+    if (
+      label === signature.label &&
+      !candidate.closest("[hidden], [inert]") &&
+      !candidate.matches(":disabled")
+    )
       return candidate;
   }
   return null;
@@ -31,8 +35,13 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
     () => ({
       onOpenAutoFocus: () => {
         // Called before the dialog moves focus inside, so this is still the element that opened it.
-        opener.current = document.activeElement;
-        signature.current = document.activeElement ? signatureOf(document.activeElement) : null;
+        // A dialog that opens by itself (quick start's intro) finds nothing focused: the page's body
+        // is no opener, and its signature (all the page's text) would find the body again on close.
+        const active = document.activeElement;
+        const real =
+          active && active !== document.body && active !== document.documentElement ? active : null;
+        opener.current = real;
+        signature.current = real ? signatureOf(real) : null;
       },
       onCloseAutoFocus: (event: Event) => {
         const remembered = opener.current;
