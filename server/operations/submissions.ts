@@ -45,7 +45,7 @@ import {
   type SiteGate,
   type SubmissionFacts,
 } from "./site-facts";
-import { pageCacheOf } from "../ssr/page-cache";
+import { pageCacheOf, visibleUntilOf } from "../ssr/page-cache";
 import { isPubliclyVisible } from "./sites";
 import { wakeSubmissionMails } from "./submission-outbox";
 import { type StoreOutcome, storeForm, storeRsvp } from "./submission-store";
@@ -102,7 +102,7 @@ export async function postKeyFor(
   let site = cache.gate(siteId);
   if (!site) {
     site = await requireGuestGate(ctx, siteId);
-    cache.storeGate(ticket, site, site.isDemo ? null : (site.activeExpireDate?.getTime() ?? null));
+    cache.storeGate(ticket, site, visibleUntilOf(site));
   }
   await requireSiteAccess(ctx, request, site);
   return { key: issuePostKey(ctx, site.id, purpose) };

@@ -11,7 +11,7 @@ import { ApiError } from "../errors";
 import { EncodedBody } from "../http/encoded-body";
 import type { SiteRow } from "../guards";
 import { findGuestSite, hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
-import { type CachedPage, type PageCache, pageCacheOf } from "./page-cache";
+import { type CachedPage, type PageCache, pageCacheOf, visibleUntilOf } from "./page-cache";
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -32,7 +32,7 @@ async function visibleSiteById(ctx: AppContext, cache: PageCache, ticket: number
   if (cached) return cached;
   // Unknown, inactive and expired sites throw NOT_FOUND here and are never kept.
   const row: SiteRow = await findGuestSite(ctx, siteId);
-  cache.storeSiteById(ticket, row, row.isDemo ? null : (row.activeExpireDate?.getTime() ?? null));
+  cache.storeSiteById(ticket, row, visibleUntilOf(row));
   return row;
 }
 

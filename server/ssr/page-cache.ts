@@ -95,37 +95,48 @@ export class PageCache {
    * only judged when the answer comes, against a fresh gate, so a gate kept here decides nothing stored.
    */
   gate(siteId: string, now: number = Date.now()): SiteGate | undefined {
-    const key = `gate\n${siteId}`;
-    const entry = this.entries.get(key);
-    return entry?.kind === "gate" && this.fresh(entry, key, now) ? entry.gate : undefined;
+    return this.kept(`gate\n${siteId}`, "gate", now)?.gate;
   }
 
   storeGate(ticket: number, gate: SiteGate, visibleUntil: number | null, now = Date.now()): void {
     if (this.refused(ticket, gate.id)) return;
-    const bytes = 320 + (gate.ownerMail?.length ?? 0) + (gate.password?.length ?? 0) + (gate.host?.length ?? 0);
+    const bytes =
+      320 + (gate.ownerMail?.length ?? 0) + (gate.password?.length ?? 0) + (gate.host?.length ?? 0);
     this.entries.set(`gate\n${gate.id}`, { kind: "gate", gate, visibleUntil, storedAt: now }, bytes, gate.id);
   }
 
-  private fresh(entry: SiteEntry | RowEntry | GateEntry, key: string, now: number): boolean {
+  /** A site's entry of this kind, unless its paid period has ended or it is older than rows may be. */
+  private kept<K extends (SiteEntry | RowEntry | GateEntry)["kind"]>(
+    key: string,
+    kind: K,
+    now: number,
+  ): Extract<SiteEntry | RowEntry | GateEntry, { kind: K }> | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.kind !== kind) return undefined;
+    const found = entry as Extract<SiteEntry | RowEntry | GateEntry, { kind: K }>;
     if (
-      (entry.visibleUntil !== null && now >= entry.visibleUntil) ||
-      now - entry.storedAt >= this.rowMaxAgeMs
+      (found.visibleUntil !== null && now >= found.visibleUntil) ||
+      now - found.storedAt >= this.rowMaxAgeMs
     ) {
       this.entries.delete(key);
-      return false;
+      return undefined;
     }
-    return true;
+    return found;
   }
 
   /** The site published at the host, unless its paid period has ended since it was stored. */
   site(host: string, now: number = Date.now()): HostSite | undefined {
-    const key = `site\n${host}`;
-    const entry = this.entries.get(key);
-    return entry?.kind === "site" && this.fresh(entry, key, now) ? entry.site : undefined;
+    return this.kept(`site\n${host}`, "site", now)?.site;
   }
 
   /** Keeps what guests may see at the host now (the caller has checked) until `visibleUntil`. */
-  storeSite(ticket: number, host: string, site: HostSite, visibleUntil: number | null, now = Date.now()): void {
+  storeSite(
+    ticket: number,
+    host: string,
+    site: HostSite,
+    visibleUntil: number | null,
+    now = Date.now(),
+  ): void {
     if (this.refused(ticket, site.id)) return;
     const bytes = 256 + host.length + site.languages.length * 8 + (site.password?.length ?? 0);
     this.entries.set(`site\n${host}`, { kind: "site", site, visibleUntil, storedAt: now }, bytes, site.id);
@@ -134,15 +145,14 @@ export class PageCache {
   // The whole site row by id, for the public site API (ssr/api-cache.ts). Its key's prefix is not
   // "site\n", so no host (even a ?domainHost= with any characters) can reach it; invalidateSite drops both.
   siteById(siteId: string, now: number = Date.now()): SiteRow | undefined {
-    const key = `byid\n${siteId}`;
-    const entry = this.entries.get(key);
-    return entry?.kind === "row" && this.fresh(entry, key, now) ? entry.row : undefined;
+    return this.kept(`byid\n${siteId}`, "row", now)?.row;
   }
 
   storeSiteById(ticket: number, row: SiteRow, visibleUntil: number | null, now = Date.now()): void {
     if (this.refused(ticket, row.id)) return;
     // The document dominates a row's size; a rough count of its characters is enough for the budget.
-    const bytes = 1024 + JSON.stringify(row.document).length + JSON.stringify(row.legacyDocument ?? null).length;
+    const bytes =
+      1024 + JSON.stringify(row.document).length + JSON.stringify(row.legacyDocument ?? null).length;
     this.entries.set(`byid\n${row.id}`, { kind: "row", row, visibleUntil, storedAt: now }, bytes, row.id);
   }
 
@@ -209,6 +219,11 @@ export class PageCache {
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.entries.bytes };
   }
+}
+
+/** Until when guests may see the site (its paid period's end; the demo and an open-ended site: null). */
+export function visibleUntilOf(site: Pick<SiteRow, "isDemo" | "activeExpireDate">): number | null {
+  return site.isDemo ? null : (site.activeExpireDate?.getTime() ?? null);
 }
 
 // One cache per application context (the API tests build many apps in one process).

@@ -35,7 +35,7 @@ import { escapeHtml, scriptJson } from "./html";
 import { loginFormRoutes } from "./login-form";
 import { loadClientAssets } from "./manifest";
 import { ownerAppPage } from "./owner-app";
-import { type HostSite, pageCacheOf, pageKey } from "./page-cache";
+import { type HostSite, pageCacheOf, pageKey, visibleUntilOf } from "./page-cache";
 import { pageRequest } from "./page-request";
 
 function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
@@ -133,11 +133,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   const html = (reply: FastifyReply, status: number, body: string | Buffer, cacheControl = "no-cache") =>
-    reply
-      .code(status)
-      .header("content-type", HTML_TYPE)
-      .header("cache-control", cacheControl)
-      .send(body);
+    reply.code(status).header("content-type", HTML_TYPE).header("cache-control", cacheControl).send(body);
 
   const cache = pageCacheOf(ctx);
   flushVisitsOnClose(app, ctx);
@@ -155,9 +151,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     // One look-up: a site published here that guests may not see any more has expired.
     const atHost = await findActiveSiteByHost(ctx, host);
     if (!atHost || !isPubliclyVisible(atHost)) return { site: null, row: null, atHost };
-    const until = atHost.isDemo ? null : (atHost.activeExpireDate?.getTime() ?? null);
     const site = hostSiteOf(atHost);
-    cache.storeSite(ticket, host, site, until);
+    cache.storeSite(ticket, host, site, visibleUntilOf(atHost));
     return { site, row: atHost, atHost };
   }
 
@@ -227,7 +222,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       // The host's facts came from the cache: the document is read now. A change since the facts were
       // kept invalidated them after this request's ticket, so what is rendered here is not stored.
       const row = readNow ?? (await findSiteById(ctx, site.id));
-      if (!row || !isPubliclyVisible(row)) return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
+      if (!row || !isPubliclyVisible(row))
+        return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // The reservations are read with the page: a reservation invalidates the site's pages.
       const guestSite = await presentGuestSite(ctx, row);
       const body = renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery });
