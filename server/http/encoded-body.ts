@@ -4,6 +4,11 @@
 // only until the first compressed one exists: a client that accepts no compression (rare: browsers
 // always send Accept-Encoding) gets it decompressed from what is kept. So a demo-size page costs its
 // compressed bytes in memory (about 10 KB brotli + 12 KB gzip), not its 55 KB of HTML.
+//
+// A coding's first body is made quickly (brotli 3, gzip 3: compression.ts FIRST_*), since its first
+// visitor waits for it and most pages missed are asked for once in their minute (PAGE_MAX_AGE_MS);
+// when the coding is asked for again, the better body (brotli 5, gzip 6) is made in the background and
+// replaces it. Both are the same page: the ETag names the identity body and the coding, not the bytes.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { bodyHash } from "./compressed-memo";
@@ -19,6 +24,9 @@ export class EncodedBody {
   private identity: Buffer | null;
   private readonly coded = new Map<Coding, Buffer>();
   private readonly making = new Map<Coding, Promise<Buffer>>();
+  /** Codings whose kept body is the quick first one, and those whose better body is being made. */
+  private readonly quick = new Set<Coding>();
+  private readonly improving = new Set<Coding>();
 
   constructor(body: Buffer) {
     this.identity = body;
@@ -53,25 +61,61 @@ export class EncodedBody {
     throw new Error("EncodedBody holds no body");
   }
 
-  /** The body in this coding, compressed once (on libuv's pool) and kept; concurrent asks share one run. */
-  async inCoding(coding: Coding): Promise<Buffer> {
+  /**
+   * The body in this coding, compressed once (on libuv's pool) and kept; concurrent asks share one run.
+   * The first body is the quick one; asked for again, the better one is made in the background, and
+   * `changed` is called when a kept body was added or replaced (so a cache can count its bytes again).
+   */
+  async inCoding(coding: Coding, changed?: () => void): Promise<Buffer> {
     const kept = this.coded.get(coding);
-    if (kept) return kept;
+    if (kept) {
+      if (this.quick.has(coding)) this.improve(coding, changed);
+      return kept;
+    }
     let pending = this.making.get(coding);
     if (!pending) {
-      pending = compressBody(this.plain(), coding);
+      pending = compressBody(this.plain(), coding, true);
       this.making.set(coding, pending);
     }
     try {
       const made = await pending;
       if (!this.coded.has(coding)) {
         this.coded.set(coding, made);
+        this.quick.add(coding);
         this.identity = null;
+        changed?.();
       }
       return this.coded.get(coding) ?? made;
     } finally {
       this.making.delete(coding);
     }
+  }
+
+  /** Whether every kept body is the better one (tests). */
+  get settled(): boolean {
+    return this.quick.size === 0 && this.improving.size === 0;
+  }
+
+  /** Makes the better body of a coding kept as its quick one, in the background, once. */
+  private improve(coding: Coding, changed?: () => void): void {
+    if (this.improving.has(coding)) return;
+    this.improving.add(coding);
+    const done = (better: Buffer | null) => {
+      this.improving.delete(coding);
+      if (!better || !this.quick.has(coding)) return;
+      this.quick.delete(coding);
+      this.coded.set(coding, better);
+      changed?.();
+    };
+    let plain: Buffer;
+    try {
+      plain = this.plain();
+    } catch {
+      done(null);
+      return;
+    }
+    // A failure keeps the quick body: it is a correct body of the same page.
+    compressBody(plain, coding).then(done, () => done(null));
   }
 }
 
@@ -80,7 +124,7 @@ export type EncodedAnswer = { body: EncodedBody; cacheControl: string };
 /**
  * Sends an encoded answer: the coding the client prefers, an ETag of its bytes (the identity's hash and
  * the coding), 304 when If-None-Match names it, Vary: Accept-Encoding. The compression hook leaves it
- * as it is (markSentEncoded). `grew` is called when a new coding was made, so a cache can count it.
+ * as it is (markSentEncoded). `grew` is called when a kept body was made or replaced, so a cache can count it.
  */
 export async function sendEncoded(
   request: FastifyRequest,
@@ -106,8 +150,6 @@ export async function sendEncoded(
     return reply.code(304).send();
   }
   if (!coding) return reply.send(body.plain());
-  const before = body.codings.length;
-  const bytes = await body.inCoding(coding);
-  if (body.codings.length !== before) grew?.();
+  const bytes = await body.inCoding(coding, grew);
   return reply.header("content-encoding", coding).send(bytes);
 }
