@@ -10,6 +10,17 @@ export const SEMI_SPACE_MB = 8;
  * other core serves the start meanwhile). Added with the young generation's flag, unless given.
  */
 export const WASM_COMPILE_FLAG = "--wasm-num-compilation-tasks";
+/**
+ * On PGlite, PostgreSQL's WebAssembly stays on V8's baseline compiler (Liftoff). V8 otherwise
+ * recompiles hot functions with its optimising compiler in the background, and one of them (a 105 KB
+ * function the start makes hot) takes about 600 MB of compiler memory for a second: the start's peak
+ * was 750–770 MB against 240–250 MB without it, and the idle server 290 MB against 245 (measured on 2
+ * cores, issue 24). The price is about 13 % more CPU per statement inside PGlite (a select by host and
+ * a 30 KB upsert, alternated). Not added on PostgreSQL (no WebAssembly to compile), nor when the
+ * operator gives a tiering flag, nor with PGLITE_OPTIMIZING_COMPILER=1 (a host with memory to spare).
+ */
+export const BASELINE_WASM_FLAGS = ["--no-wasm-dynamic-tiering", "--no-wasm-tier-up"] as const;
+const TIERING_FLAGS = ["--wasm-dynamic-tiering", "--no-wasm-dynamic-tiering", "--wasm-tier-up", "--no-wasm-tier-up", "--liftoff"];
 
 /** The command line to relaunch with, or null to go on as is (flag given, or relaunch refused). */
 export function relaunchArguments(process: {
@@ -18,17 +29,18 @@ export function relaunchArguments(process: {
   argv: readonly string[];
   env: Record<string, string | undefined>;
 }): string[] | null {
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((arg) =>
-    arg.startsWith(YOUNG_GENERATION_FLAG),
-  );
-  if (given || process.env.SERVER_KEEP_V8_HEAP === "1") return null;
-  const wasmGiven = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((arg) =>
-    arg.startsWith(WASM_COMPILE_FLAG),
-  );
+  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  const given = (prefix: string) => flags.some((arg) => arg.startsWith(prefix));
+  if (given(YOUNG_GENERATION_FLAG) || process.env.SERVER_KEEP_V8_HEAP === "1") return null;
+  const baseline =
+    !process.env.DATABASE_URL &&
+    process.env.PGLITE_OPTIMIZING_COMPILER !== "1" &&
+    !TIERING_FLAGS.some((flag) => given(flag));
   return [
     process.execPath,
     `${YOUNG_GENERATION_FLAG}=${SEMI_SPACE_MB}`,
-    ...(wasmGiven ? [] : [`${WASM_COMPILE_FLAG}=1`]),
+    ...(given(WASM_COMPILE_FLAG) ? [] : [`${WASM_COMPILE_FLAG}=1`]),
+    ...(baseline ? BASELINE_WASM_FLAGS : []),
     ...process.execArgv,
     ...process.argv.slice(1),
   ];

@@ -9,17 +9,40 @@ const started = {
 
 describe("relaunchArguments", () => {
   it("relaunches the same command with a small young generation and one wasm compile thread, keeping the operator's flags", () => {
-    expect(relaunchArguments({ ...started, env: {} })).toEqual([
+    const postgres = { DATABASE_URL: "postgres://localhost/x" };
+    expect(relaunchArguments({ ...started, env: postgres })).toEqual([
       "/usr/bin/node",
       "--max-semi-space-size=8",
       "--wasm-num-compilation-tasks=1",
       "--enable-source-maps",
       "dist/server/main.js",
     ]);
-    expect(relaunchArguments({ ...started, execArgv: ["--wasm-num-compilation-tasks=2"], env: {} })).toEqual([
+    expect(
+      relaunchArguments({ ...started, execArgv: ["--wasm-num-compilation-tasks=2"], env: postgres }),
+    ).toEqual(["/usr/bin/node", "--max-semi-space-size=8", "--wasm-num-compilation-tasks=2", "dist/server/main.js"]);
+  });
+
+  it("keeps PGlite's WebAssembly on the baseline compiler, unless asked or the operator chose tiering", () => {
+    expect(relaunchArguments({ ...started, env: {} })).toEqual([
       "/usr/bin/node",
       "--max-semi-space-size=8",
-      "--wasm-num-compilation-tasks=2",
+      "--wasm-num-compilation-tasks=1",
+      "--no-wasm-dynamic-tiering",
+      "--no-wasm-tier-up",
+      "--enable-source-maps",
+      "dist/server/main.js",
+    ]);
+    expect(relaunchArguments({ ...started, env: { PGLITE_OPTIMIZING_COMPILER: "1" } })).not.toContain(
+      "--no-wasm-tier-up",
+    );
+    expect(relaunchArguments({ ...started, env: { NODE_OPTIONS: "--wasm-dynamic-tiering" } })).not.toContain(
+      "--no-wasm-tier-up",
+    );
+    expect(relaunchArguments({ ...started, execArgv: ["--liftoff-only"], env: {} })).toEqual([
+      "/usr/bin/node",
+      "--max-semi-space-size=8",
+      "--wasm-num-compilation-tasks=1",
+      "--liftoff-only",
       "dist/server/main.js",
     ]);
   });
