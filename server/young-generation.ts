@@ -20,7 +20,13 @@ export const WASM_COMPILE_FLAG = "--wasm-num-compilation-tasks";
  * operator gives a tiering flag, nor with PGLITE_OPTIMIZING_COMPILER=1 (a host with memory to spare).
  */
 export const BASELINE_WASM_FLAGS = ["--no-wasm-dynamic-tiering", "--no-wasm-tier-up"] as const;
-const TIERING_FLAGS = ["--wasm-dynamic-tiering", "--no-wasm-dynamic-tiering", "--wasm-tier-up", "--no-wasm-tier-up", "--liftoff"];
+const TIERING_FLAGS = [
+  "--wasm-dynamic-tiering",
+  "--no-wasm-dynamic-tiering",
+  "--wasm-tier-up",
+  "--no-wasm-tier-up",
+  "--liftoff",
+];
 
 /** The command line to relaunch with, or null to go on as is (flag given, or relaunch refused). */
 export function relaunchArguments(process: {

@@ -19,7 +19,12 @@ describe("relaunchArguments", () => {
     ]);
     expect(
       relaunchArguments({ ...started, execArgv: ["--wasm-num-compilation-tasks=2"], env: postgres }),
-    ).toEqual(["/usr/bin/node", "--max-semi-space-size=8", "--wasm-num-compilation-tasks=2", "dist/server/main.js"]);
+    ).toEqual([
+      "/usr/bin/node",
+      "--max-semi-space-size=8",
+      "--wasm-num-compilation-tasks=2",
+      "dist/server/main.js",
+    ]);
   });
 
   it("keeps PGlite's WebAssembly on the baseline compiler, unless asked or the operator chose tiering", () => {
