@@ -13,6 +13,9 @@ export const alias = {
   "@web": here("./web"),
 };
 
+/** Schema files whose top level only defines schemas and re-exports (see treeshake below). */
+const PURE_SCHEMA_FILES = ["./core/site.ts", "./core/fonts.ts", "./core/form-editing.ts"].map(here);
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -24,6 +27,13 @@ export default defineConfig({
     // Built for our own debugging, never referenced from the served JS (the server refuses *.map too).
     sourcemap: "hidden",
     rollupOptions: {
+      // Schema files that re-export pure helpers kept in files of their own (core/site-helpers.ts,
+      // core/font-names.ts, core/form-conditions.ts): without side effects, a bundle that uses only a
+      // re-exported helper leaves the schema file, and zod with it, out (issue 24: the editor's and the
+      // guest page's first load). Every other module keeps the default (its top level may matter).
+      treeshake: {
+        moduleSideEffects: (id) => !PURE_SCHEMA_FILES.some((file) => id === file),
+      },
       // Each theme's and the site graphics' guest styles are their own files: a guest page links only
       // its own theme's (server/ssr/manifest.ts), and the graphics only when the site has one.
       input: {

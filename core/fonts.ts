@@ -1,70 +1,11 @@
 import { z } from "zod";
+import { HEADING_FONTS, TEXT_FONTS } from "./font-names";
 
-// SPEC §1: 23 heading and 12 text fonts; Arial and Georgia are system fonts and never loaded.
-export const HEADING_FONTS = [
-  "Playfair Display",
-  "Cormorant Garamond",
-  "Great Vibes",
-  "Dancing Script",
-  "Parisienne",
-  "Lora",
-  "Libre Baskerville",
-  "Josefin Sans",
-  "Montserrat",
-  "Raleway",
-  "Cinzel",
-  "Sacramento",
-  "Alex Brush",
-  "Pinyon Script",
-  "Allura",
-  "Tangerine",
-  "EB Garamond",
-  "Crimson Text",
-  "Abril Fatface",
-  "Amatic SC",
-  "Poppins",
-  "Quicksand",
-  "Marcellus",
-] as const;
-export const TEXT_FONTS = [
-  "Arial",
-  "Georgia",
-  "Lato",
-  "Open Sans",
-  "Roboto",
-  "Source Sans 3",
-  "Nunito",
-  "Montserrat",
-  "Raleway",
-  "Lora",
-  "Merriweather",
-  "PT Serif",
-] as const;
+// The names and helpers live in font-names.ts (no zod there); re-exported so every importer keeps working.
+export { DEFAULT_FONTS, HEADING_FONTS, isSerifFont, TEXT_FONTS } from "./font-names";
 
 export const fontsSchema = z.object({
   heading: z.enum(HEADING_FONTS).default("Playfair Display"),
   text: z.enum(TEXT_FONTS).default("Arial"),
 });
 export type Fonts = z.infer<typeof fontsSchema>;
-export const DEFAULT_FONTS: Fonts = { heading: "Playfair Display", text: "Arial" };
-
-/** The serif site fonts: their fallback is a Times New Roman-like face, every other font's an Arial-like
- * one (the page's font stacks, web/guest/theme.ts, and the size-matched fallbacks, server/ssr/fonts.ts). */
-const SERIF_FONTS: ReadonlySet<string> = new Set([
-  "Playfair Display",
-  "Cormorant Garamond",
-  "Lora",
-  "Libre Baskerville",
-  "Cinzel",
-  "EB Garamond",
-  "Crimson Text",
-  "Abril Fatface",
-  "Marcellus",
-  "Georgia",
-  "Merriweather",
-  "PT Serif",
-]);
-
-export function isSerifFont(name: string): boolean {
-  return SERIF_FONTS.has(name);
-}

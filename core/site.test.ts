@@ -38,6 +38,10 @@ describe("site document", () => {
     );
   });
 
+  it("names the saved fields as the schema has them, in its order (site-helpers.ts holds them without zod)", () => {
+    expect([...SAVED_SITE_FIELDS]).toEqual(Object.keys(siteDocumentSchema.shape));
+  });
+
   it("applies the defaults of a new document", () => {
     const site = siteDocumentSchema.parse({ siteModules: [] });
     expect(site.fonts).toEqual({ heading: "Playfair Display", text: "Arial" });

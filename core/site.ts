@@ -9,7 +9,6 @@ import { DEFAULT_FONTS, fontsSchema } from "./fonts";
 import { clientIdSchema } from "./ids";
 import { legacyWireModuleSchema } from "./legacy/schema";
 import { LIMITS } from "./limits";
-import { translate } from "./translation";
 
 export const languageCodeSchema = z
   .string()
@@ -79,7 +78,8 @@ export const siteDocumentSchema = z.object({
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 export type SiteDocumentInput = z.input<typeof siteDocumentSchema>;
 
-export const SAVED_SITE_FIELDS = Object.keys(siteDocumentSchema.shape) as (keyof SiteDocument)[];
+// The pure helpers live in site-helpers.ts (no zod there); re-exported so every importer keeps working.
+export { headerTitle, SAVED_SITE_FIELDS, siteLanguages } from "./site-helpers";
 
 export const giftReservationSchema = z.object({
   giftRegistryId: z.string(),
@@ -115,13 +115,3 @@ export type Site = z.infer<typeof siteSchema>;
 export type PublicSite = Omit<Site, "password" | "wizardData" | "formRecipients"> & {
   passwordProtected: boolean;
 };
-
-/** The page's name: its first Header module's title in the language ('' when there is none). */
-export function headerTitle(site: Pick<SiteDocument, "siteModules">, language: string): string {
-  const header = site.siteModules.find((module) => module.siteModuleType === "Header");
-  return translate(header?.title, language);
-}
-
-export function siteLanguages(site: Pick<SiteDocument, "availableLanguages">): string[] {
-  return site.availableLanguages.map((l) => l.languageCode);
-}

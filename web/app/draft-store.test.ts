@@ -12,7 +12,7 @@ import {
   readDraftStore,
   writeDraftStore,
 } from "./draft-store";
-import { clearStoredDraft, readStoredDraft, writeStoredDraft } from "./editor/useSiteDraft";
+import { clearStoredDraft, readStoredDraft, writeStoredDraft } from "./editor/quick-start-draft";
 import { clearWizardData, readWizardData, writeWizardData } from "./wizard/storage";
 
 afterEach(() => {

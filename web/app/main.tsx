@@ -52,6 +52,11 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 if (ownerPageState().rendered) await afterFirstContentfulPaint();
+// The editor's own code is asked for now, beside the packages below, rather than once start.tsx has run
+// and matched the route (issue 24: one round trip less before the editor is drawn). start.tsx's route
+// imports the same module and finds it loading; a failure here is left to that import to show.
+if (/^\/redigera\/[^/]+\/?$/.test(window.location.pathname) && ownerPageState().signedIn !== false)
+  import("./editor/EditorPage").catch(() => undefined);
 // A module graph is evaluated in one go: imported through start.tsx alone, React DOM, the router, the
 // query cache and i18next would be one long task holding the main thread (input waits behind it).
 // Imported here first, each is evaluated in a task of its own as it arrives; start.tsx reuses them.

@@ -6,7 +6,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../components/return-focus";
 import { ModulePreview } from "./ModulePreview";
-import { addableKinds } from "./module-ops";
+import { addableKinds } from "./new-modules";
 
 type Props = {
   open: boolean;

@@ -2,7 +2,7 @@
 // with per-module tools; Granska shows it as guests see it. The editor itself is EditorShell, shared
 // with quick start (web/app/quickstart/QuickStartPage.tsx), which edits an unsaved copy instead.
 
-import { headerTitle } from "@core/site";
+import { headerTitle } from "@core/site-helpers";
 import { useQuery } from "@tanstack/react-query";
 import { reportError } from "@web/guest/report";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";

@@ -4,7 +4,6 @@
 
 import { LIMITS } from "@core/limits";
 import type { SiteDocument } from "@core/site";
-import { startingTextIssues, withoutInstructionTexts } from "@core/starting-texts";
 import { translate } from "@core/translation";
 import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule, SiteModuleType } from "@modules/schemas";
@@ -13,7 +12,16 @@ import type { EditFocus, GiftReservation } from "@modules/site-context";
 import { hasView } from "@modules/views";
 import { MenuEditContext } from "@web/guest/Menu";
 import { SitePage } from "@web/guest/SitePage";
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../components/document-title";
@@ -21,12 +29,11 @@ import { appConfig, previewBrand } from "../config";
 import { type EditorDrawer, EditorDrawers } from "../design/EditorDrawers";
 import { useFontFaces } from "../font-faces";
 import { whenAllMessages } from "../i18n";
-import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/entries";
-import { StartingTextList } from "../starting-texts/StartingTextList";
+import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/links";
 import { LazyPart, lazyPart } from "../components/LazyPart";
 import { ActionBar } from "./ActionBar";
 import { ModuleTools } from "./ModuleTools";
-import { insertModule, makeModule, removeModule, setModuleHidden } from "./module-ops";
+import { insertModule, removeModule, setModuleHidden } from "./module-ops";
 import { PageLanguageTexts } from "./PageLanguageTexts";
 import { useUndoKeys } from "./undo-keys";
 import type { DraftEdits } from "./useSiteDraft";
@@ -55,6 +62,9 @@ const preloadEditDialogs = () => {
   for (const part of [moduleEditorDialog, addModuleDialog, deleteModuleDialog, menuEditorDialog])
     part.preload();
 };
+
+/** The modules in the editor's first canvas (see canvasComplete): a phone screen's worth and more. */
+const FIRST_CANVAS_MODULES = 3;
 
 /** Scrolls smoothly to a module's frame, 100 px below the top (SPEC §2), once it is on the page. */
 function scrollToModule(id: string) {
@@ -116,10 +126,18 @@ export function EditorShell(props: EditorShellProps) {
   // React does it in slices, so the bar answers at once and no long task holds a phone's main thread
   // (issue 24, TBT). From then on the canvas is drawn with every edit as before.
   const canvasShown = useDeferredValue(true, false);
+  // That first canvas holds the first modules only (a phone's screen and more); the rest follow in a
+  // background render of their own, so no one commit and layout of the whole page holds the main thread
+  // (issue 24, TBT). They are below the fold, so nothing visible moves.
+  const [canvasComplete, setCanvasComplete] = useState(false);
+  useEffect(() => {
+    if (canvasShown) startTransition(() => setCanvasComplete(true));
+  }, [canvasShown]);
   // The app's other messages once the page is drawn, so that an opened dialog rarely waits for them.
   useEffect(() => {
     if (canvasShown) whenAllMessages().catch(() => undefined);
   }, [canvasShown]);
+  const startingTexts = useStartingTexts(canvasComplete);
 
   useDocumentTitle(props.title, { full: true });
   useFontFaces([draft.fonts]);
@@ -161,7 +179,7 @@ export function EditorShell(props: EditorShellProps) {
   const languagesKey = languages.join(",");
   useEffect(() => {
     // Once the canvas is there, so that the module can be scrolled to.
-    if (!openModuleId || !canvasShown) return;
+    if (!openModuleId || !canvasComplete) return;
     if (openLanguage && languagesKey.split(",").includes(openLanguage)) setLanguage(openLanguage);
     setReview(false);
     openEditor(openModuleId);
@@ -174,24 +192,25 @@ export function EditorShell(props: EditorShellProps) {
       },
       { replace: true },
     );
-  }, [openModuleId, openLanguage, languagesKey, openEditor, setSearch, canvasShown]);
+  }, [openModuleId, openLanguage, languagesKey, openEditor, setSearch, canvasComplete]);
 
   // What is still an instruction or untranslated in the language being edited, per module: the
   // canvas marks those modules (issue 23 item 3).
   const marks = useMemo(() => {
     const byModule = new Map<string, { instruction: boolean; untranslated: boolean }>();
-    for (const issue of startingTextIssues(modules, languages)) {
+    for (const issue of startingTexts?.startingTextIssues(modules, languages) ?? []) {
       if (issue.language !== currentLanguage) continue;
       const mark = byModule.get(issue.moduleId) ?? { instruction: false, untranslated: false };
       mark[issue.kind] = true;
       byModule.set(issue.moduleId, mark);
     }
     return byModule;
-  }, [modules, languages, currentLanguage]);
-  // Granska shows the page as guests get it: without the instructions (server/presenters/site.ts).
+  }, [startingTexts, modules, languages, currentLanguage]);
+  // Granska shows the page as guests get it: without the instructions (server/presenters/site.ts). The
+  // starting texts are there long before the owner can press Granska (they load as the page is drawn).
   const reviewModules = useMemo(
-    () => (review ? withoutInstructionTexts(modules) : modules),
-    [review, modules],
+    () => (review && startingTexts ? startingTexts.withoutInstructionTexts(modules) : modules),
+    [startingTexts, review, modules],
   );
 
   const { updateDocument, updateModule } = edits;
@@ -227,8 +246,10 @@ export function EditorShell(props: EditorShellProps) {
     if (id) scrollToModule(id);
   };
 
-  const onAdd = (kind: SiteModuleType) => {
+  // new-modules.ts arrives with the add-module dialog (it imports it), so this wait is already over.
+  const onAdd = async (kind: SiteModuleType) => {
     if (!adding) return;
+    const { makeModule } = await import("./new-modules");
     const module = makeModule(kind, languages, config.brand);
     updateDocument((document) => ({
       ...document,
@@ -287,8 +308,8 @@ export function EditorShell(props: EditorShellProps) {
         {props.status ?? (review ? t("editor.reviewNote") : "")}
       </p>
       {props.notice}
-      {review ? null : (
-        <StartingTextList
+      {review || !startingTexts ? null : (
+        <startingTexts.StartingTextList
           modules={modules}
           languages={languages}
           hrefOf={(entry) => openModuleHref(location.pathname, entry.module.id, entry.language)}
@@ -314,40 +335,41 @@ export function EditorShell(props: EditorShellProps) {
               decorateModule={
                 review
                   ? undefined
-                  : (module, index, view) => (
-                      <div
-                        data-module-frame={module.id}
-                        className={marks.get(module.id)?.instruction ? "has-starting-text" : undefined}
-                      >
-                        <ModuleTools
-                          module={module}
-                          index={index}
-                          count={modules.length}
-                          onEdit={() => openEditor(module.id)}
-                          onMove={(step) => onMove(index, step)}
-                          onAddBefore={
-                            full
-                              ? null
-                              : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
-                          }
-                          onToggleHidden={() =>
-                            updateDocument((document) => ({
-                              ...document,
-                              siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
-                            }))
-                          }
-                          onDelete={() => setDeletingId(module.id)}
-                        />
-                        {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
-                        <StartingTextMarks mark={marks.get(module.id)} />
-                        {hasView(module.siteModuleType) ? (
-                          view
-                        ) : (
-                          <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
-                        )}
-                        {index === modules.length - 1 ? addAtEnd : null}
-                      </div>
-                    )
+                  : (module, index, view) =>
+                      !canvasComplete && index >= FIRST_CANVAS_MODULES ? null : (
+                        <div
+                          data-module-frame={module.id}
+                          className={marks.get(module.id)?.instruction ? "has-starting-text" : undefined}
+                        >
+                          <ModuleTools
+                            module={module}
+                            index={index}
+                            count={modules.length}
+                            onEdit={() => openEditor(module.id)}
+                            onMove={(step) => onMove(index, step)}
+                            onAddBefore={
+                              full
+                                ? null
+                                : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
+                            }
+                            onToggleHidden={() =>
+                              updateDocument((document) => ({
+                                ...document,
+                                siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
+                              }))
+                            }
+                            onDelete={() => setDeletingId(module.id)}
+                          />
+                          {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
+                          <StartingTextMarks mark={marks.get(module.id)} />
+                          {hasView(module.siteModuleType) ? (
+                            view
+                          ) : (
+                            <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
+                          )}
+                          {index === modules.length - 1 ? addAtEnd : null}
+                        </div>
+                      )
               }
             />
           </PageLanguageTexts>
@@ -395,7 +417,7 @@ export function EditorShell(props: EditorShellProps) {
           open: adding !== null,
           brand: config.brand,
           beforeKind: adding?.beforeKind ?? null,
-          onChoose: onAdd,
+          onChoose: (kind: SiteModuleType) => void onAdd(kind),
           onClose: () => setAdding(null),
         }}
       />
@@ -431,6 +453,36 @@ export function EditorShell(props: EditorShellProps) {
       {props.children}
     </div>
   );
+}
+
+type StartingTexts = Pick<
+  typeof import("@core/starting-texts"),
+  "startingTextIssues" | "withoutInstructionTexts"
+> &
+  Pick<typeof import("../starting-texts/StartingTextList"), "StartingTextList">;
+
+/**
+ * The starting texts' checks and their list, loaded once the page is drawn (`ready`): they hold every
+ * module kind's starting texts in every language, which the editor's first load does without (issue 24).
+ * Until then the canvas has no marks and the list is not shown (it is folded when shown anyway). A failed
+ * load leaves them out, as before they arrive.
+ */
+function useStartingTexts(ready: boolean): StartingTexts | null {
+  const [loaded, setLoaded] = useState<StartingTexts | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    Promise.all([import("@core/starting-texts"), import("../starting-texts/StartingTextList")])
+      .then(([checks, list]) => {
+        // A background render: the whole canvas is drawn again with the marks.
+        if (live) startTransition(() => setLoaded({ ...checks, StartingTextList: list.StartingTextList }));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return loaded;
 }
 
 /** The canvas's marks on a module with a starting text or an untranslated text in the edited language. */

@@ -1,13 +1,7 @@
 import { createSiteModule } from "@modules/schemas";
 import { describe, expect, it } from "vitest";
-import {
-  addableKinds,
-  insertModule,
-  makeModule,
-  moveModule,
-  removeModule,
-  setModuleHidden,
-} from "./module-ops";
+import { insertModule, moveModule, removeModule, setModuleHidden } from "./module-ops";
+import { addableKinds, makeModule } from "./new-modules";
 
 const modules = ["a", "b", "c"].map((id) => createSiteModule("Text", id));
 const ids = (list: { id: string }[]) => list.map((m) => m.id);

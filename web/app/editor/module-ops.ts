@@ -1,19 +1,8 @@
 // Module management on the draft's module list (SPEC §2 Editor screens): add before a module or at the
 // end, delete, hide/show, move one step (clamped). Pure: each returns a new list and leaves its input
-// untouched, so the draft's history can keep the old one.
-import type { Brand } from "@core/brands";
-import { newSiteModule } from "@modules/new-module";
-import { SITE_MODULE_TYPES, type SiteModule, type SiteModuleType } from "@modules/schemas";
-
-/** The kinds the add-module dialog offers: every kind, but no gift registry for the event brand. */
-export function addableKinds(brand: Brand): SiteModuleType[] {
-  return SITE_MODULE_TYPES.filter((kind) => !(brand === "event" && kind === "GiftRegistry"));
-}
-
-/** A new module of `kind` with a fresh id and starting texts in each of the site's languages. */
-export function makeModule(kind: SiteModuleType, languages: string[], brand: Brand): SiteModule {
-  return newSiteModule(kind, languages, brand);
-}
+// untouched, so the draft's history can keep the old one. Making a new module is in new-modules.ts:
+// it needs every kind's schema and starting texts, which the editor's first load does without (issue 24).
+import type { SiteModule } from "@modules/schemas";
 
 /** `module` inserted at `index` (clamped; the end when past it). */
 export function insertModule(

@@ -2,7 +2,7 @@
 // document may not hold (SPEC §5: an incomplete show condition is flagged while editing and cleared on
 // save), and form recipients of modules that were deleted are dropped.
 
-import { cleanConditions } from "@core/form-editing";
+import { cleanConditions } from "@core/form-conditions";
 import type { SiteDocument } from "@core/site";
 
 export function prepareForSave(document: SiteDocument): SiteDocument {

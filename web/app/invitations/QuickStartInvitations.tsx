@@ -16,7 +16,7 @@ import { useDocumentTitle } from "../components/document-title";
 import { SignUpDialog } from "../components/SignUpDialog";
 import { appConfig, parseQuickStartPath } from "../config";
 import { prepareForSave } from "../editor/save-prep";
-import { clearStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
+import { clearStoredDraft, useQuickStartDraft } from "../editor/quick-start-draft";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { loadQuickStart } from "../quickstart/load";
 import { clearWizardData } from "../wizard/storage";

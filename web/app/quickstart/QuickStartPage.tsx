@@ -21,7 +21,7 @@ import type { EditorArrival } from "../editor/EditorPage";
 import { EditorShell } from "../editor/EditorShell";
 import { useLeaveGuard } from "../editor/leave-guard";
 import { prepareForSave } from "../editor/save-prep";
-import { clearStoredDraft, readStoredDraft, useQuickStartDraft } from "../editor/useSiteDraft";
+import { clearStoredDraft, readStoredDraft, useQuickStartDraft } from "../editor/quick-start-draft";
 import { clearWizardData, readWizardData } from "../wizard/storage";
 import { clearIntroSeen, introSeen, markIntroSeen } from "./intro-seen";
 import { loadQuickStart, type QuickStartResponse } from "./load";

@@ -6,7 +6,7 @@
 import { siteDocumentSchema } from "@core/site";
 import { afterEach, describe, expect, it } from "vitest";
 import { DRAFT_STORE_MAX_AGE_MS } from "../draft-store";
-import { clearStoredDraft, readStoredDraft, writeStoredDraft } from "../editor/useSiteDraft";
+import { clearStoredDraft, readStoredDraft, writeStoredDraft } from "../editor/quick-start-draft";
 import { clearIntroSeen, introSeen, markIntroSeen } from "./intro-seen";
 
 afterEach(() => {

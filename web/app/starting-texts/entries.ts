@@ -4,15 +4,8 @@
 import { type FieldPath, type StartingTextIssue, startingTextIssues } from "@core/starting-texts";
 import type { SiteModule } from "@modules/schemas";
 
-/** The editor's query that opens a module's editor in a language. */
-export const OPEN_MODULE_PARAM = "modul";
-export const OPEN_LANGUAGE_PARAM = "sprak";
-
-/** `base` (the editor's path) with the query that opens `moduleId` in `language`. */
-export function openModuleHref(base: string, moduleId: string, language: string): string {
-  const query = new URLSearchParams({ [OPEN_MODULE_PARAM]: moduleId, [OPEN_LANGUAGE_PARAM]: language });
-  return `${base}?${query.toString()}`;
-}
+/** The editor's query that opens a module's editor in a language (links.ts). */
+export { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "./links";
 
 export type StartingTextEntry = {
   module: SiteModule;

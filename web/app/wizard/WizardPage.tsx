@@ -14,7 +14,7 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { LanguageChooser } from "../components/LanguageChooser";
 import { appConfig } from "../config";
 import { WizardTemplateChoices } from "../design/WizardTemplateChoices";
-import { clearStoredDraft } from "../editor/useSiteDraft";
+import { clearStoredDraft } from "../editor/quick-start-draft";
 import { readWizardData, writeWizardData } from "./storage";
 
 const STEP_PATHS = [
