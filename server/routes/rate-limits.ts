@@ -60,3 +60,42 @@ export function createGuessGuard(options: {
     },
   };
 }
+
+export type LocalRequestLimit = {
+  /** Counts a request of `client`; whether it is within the limit and, if not, seconds until it is. */
+  take: (client: string, now?: number) => { ok: true } | { ok: false; retryAfterSeconds: number };
+};
+
+/**
+ * Requests per client in fixed windows, counted in this process's memory only (issue 24): for requests
+ * that cost nothing to answer (a post key is a signed token, no write), where a shared counter would
+ * cost a database write per request. With several processes a client gets `max` from each; the limits
+ * that protect something (the submission itself) stay shared. At most `maxClients` are remembered:
+ * past that, windows that ended are dropped, then the oldest (a client forgotten starts a new window).
+ */
+export function createLocalRequestLimit(options: Window & { maxClients?: number }): LocalRequestLimit {
+  const maxClients = options.maxClients ?? 100_000;
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const forgetEnded = (now: number) => {
+    for (const [client, window] of windows) if (window.endsAt <= now) windows.delete(client);
+    for (const client of windows.keys()) {
+      if (windows.size < maxClients) break;
+      windows.delete(client);
+    }
+  };
+  return {
+    take(client, now = Date.now()) {
+      let window = windows.get(client);
+      if (!window || window.endsAt <= now) {
+        if (window) windows.delete(client);
+        else if (windows.size >= maxClients) forgetEnded(now);
+        // Re-inserted, so the map's order is the windows' order of starting (oldest first).
+        window = { count: 0, endsAt: now + options.windowMs };
+        windows.set(client, window);
+      }
+      window.count += 1;
+      if (window.count <= options.max) return { ok: true };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+    },
+  };
+}

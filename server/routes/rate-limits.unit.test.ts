@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryCounterStore } from "../limits/counter-store";
-import { createAttemptLimiter, createGuessGuard } from "./rate-limits";
+import { createAttemptLimiter, createGuessGuard, createLocalRequestLimit } from "./rate-limits";
 
 describe("attempt limiter", () => {
   it("allows max attempts per key within the window, then refuses, then allows again", async () => {
@@ -75,5 +75,28 @@ describe("memoryCounterStore", () => {
     expect(await store.count("q:1")).toBe(1);
     time = 1000;
     expect(await store.removeExpired()).toBe(1);
+  });
+});
+
+describe("local request limit", () => {
+  it("allows max requests per client within the window, then refuses with the seconds left", () => {
+    const limit = createLocalRequestLimit({ max: 2, windowMs: 60_000 });
+    expect(limit.take("a", 0)).toEqual({ ok: true });
+    expect(limit.take("a", 10)).toEqual({ ok: true });
+    expect(limit.take("a", 1_000)).toEqual({ ok: false, retryAfterSeconds: 59 });
+    expect(limit.take("b", 1_000)).toEqual({ ok: true });
+    expect(limit.take("a", 60_000)).toEqual({ ok: true });
+  });
+
+  it("remembers at most maxClients, forgetting ended windows first, then the oldest", () => {
+    const limit = createLocalRequestLimit({ max: 1, windowMs: 1_000, maxClients: 2 });
+    limit.take("old", 0);
+    limit.take("a", 500);
+    // 'old' has ended by 1,200: forgotten first, 'a' is still counted.
+    limit.take("b", 1_200);
+    expect(limit.take("a", 1_300).ok).toBe(false);
+    // Nothing has ended at 1,400: the oldest ('a') is forgotten to make room.
+    limit.take("c", 1_400);
+    expect(limit.take("a", 1_450).ok).toBe(true);
   });
 });

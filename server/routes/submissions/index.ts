@@ -1,46 +1,26 @@
-// Guest submissions (SPEC §7): post keys, RSVPs (v4) and form submissions. Public routes, limited per
-// client; the rules live in operations/submissions.ts.
+// Guest submissions (SPEC §7): RSVPs (v4) and form submissions. Public routes, limited per client; the
+// rules live in operations/submissions.ts. The post keys: post-keys.ts.
 import { formSubmissionSchema, rsvpSubmissionSchema } from "@core/submissions";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { runSubmissionMails } from "../../operations/submission-outbox";
-import { postKeyFor, submitForm, submitRsvp } from "../../operations/submissions";
+import { submitForm, submitRsvp } from "../../operations/submissions";
 import { defineRoute } from "../define";
+import { postKeyRoutes } from "./post-keys";
 
-const siteIdQuery = z.object({ siteId: z.string().min(1).max(100) });
 const siteParams = z.object({ siteId: z.string().min(1).max(100) });
 
 /**
- * Per client: enough for a family on one connection (or guests on the venue's wifi) opening and
- * sending forms, far too few for a flood.
+ * Per client: enough for a family on one connection (or guests on the venue's wifi) sending forms, far
+ * too few for a flood.
  */
-const KEY_LIMIT = { max: 60, timeWindow: "1 minute" };
 const SUBMIT_LIMIT = { max: 30, timeWindow: "1 minute" };
 
 export async function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   // The notification mails of stored answers: sent off the guest's path, retried until they go.
   runSubmissionMails(app, ctx);
-
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/rsvps/post-key",
-    summary: "A single-use key for sending one RSVP to the site (fetched when the guest opens the form)",
-    access: "public",
-    query: siteIdQuery,
-    rateLimit: KEY_LIMIT,
-    handler: ({ query, request }) => postKeyFor(ctx, request, query.siteId, "rsvp"),
-  });
-
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/form-submissions/post-key",
-    summary: "A single-use key for sending one form to the site (fetched when the guest opens the form)",
-    access: "public",
-    query: siteIdQuery,
-    rateLimit: KEY_LIMIT,
-    handler: ({ query, request }) => postKeyFor(ctx, request, query.siteId, "form"),
-  });
+  await app.register((scope) => postKeyRoutes(scope, ctx));
 
   defineRoute(app, {
     method: "POST",

@@ -281,6 +281,37 @@ describe("GET /api/rsvps/post-key and /api/form-submissions/post-key", () => {
     );
   });
 
+  it("is never kept by a cache, and carries the security headers of every answer", async () => {
+    const siteId = await publishedSite();
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/rsvps/post-key?siteId=${siteId}`,
+      remoteAddress: freshClientAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("limits keys per client in this process's memory (60 a minute), without touching the database", async () => {
+    const siteId = await publishedSite();
+    const address = freshClientAddress();
+    await getKey(siteId, "rsvps", address);
+    const before = await walPosition();
+    for (let i = 1; i < 60; i += 1) await getKey(siteId, i % 2 ? "form-submissions" : "rsvps", address);
+    const refused = await t.app.inject({
+      method: "GET",
+      url: `/api/rsvps/post-key?siteId=${siteId}`,
+      remoteAddress: address,
+    });
+    expectError(refused, 429, "TOO_MANY_REQUESTS");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    if (!usesPostgres()) expect(await walPosition()).toBe(before);
+    // Another client is not affected.
+    await getKey(siteId);
+  });
+
   it("asks for the site password on a protected site", async () => {
     const siteId = await publishedSite();
     await setSitePassword(t.ctx, siteId, "sommar2027");
