@@ -6,12 +6,13 @@ import { z } from "zod";
 import { accountOfSessionOwning, type SessionAccount, sessionToken } from "../auth/sessions";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
-import { runPrepared } from "../db/prepared";
+import { runPrepared, runPreparedShape } from "../db/prepared";
 import { sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
 import { requireAccount, type SiteRow } from "../guards";
 import { ID_PATTERN, newId } from "../ids";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
+import { QUICK_START_FOLDER } from "../images/records";
 import { duringSiteSave } from "./submission-outbox";
 import { KEEP_NEWEST } from "./version-retention";
 
@@ -86,9 +87,6 @@ export async function createSite(
   }
 }
 
-/** Every column of a site row but its document, which a save already has and need not read back. */
-const { document: _document, ...columnsButDocument } = getTableColumns(sites);
-
 function isForeignKeyViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === "23503") return true;
@@ -96,54 +94,59 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+const placeholder = sql.placeholder;
+
 /**
- * Stores the document and a new version it points at in ONE statement (a data-modifying WITH: the
- * version's INSERT and the site's UPDATE commit together or not at all), sending the ~30 KB document
- * once and reading back only the small columns (issue 11: a save costs about its raw statements).
- * Quick-start images the document uses become the site's in the same transaction when there are any.
+ * The save: the version's INSERT and the site's UPDATE in ONE statement (a data-modifying WITH: they
+ * commit together or not at all), the ~30 KB document sent once as JSON text and parsed once, only the
+ * small columns read back. Whether the site now has more versions than the retention keeps in any case
+ * (pruneVersions then runs) is asked in the same statement, which does not see its own new version, so
+ * one version fewer is looked for. A named prepared statement (db/prepared.ts): built, parsed and
+ * planned once, where drizzle built the text, and PostgreSQL planned it, on every save (issue 24).
+ */
+const saveStatement = () => sql`with v as (
+    insert into ${siteVersions} (${sql.identifier(siteVersions.siteId.name)}, ${sql.identifier(siteVersions.document.name)})
+    values (${placeholder("siteId")}, ${placeholder("document")}::jsonb)
+    returning ${sql.identifier(siteVersions.id.name)}, ${sql.identifier(siteVersions.document.name)})
+  update ${sites} set ${sql.identifier(sites.document.name)} = v.document, ${sql.identifier(sites.currentVersionId.name)} = v.id,
+    ${sql.identifier(sites.legacyDocument.name)} = null, ${sql.identifier(sites.updatedAt.name)} = ${placeholder("updatedAt")}::timestamptz
+  from v where ${sites.id} = ${placeholder("siteId")}
+  returning ${sql.join(
+    SITE_COLUMNS.filter(([key]) => key !== "document").map(([, column]) => sql`${column}`),
+    sql`, `,
+  )}, exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${placeholder("siteId")}
+    order by ${siteVersions.id} desc offset ${sql.raw(String(KEEP_NEWEST - 1))} limit 1) as prune_due`;
+
+/**
+ * Stores the document and a new version it points at (saveStatement; issue 11: a save costs about its
+ * raw statements). `json` is the document's JSON when the caller has it already. Quick-start images
+ * the document uses become the site's in the same transaction when there are any. A version-2 save of
+ * a site made with the old editor makes it a version-2 site (its V1 document stays in the versions it
+ * was saved with; server/legacy/owner.ts).
  */
 export async function saveSite(
   ctx: AppContext,
   siteId: string,
   document: SiteDocument,
+  json: string = JSON.stringify(document),
 ): Promise<SiteRow & { pruneDue: boolean }> {
+  const values = { siteId, document: json, updatedAt: new Date().toISOString() };
   const write = async (db: Database | Transaction): Promise<SiteRow & { pruneDue: boolean }> => {
-    const version = db
-      .$with("v")
-      .as(
-        db
-          .insert(siteVersions)
-          .values({ siteId, document })
-          .returning({ id: siteVersions.id, document: siteVersions.document }),
-      );
-    const [row] = await db
-      .with(version)
-      .update(sites)
-      .set({
-        document: sql`${version.document}`,
-        currentVersionId: sql`${version.id}`,
-        // A version-2 save of a site made with the old editor makes it a version-2 site (its V1
-        // document stays in the versions it was saved with; server/legacy/owner.ts).
-        legacyDocument: null,
-        updatedAt: new Date(),
-      })
-      .from(version)
-      .where(eq(sites.id, siteId))
-      .returning({
-        ...columnsButDocument,
-        // Whether the site now has more versions than the retention keeps in any case (pruneVersions
-        // then runs): asked in the same statement, which does not see its own new version, so one
-        // version fewer is looked for.
-        pruneDue: sql<boolean>`exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${siteId}
-          order by ${siteVersions.id} desc offset ${KEEP_NEWEST - 1} limit 1)`,
-      });
-    if (!row) throw new ApiError("NOT_FOUND");
-    return { ...row, document };
+    const [raw] = await runPreparedShape<Record<string, unknown>>(
+      db,
+      "save: site and version",
+      saveStatement,
+      values,
+    );
+    if (!raw) throw new ApiError("NOT_FOUND");
+    return { ...siteRowOf(raw), document, pruneDue: raw.prune_due === true };
   };
   try {
     // The notification mail sender waits while a save is in flight (submission-outbox.ts).
     return await duringSiteSave(ctx, async () => {
-      if (quickStartImageIds(document).length === 0) return await write(ctx.db);
+      // Only a document that names the quick-start folder can hold a quick-start image.
+      if (!json.includes(`/media/${QUICK_START_FOLDER}/`) || quickStartImageIds(document).length === 0)
+        return await write(ctx.db);
       return await ctx.db.transaction(async (tx) => {
         const row = await write(tx);
         await claimQuickStartImages(tx, siteId, document);

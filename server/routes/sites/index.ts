@@ -6,7 +6,9 @@ import type { AppContext } from "../../context";
 import { requireAccount, requireOwnedSite } from "../../guards";
 import { sendEncoded } from "../../http/encoded-body";
 import { presentOwnerSite } from "../../operations/owner-site";
-import { createSite, createSiteInputSchema, requireSiteOwner, saveSite } from "../../operations/sites";
+import { ownerFactsForSave } from "../../operations/save-site";
+import { parseSavedDocument } from "../../operations/save-site-document";
+import { createSite, createSiteInputSchema, saveSite } from "../../operations/sites";
 import { pruneVersions } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
 import { JSON_TYPE, publicSiteAnswer } from "../../ssr/api-cache";
@@ -67,15 +69,18 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     bodyParsedInHandler: siteDocumentSchema,
     params: siteParams,
     handler: async ({ params, request }) => {
-      await requireSiteOwner(ctx, request, params.id); // ownership only: the old document is not read
-      const document = parseInput(siteDocumentSchema, request.body);
+      // Ownership first, with the owner's facts the answer carries (the save does not change them).
+      const facts = await ownerFactsForSave(ctx, request, params.id); // the old document is not read
+      // Modules unchanged since an earlier save of this site are not parsed again (save-site-document.ts).
+      const document = parseSavedDocument(params.id, request.body);
+      const json = JSON.stringify(document);
       // The guest page shows the saved document from now on (ssr/page-cache.ts).
-      const saved = await changingSite(ctx, params.id, () => saveSite(ctx, params.id, document));
+      const saved = await changingSite(ctx, params.id, () => saveSite(ctx, params.id, document, json));
       // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts),
       // looked into only once the site has more than the rule keeps in any case (saveSite says so).
       if (saved.pruneDue) await pruneVersions(ctx, params.id);
       const { pruneDue: _pruneDue, ...row } = saved;
-      return presentOwnerSite(ctx, row);
+      return presentSite(row, facts);
     },
   });
 
