@@ -50,10 +50,14 @@ const menuEditorDialog = lazyPart(
   "menu editor",
   async () => (await import("./MenuEditorDialog")).MenuEditorDialog,
 );
-const addModuleDialog = lazyPart(
-  "add module",
-  async () => (await import("./AddModuleDialog")).AddModuleDialog,
-);
+// New modules (every kind's schema and starting texts) arrive with the add-module dialog, so a choice
+// in it makes its module at once (onAdd), in the click's own update as before.
+let newModules: typeof import("./new-modules") | null = null;
+const addModuleDialog = lazyPart("add module", async () => {
+  const [dialog, modules] = await Promise.all([import("./AddModuleDialog"), import("./new-modules")]);
+  newModules = modules;
+  return dialog.AddModuleDialog;
+});
 const deleteModuleDialog = lazyPart(
   "delete module",
   async () => (await import("./DeleteModuleDialog")).DeleteModuleDialog,
@@ -246,11 +250,9 @@ export function EditorShell(props: EditorShellProps) {
     if (id) scrollToModule(id);
   };
 
-  // new-modules.ts arrives with the add-module dialog (it imports it), so this wait is already over.
-  const onAdd = async (kind: SiteModuleType) => {
-    if (!adding) return;
-    const { makeModule } = await import("./new-modules");
-    const module = makeModule(kind, languages, config.brand);
+  const onAdd = (kind: SiteModuleType) => {
+    if (!adding || !newModules) return;
+    const module = newModules.makeModule(kind, languages, config.brand);
     updateDocument((document) => ({
       ...document,
       siteModules: insertModule(document.siteModules, adding.index, module),
@@ -417,7 +419,7 @@ export function EditorShell(props: EditorShellProps) {
           open: adding !== null,
           brand: config.brand,
           beforeKind: adding?.beforeKind ?? null,
-          onChoose: (kind: SiteModuleType) => void onAdd(kind),
+          onChoose: onAdd,
           onClose: () => setAdding(null),
         }}
       />
