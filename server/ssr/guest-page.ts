@@ -1,11 +1,12 @@
 // Renders guest pages to complete HTML before any script runs; the guest bundle then hydrates them.
 import { type BrandDefinition, startPathFor } from "@core/brands";
+import type { Fonts } from "@core/fonts";
 import { choosePageLanguage, parseAcceptLanguage, type UiLanguage } from "@core/languages";
 import type { PublicSite } from "@core/site";
 import { headerTitle } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
-import { GATE_ISLAND, ISLANDS_STATE_ID, islandIdPrefix } from "@web/guest/islands/islands";
+import { GATE_ISLAND, ISLANDS_STATE_ID, type IslandsState, islandIdPrefix } from "@web/guest/islands/islands";
 import { GateIsland, type GateProblem, type PasswordGateState } from "@web/guest/PasswordGate";
 import { StatusPage } from "@web/guest/StatusPage";
 import { type BrandInfo, GUEST_STATE_ID } from "@web/guest/state";
@@ -17,7 +18,7 @@ import type { TFunction } from "i18next";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { fontFaceCss, headingFontPreload } from "./fonts";
-import { htmlDocument } from "./html";
+import { htmlDocument, scriptJson } from "./html";
 import { renderIslands } from "./islands";
 import { type ClientAssets, guestStyles } from "./manifest";
 
@@ -162,7 +163,7 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
       i18n,
     }),
   );
-  const fontPreload = headingFontPreload(site.fonts);
+  const fonts = fontHead(site.fonts);
   return htmlDocument({
     language,
     title: pageTitle(site, language, options.brand, options.isDemo),
@@ -171,13 +172,51 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
     styles: guestStyles(options.assets.guest, site.theme, !!site.siteGraphic),
     preloads: options.assets.guest?.preloads ?? [],
     script: options.assets.guest?.script ?? null,
-    inlineStyle: fontFaceCss(site.fonts),
-    headExtra: fontPreload
-      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontPreload}">`
-      : undefined,
+    inlineStyle: fonts.css,
+    headExtra: fonts.preload,
     body,
-    ...(islands.state ? { state: { id: ISLANDS_STATE_ID, value: islands.state } } : {}),
+    ...(islands.state
+      ? { state: { id: ISLANDS_STATE_ID, json: islandsStateJson(islands.state, uiLanguage) } }
+      : {}),
   });
+}
+
+/** A site's two fonts' @font-face rules and the heading font's preload: the same for every site using them. */
+const FONT_HEADS = new Map<string, { css: string; preload: string | undefined }>();
+
+function fontHead(fonts: Fonts): { css: string; preload: string | undefined } {
+  const key = `${fonts.heading}\n${fonts.text}`;
+  let head = FONT_HEADS.get(key);
+  if (!head) {
+    const preload = headingFontPreload(fonts);
+    head = {
+      css: fontFaceCss(fonts),
+      preload: preload
+        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${preload}">`
+        : undefined,
+    };
+    // Font names come from a closed list; the bound only guards against a document that names others.
+    if (FONT_HEADS.size >= 1024) FONT_HEADS.clear();
+    FONT_HEADS.set(key, head);
+  }
+  return head;
+}
+
+/** The guest texts' JSON per UI language: the same part of every page's islands state. */
+const MESSAGES_JSON = new Map<UiLanguage, string>();
+
+/**
+ * The islands state as scriptJson(state) writes it ({page, messages, islands}, in that order), with the
+ * guest texts' JSON (6 KB) made once per language.
+ */
+function islandsStateJson(state: IslandsState, language: UiLanguage): string {
+  if (state.messages !== guestMessages(language)) return scriptJson(state);
+  let messages = MESSAGES_JSON.get(language);
+  if (messages === undefined) {
+    messages = scriptJson(state.messages);
+    MESSAGES_JSON.set(language, messages);
+  }
+  return `{"page":${scriptJson(state.page)},"messages":${messages},"islands":${scriptJson(state.islands)}}`;
 }
 
 /** The wrong-address page (SPEC §2), in sv, en or da, with a link to the start page. */

@@ -35,15 +35,22 @@ function preloadLink(
   return parts.join(" ");
 }
 
+/** How React writes the attribute (`fetchPriority`), and the same in lower case. */
+const HIGH_PRIORITY = ['fetchPriority="high"', 'fetchpriority="high"'] as const;
+
+function nextHighPriority(body: string, from: number): number {
+  const a = body.indexOf(HIGH_PRIORITY[0], from);
+  const b = body.indexOf(HIGH_PRIORITY[1], from);
+  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
+}
+
 /**
  * The <img> with fetchpriority="high": found by the attribute (React writes it as is), then the tag
- * around it, instead of trying a pattern at every '<img' of a long page.
+ * around it, instead of trying a pattern at every '<img' of a long page. Plain string searches: a
+ * case-insensitive pattern over a page's 35 KB cost more than the rest of the head.
  */
 function highPriorityImg(body: string): { 0: string; index: number } | null {
-  const attribute = /fetchpriority="high"/gi;
-  for (;;) {
-    const at = attribute.exec(body)?.index ?? -1;
-    if (at < 0) return null;
+  for (let at = nextHighPriority(body, 0); at >= 0; at = nextHighPriority(body, at + 1)) {
     const start = body.lastIndexOf("<", at);
     const end = body.indexOf(">", at);
     if (
@@ -54,6 +61,7 @@ function highPriorityImg(body: string): { 0: string; index: number } | null {
     )
       return { 0: body.slice(start, end + 1), index: start };
   }
+  return null;
 }
 
 /**
@@ -83,6 +91,7 @@ export function lcpImagePreload(body: string): string | null {
 
 /** The body without React's own image preloads (the head has the one that counts). */
 export function withoutInlineImagePreloads(body: string): string {
+  if (!body.includes('<link rel="preload" as="image"')) return body;
   return body.replace(REACT_IMAGE_PRELOAD, "");
 }
 
