@@ -39,9 +39,12 @@ function preloadLink(
 const HIGH_PRIORITY = ['fetchPriority="high"', 'fetchpriority="high"'] as const;
 
 function nextHighPriority(body: string, from: number): number {
-  const a = body.indexOf(HIGH_PRIORITY[0], from);
-  const b = body.indexOf(HIGH_PRIORITY[1], from);
-  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
+  // React's own spelling first (found near the top: the LCP picture is the first screen's); the
+  // lower-case one only from there on, where it could still come first.
+  const react = body.indexOf(HIGH_PRIORITY[0], from);
+  if (react >= 0 && body.lastIndexOf(HIGH_PRIORITY[1], react) < from) return react;
+  const lower = body.indexOf(HIGH_PRIORITY[1], from);
+  return lower >= 0 && (react < 0 || lower < react) ? lower : react;
 }
 
 /**

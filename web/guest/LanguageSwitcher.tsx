@@ -17,6 +17,21 @@ const COLUMN: Readonly<Record<string, 0 | 1 | 2>> = { sv: 0, en: 1, da: 2 };
  * table already.
  */
 export function switcherName(code: string, pageLanguage: string): { name: string; lang: string } {
+  // A few codes and page languages, asked on every page: looked up once each (ICU's locale-aware
+  // upper-casing is not cheap).
+  const key = `${code}\n${pageLanguage}`;
+  let found = SWITCHER_NAMES.get(key);
+  if (!found) {
+    found = lookUpSwitcherName(code, pageLanguage);
+    if (SWITCHER_NAMES.size >= 2048) SWITCHER_NAMES.clear();
+    SWITCHER_NAMES.set(key, found);
+  }
+  return { ...found };
+}
+
+const SWITCHER_NAMES = new Map<string, { name: string; lang: string }>();
+
+function lookUpSwitcherName(code: string, pageLanguage: string): { name: string; lang: string } {
   const row = LANGUAGE_NAMES[code];
   if (!row) return { name: intlLabel(code, code), lang: code };
   if (row[3]) return { name: capitalised(row[3], code), lang: code };
