@@ -7,11 +7,11 @@ import { stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { PORTRAIT_ASPECT, type PortraitFormat, parsePortraitFileName } from "@core/image-urls";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { oneAtATime, writeFileAtomically } from "../files";
 import type { DemoArtworkFiles } from "../seed/demo-images";
 import type { MediaStorage } from "../storage/provider";
 import { AVIF, JPEG, WEBP } from "./process";
+import { loadSharp } from "./sharp";
 
 // Only the folders this product writes pictures into, and names of its own making.
 const CROP_URL =
@@ -32,7 +32,7 @@ export async function portraitCrop(
   width: number,
   format: PortraitFormat,
 ): Promise<Buffer> {
-  const image = sharp(source);
+  const image = (await loadSharp())(source);
   const { width: sourceWidth = 0, height: sourceHeight = 0 } = await image.metadata();
   const bandWidth = Math.min(sourceWidth, Math.round(sourceHeight * PORTRAIT_ASPECT));
   const bandHeight = Math.min(sourceHeight, Math.round(bandWidth / PORTRAIT_ASPECT));

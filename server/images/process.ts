@@ -5,10 +5,11 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { STORED_IMAGE_WIDTHS, TWIN_FORMATS, twinFileName } from "@core/image-urls";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import { ApiError, type ErrorCode } from "../errors";
 import type { Region } from "./crop";
 import type { ImageFormat } from "./detect";
+import { loadSharp, sharpNow } from "./sharp";
 
 /** What one upload may be, and the error answered beyond it. */
 export type ImageCaps = {
@@ -38,13 +39,6 @@ export const QUICK_START_IMAGE_LIMITS: ImageCaps = {
   tooLarge: "QUICK_START_IMAGE_TOO_LARGE",
   tooManyPixels: "QUICK_START_IMAGE_TOO_MANY_PIXELS",
 };
-
-// libvips set explicitly (sharp's defaults depend on the platform): one thread per image (the work
-// queue, ./work-queue.ts, runs one image per core), and a small operation cache: every upload is a
-// new input, so cached operations only hold memory, and no open files (a removed upload's file is
-// really gone).
-sharp.concurrency(1);
-sharp.cache({ memory: 16, files: 0, items: 20 });
 
 /** Above this many pixels the full-size formats are encoded one after another, not at once (memory). */
 const ENCODE_ONE_AT_A_TIME_PIXELS = 12_000_000;
@@ -96,6 +90,7 @@ export async function checkImageHeader(
   format: ImageFormat | null,
   caps: ImageCaps,
 ): Promise<void> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, decodeOptions(caps)).metadata();
     if (!meta.width || !meta.height) throw new ApiError("IMAGE_UNREADABLE");
@@ -113,6 +108,7 @@ async function decode(
   region?: Region,
 ): Promise<Raw> {
   await checkImageHeader(input, format, caps);
+  const sharp = sharpNow();
   try {
     const upright = sharp(input, decodeOptions(caps))
       .autoOrient()
@@ -127,7 +123,7 @@ async function decode(
 }
 
 const rawImage = ({ data, info }: Raw): Sharp =>
-  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  sharpNow()(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /** The pixels at a width (none: full size), scaled down to fit a format's largest side when needed. */
 function pixels(raw: Raw, width: number | undefined, maxSide: number): Sharp {

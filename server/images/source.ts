@@ -7,7 +7,6 @@ import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { STORED_IMAGE_WIDTHS } from "@core/image-urls";
 import { parseDemoFileName } from "@design/artwork/render";
-import sharp from "sharp";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 import { demoArtworkFor } from "../seed/demo-images";
@@ -22,6 +21,7 @@ import {
   QUICK_START_FOLDER,
   UPLOADS_FOLDER,
 } from "./records";
+import { loadSharp } from "./sharp";
 
 export type CropSource = {
   /** The full-size JPEG on disk, which is what gets cropped. */
@@ -134,7 +134,7 @@ async function demoSource(ctx: AppContext, name: string): Promise<CropSource> {
   const fileName = `${stem}.jpg`;
   const file = join(dir, fileName);
   if (!(await exists(file)) || !(await exists(join(dir, `${name}.jpg`)))) throw refused();
-  const { width, height } = await sharp(file).metadata();
+  const { width, height } = await (await loadSharp())(file).metadata();
   if (!width || !height) throw refused();
   const sizes: CropSource["before"]["sizes"] = [];
   for (const size of STORED_IMAGE_WIDTHS) {

@@ -2,7 +2,8 @@
 // map. It never pretends to show streets; it shows the place's name under a marker in the owner's
 // colour, on the theme's colours with a faint grid, rings around the place and a compass. The zoom
 // sets the grid's scale, so changing it is visible.
-import sharp from "sharp";
+
+import { loadSharp } from "../images/sharp";
 import { escapeXml, MAP_FONT, pinSvg } from "./marker";
 import { type MapParams, type MapWidth, mapHeightOf } from "./params";
 import type { MapProvider, MapRenderRequest } from "./provider";
@@ -100,6 +101,7 @@ export function schematicSvg(params: MapParams, width: MapWidth): string {
 
 /** Draws the schematic card in each width as PNG. */
 export async function renderSchematic(params: MapParams, widths: readonly MapWidth[]): Promise<Buffer[]> {
+  const sharp = await loadSharp();
   return Promise.all(
     widths.map((width) =>
       sharp(Buffer.from(schematicSvg(params, width)))

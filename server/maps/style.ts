@@ -1,6 +1,7 @@
 // How each map theme looks (SPEC §3 Map: NORMAL, SILVER, RETRO, DARK, NIGHT). The schematic card uses
 // the palette; tile maps get the colour treatment, since raster tiles come in one style only.
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "../images/sharp";
 import type { MapTheme } from "./params";
 
 export type Palette = Readonly<{
@@ -56,6 +57,7 @@ export const isDarkTheme = (theme: MapTheme): boolean => theme === "DARK" || the
 
 /** The theme's colour treatment of an opaque map image (PNG in, PNG out, three channels). */
 export async function applyThemeTreatment(png: Buffer, theme: MapTheme): Promise<Buffer> {
+  const sharp = await loadSharp();
   let current = await sharp(png).removeAlpha().toColourspace("srgb").png().toBuffer();
   for (const step of TREATMENTS[theme]) {
     current = await step(sharp(current)).toColourspace("srgb").png().toBuffer();

@@ -3,8 +3,8 @@
 // theme's colour treatment, the marker and the data's credit (SPEC §3 Map; /work/shared/PROVIDERS.md).
 // Public OpenStreetMap services ask for an identifying User-Agent and modest use: requests carry the
 // configured one, tiles are fetched a few at a time, and every result is cached on disk (cache.ts).
-import sharp from "sharp";
 import { z } from "zod";
+import { loadSharp } from "../images/sharp";
 import { attributionOverlay, markerOverlay } from "./marker";
 import { type LatLon, TILE_SIZE, tilesForView, tileUrl } from "./mercator";
 import { renderSchematic } from "./offline";
@@ -121,6 +121,7 @@ export function tilesMapProvider(options: TilesProviderOptions): MapProvider {
   async function fetchTile(url: string): Promise<Buffer> {
     const response = await get(url, TILE_TIMEOUT_MS, "The tile server");
     const body = await readLimited(response, TILE_MAX_BYTES, "A tile");
+    const sharp = await loadSharp();
     try {
       // Decoded and checked here, so a broken tile is the tile server's fault (502), not ours (500).
       return await sharp(body, { limitInputPixels: 1024 * 1024 })
@@ -141,6 +142,7 @@ export function tilesMapProvider(options: TilesProviderOptions): MapProvider {
     width: number,
   ) {
     const height = (width * 3) / 4;
+    const sharp = await loadSharp();
     const view = tilesForView(point, zoom, width, height);
     const tiles = await mapLimited(view.tiles, TILE_CONCURRENCY, async (tile) => ({
       tile,
@@ -166,6 +168,7 @@ export function tilesMapProvider(options: TilesProviderOptions): MapProvider {
     const largest = Math.max(...widths) as MapWidth;
     const base = await baseMap(point, params.zoom, params.mapTheme, largest);
     const largestHeight = mapHeightOf(largest);
+    const sharp = await loadSharp();
     return Promise.all(
       widths.map(async (width) => {
         const height = mapHeightOf(width);
