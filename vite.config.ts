@@ -1,6 +1,7 @@
 // One Vite config for the browser bundles (guest + owner app) and for Vitest.
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -16,8 +17,25 @@ export const alias = {
 /** Schema files whose top level only defines schemas and re-exports (see treeshake below). */
 const PURE_SCHEMA_FILES = ["./core/site.ts", "./core/fonts.ts", "./core/form-editing.ts"].map(here);
 
+/**
+ * The browser build's module views, one chunk per kind (web/app/editor/lazy-views.ts): in place of
+ * @modules/views, whose static imports put every kind's view into the editor's first load (issue 24).
+ * Build only: vitest renders the views themselves, and the server is built by esbuild.
+ */
+const lazyModuleViews: Plugin = {
+  name: "owner-app-lazy-module-views",
+  apply: "build",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    // As written, or as the alias above has already made it (Vite's own alias may run first).
+    if (!/^(@modules|.*\/modules)\/views(\.ts)?$/.test(source)) return null;
+    if (!importer || importer.endsWith("lazy-views.ts")) return null;
+    return this.resolve(here("./web/app/editor/lazy-views.ts"), importer, { ...options, skipSelf: true });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [lazyModuleViews, react()],
   resolve: { alias },
   publicDir: false,
   build: {

@@ -1,11 +1,13 @@
 // The owner app's start, loaded by main.tsx: one React root, each screen loaded lazily. The screen the
 // URL names is loaded at start, beside the UI messages, and a screen the server rendered into #root
 // (server/ssr/owner-app.ts) is hydrated rather than drawn again, so nothing moves when it runs.
+import type { Site } from "@core/site";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { preloadFirstViews } from "./editor/lazy-views";
 import { accountQuery, editorSiteIdOf, siteQuery } from "./editor/queries";
 import { createAppI18n, pickUiLanguage, whenAllMessages } from "./i18n";
 import { ownerPageState } from "./page-state";
@@ -140,7 +142,10 @@ if (pageState.signedIn === false) queryClient.setQueryData(["me"], null);
 // than once the editor has run (issue 24); the editor's own queries then find them (or their error).
 const editorSiteId = pageState.signedIn === false ? null : editorSiteIdOf(window.location.pathname);
 if (editorSiteId) {
-  void queryClient.prefetchQuery(siteQuery(editorSiteId));
+  // With the site, the views of its first modules (lazy-views.ts), before the editor's code asks for them.
+  void queryClient
+    .prefetchQuery(siteQuery(editorSiteId))
+    .then(() => preloadFirstViews(queryClient.getQueryData<Site>(["site", editorSiteId])?.siteModules));
   void queryClient.prefetchQuery(accountQuery(editorSiteId));
 }
 

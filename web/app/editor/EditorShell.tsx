@@ -32,6 +32,7 @@ import { whenAllMessages } from "../i18n";
 import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/links";
 import { LazyPart, lazyPart } from "../components/LazyPart";
 import { ActionBar } from "./ActionBar";
+import { FIRST_CANVAS_MODULES, preloadModuleViews } from "./lazy-views";
 import { ModuleTools } from "./ModuleTools";
 import { insertModule, removeModule, setModuleHidden } from "./module-ops";
 import { PageLanguageTexts } from "./PageLanguageTexts";
@@ -66,9 +67,6 @@ const preloadEditDialogs = () => {
   for (const part of [moduleEditorDialog, addModuleDialog, deleteModuleDialog, menuEditorDialog])
     part.preload();
 };
-
-/** The modules in the editor's first canvas (see canvasComplete): a phone screen's worth and more. */
-const FIRST_CANVAS_MODULES = 3;
 
 /** Scrolls smoothly to a module's frame, 100 px below the top (SPEC §2), once it is on the page. */
 function scrollToModule(id: string) {
@@ -137,6 +135,10 @@ export function EditorShell(props: EditorShellProps) {
   useEffect(() => {
     if (canvasShown) startTransition(() => setCanvasComplete(true));
   }, [canvasShown]);
+  // Then every kind's view (lazy-views.ts), so that an added module or a preview rarely waits for one.
+  useEffect(() => {
+    if (canvasComplete) preloadModuleViews(Object.keys(MODULE_EDITORS) as SiteModuleType[]);
+  }, [canvasComplete]);
   // The app's other messages once the page is drawn, so that an opened dialog rarely waits for them.
   useEffect(() => {
     if (canvasShown) whenAllMessages().catch(() => undefined);
