@@ -5,11 +5,11 @@
 // The parts are found by stable markers rather than by chunk names: their source files in the build's
 // manifest (dist/client/.vite/manifest.json, the build under test), and two strings of the libraries
 // themselves in the served code ('ProseMirror', the rich-text editor's; 'DialogContent', Radix Dialog's).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { createAccountWithSite, logIn, uniqueMail } from "./helpers";
 
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; src?: string; imports?: string[] }>;
 const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Manifest;
 
 /** The served file of a source module that is a chunk of its own (a dynamic import's target). */
@@ -29,6 +29,53 @@ const LAZY_PARTS = {
   welcomeDialog: chunkOf("web/app/components/WelcomeDialog.tsx"),
 };
 const LIBRARY_MARKERS = { richText: "ProseMirror", radixDialog: "DialogContent" };
+
+/**
+ * The chunks a signed-in editor's first load takes before it can draw anything (issue 24): the app's
+ * entry and what main.tsx and start.tsx import up front, the editor's screen, and the static imports of
+ * all of these. Module views (one chunk per kind, web/app/editor/lazy-views.ts), the starting-text
+ * checks, zod and every dialog come later, as the page asks for them.
+ */
+function editorFirstLoad(): string[] {
+  const roots = [
+    "web/app/index.html",
+    "web/app/warm/react-dom.ts",
+    "web/app/warm/router.ts",
+    "web/app/warm/i18n.ts",
+    "web/app/start.tsx",
+    "web/app/editor/EditorPage.tsx",
+    ...Object.keys(manifest).filter((key) => key.endsWith("@tanstack/react-query/build/modern/index.js")),
+  ];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build's manifest`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen].map((key) => `dist/client/${manifest[key]?.file}`);
+}
+
+test("the editor's first load holds no module view, no zod and at most 160 KB of brotli script", () => {
+  const files = editorFirstLoad();
+  // Each kind's view is a chunk of its own (chunkOf throws otherwise), and none is in the first load.
+  const views = ["header", "text", "rsvp", "form", "gift-registry", "image-gallery", "location"].map(
+    (kind) => `dist/client${chunkOf(`modules/${kind}/View.tsx`)}`,
+  );
+  expect(files.filter((file) => views.includes(file))).toEqual([]);
+  // A string zod's own code holds (its classes' names), never the app's.
+  expect(files.filter((file) => readFileSync(file, "utf8").includes("ZodObject"))).toEqual([]);
+  // On the wire as the server sends it (the build's precompressed .br files); the messages of the first
+  // screen (web/i18n/*-first.ts) come beside these. Was 213 KB before zod and the views were left out.
+  // A file the build did not compress (under 256 bytes, or no smaller) is sent as it is.
+  const brotli = files.reduce(
+    (sum, file) => sum + readFileSync(existsSync(`${file}.br`) ? `${file}.br` : file).length,
+    0,
+  );
+  expect(brotli / 1024).toBeLessThanOrEqual(160);
+});
 
 /** Every script the page receives from now on: its path and its code. */
 function recordScripts(page: Page) {
