@@ -32,6 +32,7 @@ import { feedbackRoutes } from "./routes/feedback";
 import { fontRoutes } from "./routes/fonts";
 import { giftRegistryRoutes } from "./routes/gift-registry";
 import { hostRoutes } from "./routes/hosts";
+import { householdRoutes } from "./routes/households";
 import { imageRoutes } from "./routes/images";
 import { legacyRoutes } from "./routes/legacy";
 import { logRoutes } from "./routes/logs";
@@ -71,8 +72,13 @@ class QuietPageLogs extends LogController {
     if (!this.quiet(request)) super.incomingRequest(request, reply);
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error || reply.statusCode >= 500 || !this.quiet(request)) super.requestCompleted(error, request, reply);
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || reply.statusCode >= 500 || !this.quiet(request))
+      super.requestCompleted(error, request, reply);
   }
 }
 
@@ -179,6 +185,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await feedbackRoutes(app, ctx);
   await submissionRoutes(app, ctx);
   await answerRoutes(app, ctx);
+  await householdRoutes(app, ctx);
   await logRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await mapRoutes(app, ctx);

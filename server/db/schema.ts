@@ -1,6 +1,7 @@
 // Drizzle schema: the same tables on PGlite and PostgreSQL. The site document is JSONB; data guests
 // create will live in its own tables keyed by site id and module id, never inside the document.
 
+import type { EventPart, GuestGroup, ListMark, Side } from "@core/guest-list";
 import type { SiteDocument, WizardData } from "@core/site";
 import { sql } from "drizzle-orm";
 import {
@@ -605,4 +606,80 @@ export const legacySpeeches = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("legacy_speeches_site_idx").on(t.siteId, t.createdAt)],
+);
+
+// ---- The guest list (issue 25) ----
+
+/** A site's event parts and guest groups (core/guest-list.ts): small lists, kept as one row per site. */
+export const guestListSettings = pgTable("guest_list_settings", {
+  siteId: text("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  parts: jsonb("parts").$type<EventPart[]>().notNull().default([]),
+  groups: jsonb("groups").$type<GuestGroup[]>().notNull().default([]),
+  onlyPersonalLinks: boolean("only_personal_links").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A household: the people who answer together, with its personal link (token, 256 bits, unique) and
+ * print code (6 characters, unique within the site). Deleting keeps the row for an undo (deleted_at);
+ * a deleted household's link opens nothing.
+ */
+export const households = pgTable(
+  "households",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address"),
+    email: text("email"),
+    phone: text("phone"),
+    extraGuests: integer("extra_guests").notNull().default(0),
+    side: text("side").$type<Side>(),
+    list: text("list").$type<ListMark>(),
+    groupIds: jsonb("group_ids").$type<string[]>().notNull().default([]),
+    token: text("token").notNull(),
+    code: text("code").notNull(),
+    linkEnabled: boolean("link_enabled").notNull().default(true),
+    /** Made from an open answer (no personal link): the owner should look at it (merge or keep). */
+    needsReview: boolean("needs_review").notNull().default(false),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("households_token_idx").on(t.token),
+    uniqueIndex("households_site_code_idx").on(t.siteId, t.code),
+    index("households_site_position_idx").on(t.siteId, t.position),
+    check("households_extra_guests_check", sql`${t.extraGuests} >= 0`),
+  ],
+);
+
+/** The guests of a household, in their order. */
+export const householdGuests = pgTable(
+  "household_guests",
+  {
+    id: text("id").primaryKey(),
+    householdId: text("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    child: boolean("child").notNull().default(false),
+    email: text("email"),
+    phone: text("phone"),
+    note: text("note"),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("household_guests_household_idx").on(t.householdId, t.position),
+    index("household_guests_site_idx").on(t.siteId),
+  ],
 );

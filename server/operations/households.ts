@@ -1,0 +1,418 @@
+// The guest list's households and guests (issue 25): read, create, change, move guests, delete with an
+// undo, personal links, and the overview. Every function takes a site id the caller has checked the
+// owner of (requireOwnedSite); a household or guest of another site is never found.
+import { randomBytes, randomInt } from "node:crypto";
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  defaultGroups,
+  EMPTY_SETTINGS,
+  GUEST_LIST_LIMITS,
+  type Guest,
+  type GuestListSettings,
+  type HouseholdInput,
+  type HouseholdStatus,
+  householdStatus,
+  invitedParts,
+  type ListMark,
+  type Side,
+} from "@core/guest-list";
+import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { guestListSettings, householdGuests, households } from "../db/schema";
+import { ApiError } from "../errors";
+import { newId } from "../ids";
+
+type Db = AppContext["db"];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type HouseholdRow = typeof households.$inferSelect;
+type GuestRow = typeof householdGuests.$inferSelect;
+
+/** A household as the owner's API answers it. */
+export type Household = {
+  id: string;
+  name: string;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  extraGuests: number;
+  side: Side | null;
+  list: ListMark | null;
+  groups: string[];
+  guests: Guest[];
+  token: string;
+  code: string;
+  /** The personal link's path on the page's own host. */
+  link: string;
+  linkEnabled: boolean;
+  status: HouseholdStatus;
+  needsReview: boolean;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const invalid = (path: string, message: string) =>
+  new ApiError("INVALID_INPUT", { issues: [{ path, message }] });
+
+export const newToken = (): string => randomBytes(32).toString("base64url");
+
+export function newCode(): string {
+  let code = "";
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+const guestOf = (row: GuestRow): Guest => ({
+  id: row.id,
+  name: row.name,
+  child: row.child,
+  email: row.email,
+  phone: row.phone,
+  note: row.note,
+});
+
+function householdOf(row: HouseholdRow, guests: GuestRow[]): Household {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    email: row.email,
+    phone: row.phone,
+    extraGuests: row.extraGuests,
+    side: row.side,
+    list: row.list,
+    groups: row.groupIds,
+    guests: guests.map(guestOf),
+    token: row.token,
+    code: row.code,
+    link: `/i/${row.token}`,
+    linkEnabled: row.linkEnabled,
+    // Answers are tied to households in the next step of issue 25; until then none has answered.
+    status: householdStatus(guests.map(() => undefined)),
+    needsReview: row.needsReview,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function settingsOf(db: Db | Tx, siteId: string): Promise<GuestListSettings> {
+  const [row] = await db.select().from(guestListSettings).where(eq(guestListSettings.siteId, siteId));
+  return row
+    ? { parts: row.parts, groups: row.groups, onlyPersonalLinks: row.onlyPersonalLinks }
+    : EMPTY_SETTINGS;
+}
+
+/**
+ * Saves the parts and groups. A group that is gone is taken off every household that had it, in the
+ * same transaction, so no household points at a group that does not exist.
+ */
+export async function saveSettings(ctx: AppContext, siteId: string, settings: GuestListSettings) {
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(guestListSettings)
+      .values({ siteId, ...settings })
+      .onConflictDoUpdate({
+        target: guestListSettings.siteId,
+        set: { ...settings, updatedAt: new Date() },
+      });
+    const kept = JSON.stringify(settings.groups.map((group) => group.id));
+    await tx.execute(sql`
+      update households set group_ids = coalesce((
+        select jsonb_agg(g) from jsonb_array_elements_text(group_ids) as g
+        where g in (select jsonb_array_elements_text(${kept}::jsonb))
+      ), '[]'::jsonb)
+      where site_id = ${siteId} and exists (
+        select 1 from jsonb_array_elements_text(group_ids) as g
+        where g not in (select jsonb_array_elements_text(${kept}::jsonb))
+      )`);
+    return settings;
+  });
+}
+
+async function guestsByHousehold(db: Db | Tx, householdIds: string[]): Promise<Map<string, GuestRow[]>> {
+  const byHousehold = new Map<string, GuestRow[]>(householdIds.map((id) => [id, []]));
+  if (householdIds.length === 0) return byHousehold;
+  const rows = await db
+    .select()
+    .from(householdGuests)
+    .where(inArray(householdGuests.householdId, householdIds))
+    .orderBy(asc(householdGuests.position));
+  for (const row of rows) byHousehold.get(row.householdId)?.push(row);
+  return byHousehold;
+}
+
+/** The site's households in list order, each with its guests. */
+export async function listHouseholds(ctx: AppContext, siteId: string): Promise<Household[]> {
+  const rows = await ctx.db
+    .select()
+    .from(households)
+    .where(and(eq(households.siteId, siteId), isNull(households.deletedAt)))
+    .orderBy(asc(households.position), asc(households.createdAt));
+  const guests = await guestsByHousehold(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => householdOf(row, guests.get(row.id) ?? []));
+}
+
+async function householdRow(db: Db | Tx, siteId: string, id: string, deleted = false) {
+  const [row] = await db
+    .select()
+    .from(households)
+    .where(and(eq(households.siteId, siteId), eq(households.id, id)));
+  if (!row || (row.deletedAt !== null) !== deleted) throw new ApiError("NOT_FOUND");
+  return row;
+}
+
+async function householdById(db: Db | Tx, siteId: string, id: string): Promise<Household> {
+  const row = await householdRow(db, siteId, id);
+  const guests = await guestsByHousehold(db, [id]);
+  return householdOf(row, guests.get(id) ?? []);
+}
+
+export async function getHousehold(ctx: AppContext, siteId: string, id: string): Promise<Household> {
+  return householdById(ctx.db, siteId, id);
+}
+
+/** The group ids a household gets: the given ones, which must exist; none given: the default group. */
+function groupsFor(settings: GuestListSettings, given: string[] | undefined): string[] {
+  if (!given) return defaultGroups(settings);
+  const known = new Set(settings.groups.map((group) => group.id));
+  const unknown = given.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw invalid("groups", `no guest group ${unknown.join(", ")}`);
+  return given;
+}
+
+/** A code no other household of the site has. */
+async function freeCode(tx: Tx, siteId: string): Promise<string> {
+  for (;;) {
+    const code = newCode();
+    const [taken] = await tx
+      .select({ id: households.id })
+      .from(households)
+      .where(and(eq(households.siteId, siteId), eq(households.code, code)));
+    if (!taken) return code;
+  }
+}
+
+/**
+ * Writes a household's guests as given: listed guests of this household keep their ids, a listed
+ * guest of another household of the site moves here, an id the site does not have is refused, and
+ * this household's guests left out are removed.
+ */
+async function writeGuests(tx: Tx, siteId: string, householdId: string, guests: HouseholdInput["guests"]) {
+  const ids = guests.flatMap((guest) => (guest.id ? [guest.id] : []));
+  if (ids.length > 0) {
+    const found = await tx
+      .select({ id: householdGuests.id })
+      .from(householdGuests)
+      .innerJoin(households, eq(households.id, householdGuests.householdId))
+      .where(
+        and(
+          eq(householdGuests.siteId, siteId),
+          inArray(householdGuests.id, ids),
+          isNull(households.deletedAt),
+        ),
+      );
+    const known = new Set(found.map((row) => row.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw invalid("guests", `no guest ${unknown.join(", ")} on this site`);
+  }
+  await tx
+    .delete(householdGuests)
+    .where(
+      and(
+        eq(householdGuests.householdId, householdId),
+        ids.length > 0 ? notInArray(householdGuests.id, ids) : undefined,
+      ),
+    );
+  for (const [position, guest] of guests.entries()) {
+    const values = {
+      householdId,
+      siteId,
+      name: guest.name,
+      child: guest.child,
+      email: guest.email,
+      phone: guest.phone,
+      note: guest.note,
+      position,
+    };
+    if (guest.id) await tx.update(householdGuests).set(values).where(eq(householdGuests.id, guest.id));
+    else await tx.insert(householdGuests).values({ id: newId(), ...values });
+  }
+}
+
+async function countHouseholds(tx: Tx, siteId: string): Promise<{ count: number; last: number }> {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<number>`coalesce(max(${households.position}), -1)::int`,
+    })
+    .from(households)
+    .where(and(eq(households.siteId, siteId), isNull(households.deletedAt)));
+  return { count: row?.count ?? 0, last: row?.last ?? -1 };
+}
+
+const TOO_MANY = `a guest list holds at most ${GUEST_LIST_LIMITS.households} households`;
+
+export async function createHousehold(
+  ctx: AppContext,
+  siteId: string,
+  input: HouseholdInput,
+): Promise<Household> {
+  return ctx.db.transaction(async (tx) => {
+    const settings = await settingsOf(tx, siteId);
+    const groupIds = groupsFor(settings, input.groups);
+    const { count, last } = await countHouseholds(tx, siteId);
+    if (count >= GUEST_LIST_LIMITS.households) throw invalid("", TOO_MANY);
+    const id = newId();
+    await tx.insert(households).values({
+      id,
+      siteId,
+      name: input.name,
+      address: input.address,
+      email: input.email,
+      phone: input.phone,
+      extraGuests: input.extraGuests,
+      side: input.side,
+      list: input.list,
+      groupIds,
+      token: newToken(),
+      code: await freeCode(tx, siteId),
+      position: last + 1,
+    });
+    await writeGuests(tx, siteId, id, input.guests);
+    return householdById(tx, siteId, id);
+  });
+}
+
+export async function updateHousehold(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  input: HouseholdInput,
+): Promise<Household> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await householdRow(tx, siteId, id);
+    const settings = await settingsOf(tx, siteId);
+    const groupIds = input.groups ? groupsFor(settings, input.groups) : row.groupIds;
+    await tx
+      .update(households)
+      .set({
+        name: input.name,
+        address: input.address,
+        email: input.email,
+        phone: input.phone,
+        extraGuests: input.extraGuests,
+        side: input.side,
+        list: input.list,
+        groupIds,
+        updatedAt: new Date(),
+      })
+      .where(eq(households.id, id));
+    await writeGuests(tx, siteId, id, input.guests);
+    return householdById(tx, siteId, id);
+  });
+}
+
+/** Deletes a household; it can be brought back with restoreHousehold (its link and code unchanged). */
+export async function deleteHousehold(ctx: AppContext, siteId: string, id: string): Promise<Household> {
+  return ctx.db.transaction(async (tx) => {
+    const household = await householdById(tx, siteId, id);
+    await tx.update(households).set({ deletedAt: new Date() }).where(eq(households.id, id));
+    return household;
+  });
+}
+
+export async function restoreHousehold(ctx: AppContext, siteId: string, id: string): Promise<Household> {
+  return ctx.db.transaction(async (tx) => {
+    await householdRow(tx, siteId, id, true);
+    const { count } = await countHouseholds(tx, siteId);
+    if (count >= GUEST_LIST_LIMITS.households) throw invalid("", TOO_MANY);
+    await tx.update(households).set({ deletedAt: null, updatedAt: new Date() }).where(eq(households.id, id));
+    return householdById(tx, siteId, id);
+  });
+}
+
+/** Renews a personal link (the old one opens nothing from now on), or turns it off or on. */
+export async function changeLink(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  action: "renew" | "disable" | "enable",
+): Promise<Household> {
+  return ctx.db.transaction(async (tx) => {
+    await householdRow(tx, siteId, id);
+    const set =
+      action === "renew"
+        ? { token: newToken(), code: await freeCode(tx, siteId), linkEnabled: true }
+        : { linkEnabled: action === "enable" };
+    await tx
+      .update(households)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(households.id, id));
+    return householdById(tx, siteId, id);
+  });
+}
+
+type Counts = { adults: number; children: number };
+type StatusCounts = Record<HouseholdStatus, number>;
+const zeroStatuses = (): StatusCounts => ({ not_answered: 0, attending: 0, declined: 0, partly: 0 });
+
+export type GuestListSummary = {
+  households: { invited: number } & StatusCounts;
+  guests: { invited: Counts; attending: Counts; declined: Counts; notAnswered: Counts };
+  parts: {
+    id: string;
+    name: string;
+    invited: Counts;
+    attending: Counts;
+    declined: Counts;
+    notAnswered: Counts;
+  }[];
+  needsReview: number;
+};
+
+/**
+ * The overview: households and guests invited and by status, in total and per part (adults and
+ * children apart). Named guests only; a household's extra guests count once they have answered.
+ */
+export async function guestListSummary(ctx: AppContext, siteId: string): Promise<GuestListSummary> {
+  const [settings, list] = await Promise.all([settingsOf(ctx.db, siteId), listHouseholds(ctx, siteId)]);
+  const count = (): Counts => ({ adults: 0, children: 0 });
+  const add = (counts: Counts, guest: Guest) => {
+    if (guest.child) counts.children++;
+    else counts.adults++;
+  };
+  const statuses = zeroStatuses();
+  const guests = { invited: count(), attending: count(), declined: count(), notAnswered: count() };
+  const parts = settings.parts.map((part) => ({
+    id: part.id,
+    name: part.name,
+    invited: count(),
+    attending: count(),
+    declined: count(),
+    notAnswered: count(),
+  }));
+  for (const household of list) {
+    statuses[household.status]++;
+    const invited = new Set(invitedParts(settings, household.groups).map((part) => part.id));
+    for (const guest of household.guests) {
+      add(guests.invited, guest);
+      add(guests.notAnswered, guest);
+      for (const part of parts) {
+        if (!invited.has(part.id)) continue;
+        add(part.invited, guest);
+        add(part.notAnswered, guest);
+      }
+    }
+  }
+  return {
+    households: { invited: list.length, ...statuses },
+    guests,
+    parts,
+    needsReview: list.filter((household) => household.needsReview).length,
+  };
+}
