@@ -60,8 +60,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The module parsed (from the cache or now); null when it does not parse. */
-function parseModule(siteId: string, input: unknown): SiteModule | null {
+type Parsed = { key: string; module: SiteModule };
+
+/** The module parsed (from the cache or now, then to keep in `fresh`); null when it does not parse. */
+function parseModule(siteId: string, input: unknown, fresh: Parsed[]): SiteModule | null {
   const json = JSON.stringify(input);
   // Infinity and -Infinity write as null: only a text with null in it can hide one.
   const keyable = richTextSanitizerInstalled() && !(json.includes("null") && holdsNonFiniteNumber(input));
@@ -72,20 +74,17 @@ function parseModule(siteId: string, input: unknown): SiteModule | null {
   }
   const parsed = siteModuleSchema.safeParse(input);
   if (!parsed.success) return null;
-  if (keyable && noDefaultFilledIn(input, parsed.data)) {
-    // Its JSON twice (the key, and the parsed copy about as large), in UTF-16.
-    PARSED_MODULES.set(key, deepFreeze(parsed.data), key.length * 4, siteId);
-  }
+  if (keyable && noDefaultFilledIn(input, parsed.data)) fresh.push({ key, module: deepFreeze(parsed.data) });
   return parsed.data;
 }
 
-function parseWithKnownModules(siteId: string, body: unknown): SiteDocument | null {
+function parseWithKnownModules(siteId: string, body: unknown, fresh: Parsed[]): SiteDocument | null {
   if (!isPlainObject(body) || !Array.isArray(body.siteModules)) return null;
   const inputs: unknown[] = body.siteModules;
   if (inputs.length > LIMITS.modulesPerSite) return null;
   const modules: SiteModule[] = [];
   for (const input of inputs) {
-    const module = parseModule(siteId, input);
+    const module = parseModule(siteId, input, fresh);
     if (!module) return null;
     modules.push(module);
   }
@@ -98,10 +97,21 @@ function parseWithKnownModules(siteId: string, body: unknown): SiteDocument | nu
 
 /**
  * parseInput(siteDocumentSchema, body) for a save of the site: the same document, or the same 400.
- * The modules of the result may be shared with other saves of the site and are frozen.
+ * The modules of the result may be shared with other saves of the site and are frozen. `remember`
+ * keeps the modules parsed now for the site's next saves: call it once the save is the owner's (a
+ * stranger's body must not fill or churn the cache).
  */
-export function parseSavedDocument(siteId: string, body: unknown): SiteDocument {
-  return parseWithKnownModules(siteId, body) ?? parseInput(siteDocumentSchema, body);
+export function parseSavedDocument(
+  siteId: string,
+  body: unknown,
+): { document: SiteDocument; remember: () => void } {
+  const fresh: Parsed[] = [];
+  const document = parseWithKnownModules(siteId, body, fresh) ?? parseInput(siteDocumentSchema, body);
+  const remember = () => {
+    // Its JSON twice (the key, and the parsed copy about as large), in UTF-16.
+    for (const { key, module } of fresh) PARSED_MODULES.set(key, module, key.length * 4, siteId);
+  };
+  return { document, remember };
 }
 
 /** Forgets every parsed module (tests). */

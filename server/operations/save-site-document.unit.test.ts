@@ -31,9 +31,16 @@ function expected(body: unknown): string {
   }
 }
 
+/** A save's parse, its modules kept for the next (as a save by the owner does). */
+function saved(siteId: string, body: unknown) {
+  const { document, remember } = parseSavedDocument(siteId, body);
+  remember();
+  return document;
+}
+
 function actual(siteId: string, body: unknown): string {
   try {
-    return JSON.stringify(parseSavedDocument(siteId, clone(body)));
+    return JSON.stringify(saved(siteId, clone(body)));
   } catch (error) {
     if (error instanceof ApiError) return `400 ${JSON.stringify(error.issues)}`;
     throw error;
@@ -147,16 +154,25 @@ describe("parseSavedDocument", () => {
 
   it("keeps the parsed modules frozen", () => {
     const body = complete(validSiteDocument());
-    parseSavedDocument("site1", clone(body));
-    const again = parseSavedDocument("site1", clone(body));
+    saved("site1", clone(body));
+    const again = saved("site1", clone(body));
     expect(Object.isFrozen(again.siteModules[0])).toBe(true);
+  });
+
+  it("keeps nothing of a parse that is not remembered (a stranger's save)", () => {
+    const body = complete(validSiteDocument());
+    const first = parseSavedDocument("site1", clone(body)).document;
+    expect(Object.isFrozen(first.siteModules[0])).toBe(true); // frozen, but not kept
+    const again = parseSavedDocument("site1", clone(body)).document;
+    expect(again.siteModules[0]).not.toBe(first.siteModules[0]);
+    expect(JSON.stringify(again)).toBe(expected(body));
   });
 });
 
 /** actual() without the JSON round trip of clone(), which would turn Infinity into null. */
 function parseSavedDocumentOf(body: unknown): string {
   try {
-    return JSON.stringify(parseSavedDocument("site1", body));
+    return JSON.stringify(saved("site1", body));
   } catch (error) {
     if (error instanceof ApiError) return `400 ${JSON.stringify(error.issues)}`;
     throw error;

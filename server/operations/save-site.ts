@@ -1,18 +1,38 @@
-// A save's first question (PUT /api/sites/V2/{id}): whose session is this, is the site its own, and the
-// owner's facts the answer carries (operations/owner-site.ts), in ONE named prepared statement (issue
-// 24). The facts live in tables a save does not write (own domains, answers, gift counters), so reading
-// them before the save gives what reading them after it gave, one round trip and two statements fewer.
+// The save of a site (PUT /api/sites/V2/{id}) in one round trip (issue 24): whose session this is,
+// whether the site is its own, the owner's facts the answer carries (operations/owner-site.ts), the
+// version's INSERT and the site's UPDATE, all in ONE named prepared statement. The facts live in
+// tables a save does not write (own domains, answers, gift counters), so reading them with the save
+// gives what reading them after it gave. The body is parsed before that statement (it carries the
+// document); its verdict is told only to the owner: ownership is asked on its own first when the body
+// is refused, so a stranger still gets 401 or 403 and learns nothing of how the body was judged.
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { sessionToken } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { AppContext } from "../context";
+import type { Database, Transaction } from "../db/client";
 import { runPreparedShape } from "../db/prepared";
-import { accounts, customDomains, giftItemCounters, legacyRsvps, rsvps, sessions, sites } from "../db/schema";
+import {
+  accounts,
+  customDomains,
+  giftItemCounters,
+  legacyRsvps,
+  rsvps,
+  sessions,
+  sites,
+  siteVersions,
+} from "../db/schema";
 import { ApiError } from "../errors";
-import { requireAccount } from "../guards";
+import { requireAccount, type SiteRow } from "../guards";
 import { ID_PATTERN } from "../ids";
+import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
+import { QUICK_START_FOLDER } from "../images/records";
 import type { OwnerSiteFacts } from "../presenters/site";
+import { invalidateSite } from "../ssr/page-cache";
+import { parseSavedDocument } from "./save-site-document";
+import { isForeignKeyViolation, SITE_COLUMNS, siteRowOf } from "./sites";
+import { duringSiteSave } from "./submission-outbox";
+import { KEEP_NEWEST } from "./version-retention";
 
 const placeholder = sql.placeholder;
 
@@ -21,7 +41,7 @@ const placeholder = sql.placeholder;
  * siteGiftReservations (gift-registry.ts) for an owned site, their conditions unchanged; the
  * reservations as one JSON text of [item id, units] pairs in the order of the item ids.
  */
-const ownerAndFacts = () => sql`select ${accounts.id} as account_id, ${sites.id} as owned_site,
+const ownerAndFacts = () => sql`select ${accounts.id} as session_account, ${sites.id} as owned_site,
   (select min(${customDomains.createdAt}) from ${customDomains}
     where ${customDomains.siteId} = ${sites.id} and ${customDomains.expiresAt} > ${placeholder("now")}::timestamptz) as domain_since,
   (exists (select 1 from ${rsvps} where ${rsvps.siteId} = ${sites.id})
@@ -36,8 +56,9 @@ const ownerAndFacts = () => sql`select ${accounts.id} as account_id, ${sites.id}
   limit 1`;
 
 type OwnerRow = {
-  account_id: string;
+  session_account: string;
   owned_site: string | null;
+  prune_due?: boolean;
   domain_since: unknown;
   has_rsvps: boolean | null;
   gifts: string | null;
@@ -66,6 +87,10 @@ export async function ownerFactsForSave(
   });
   if (!row) throw new ApiError("NOT_LOGGED_IN");
   if (row.owned_site === null) throw new ApiError("FORBIDDEN");
+  return factsOf(row);
+}
+
+function factsOf(row: OwnerRow): OwnerSiteFacts {
   const since: Date | null =
     row.domain_since === null || row.domain_since === undefined
       ? null
@@ -79,5 +104,98 @@ export async function ownerFactsForSave(
       giftRegistryId,
       quantityReserved: Number(reserved),
     })),
+  };
+}
+
+/**
+ * The save in ONE statement: ownerAndFacts, then, only for the owner, the version's INSERT and the
+ * site's UPDATE (as saveSite, operations/sites.ts), and whether pruning is due. Nothing is written
+ * unless the session's account owns the site; all of it commits together or not at all.
+ */
+const ownedSaveStatement = () => sql`with owner as (${ownerAndFacts()}),
+  v as (
+    insert into ${siteVersions} (${sql.identifier(siteVersions.siteId.name)}, ${sql.identifier(siteVersions.document.name)})
+    select ${placeholder("siteId")}, ${placeholder("document")}::jsonb from owner where owner.owned_site is not null
+    returning ${sql.identifier(siteVersions.id.name)}, ${sql.identifier(siteVersions.document.name)}),
+  u as (
+    update ${sites} set ${sql.identifier(sites.document.name)} = v.document, ${sql.identifier(sites.currentVersionId.name)} = v.id,
+      ${sql.identifier(sites.legacyDocument.name)} = null, ${sql.identifier(sites.updatedAt.name)} = ${placeholder("now")}::timestamptz
+    from v where ${sites.id} = ${placeholder("siteId")}
+    returning ${sql.join(
+      SITE_COLUMNS.filter(([key]) => key !== "document").map(([, column]) => sql`${column}`),
+      sql`, `,
+    )})
+  select owner.*, u.*, exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${placeholder("siteId")}
+    order by ${siteVersions.id} desc offset ${sql.raw(String(KEEP_NEWEST - 1))} limit 1) as prune_due
+  from owner left join u on true`;
+
+export type OwnedSave = { row: SiteRow; facts: OwnerSiteFacts; json: string; pruneDue: boolean };
+
+/**
+ * PUT /api/sites/V2/{id}: the body parsed (save-site-document.ts), then ownership checked, the document
+ * and its version written and the owner's facts read in one round trip, and the site's pages
+ * invalidated (ssr/page-cache.ts). The answers are as when ownership was asked first: 401 without a
+ * session and 403 for another's site or an unknown id, whatever the body; 400 for a refused body only
+ * to the owner; nothing written or invalidated for anyone else.
+ */
+export async function saveOwnedSite(
+  ctx: AppContext,
+  request: FastifyRequest,
+  siteId: string,
+  body: unknown,
+): Promise<OwnedSave> {
+  const token = sessionToken(request);
+  if (!ID_PATTERN.test(siteId) || !token || token.length > 200) {
+    await ownerFactsForSave(ctx, request, siteId); // answers 401 or 403
+    throw new ApiError("FORBIDDEN");
+  }
+  let parsed: ReturnType<typeof parseSavedDocument>;
+  try {
+    parsed = parseSavedDocument(siteId, body);
+  } catch (error) {
+    await ownerFactsForSave(ctx, request, siteId); // 401 or 403 before the 400
+    throw error;
+  }
+  const { document } = parsed;
+  const json = JSON.stringify(document);
+  const values = { siteId, tokenHash: hashToken(token), document: json, now: new Date().toISOString() };
+  const write = async (db: Database | Transaction) => {
+    const [raw] = await runPreparedShape<OwnerRow & Record<string, unknown>>(
+      db,
+      "save: owned site and version",
+      ownedSaveStatement,
+      values,
+    );
+    // Quick-start images the document uses become the site's, in the same transaction.
+    if (db !== ctx.db && raw?.owned_site && raw.id) await claimQuickStartImages(db, siteId, document);
+    return raw;
+  };
+  let raw: (OwnerRow & Record<string, unknown>) | undefined;
+  try {
+    // The notification mail sender waits while a save is in flight (submission-outbox.ts).
+    raw = await duringSiteSave(ctx, () =>
+      // Only a document that names the quick-start folder can hold a quick-start image.
+      !json.includes(`/media/${QUICK_START_FOLDER}/`) || quickStartImageIds(document).length === 0
+        ? write(ctx.db)
+        : ctx.db.transaction((tx) => write(tx)),
+    );
+  } catch (error) {
+    // A write that committed and then threw must not leave the old page in place.
+    await invalidateSite(ctx, siteId);
+    // The version's site is gone (deleted meanwhile): as for an unknown id.
+    if (isForeignKeyViolation(error)) throw new ApiError("NOT_FOUND");
+    throw error;
+  }
+  if (!raw) throw new ApiError("NOT_LOGGED_IN");
+  if (raw.owned_site === null) throw new ApiError("FORBIDDEN");
+  // The guest page shows the saved document from now on.
+  await invalidateSite(ctx, siteId);
+  if (raw.id === null || raw.id === undefined) throw new ApiError("NOT_FOUND");
+  parsed.remember();
+  return {
+    row: { ...siteRowOf(raw), document },
+    facts: factsOf(raw),
+    json,
+    pruneDue: raw.prune_due === true,
   };
 }

@@ -87,7 +87,7 @@ export async function createSite(
   }
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
+export function isForeignKeyViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === "23503") return true;
   }
@@ -210,9 +210,9 @@ export async function requireSiteOwner(
 // The guest page's reads (by host, and by id when the host's facts are cached) run on every page the
 // cache does not hold: as named prepared statements (db/prepared.ts) they skip drizzle's query building
 // and PostgreSQL's planning, about half their CPU (issue 24). The raw row is mapped as drizzle would.
-const SITE_COLUMNS = Object.entries(getTableColumns(sites));
+export const SITE_COLUMNS = Object.entries(getTableColumns(sites));
 
-function siteRowOf(raw: Record<string, unknown>): SiteRow {
+export function siteRowOf(raw: Record<string, unknown>): SiteRow {
   const row: Record<string, unknown> = {};
   for (const [key, column] of SITE_COLUMNS) {
     const value = raw[column.name];

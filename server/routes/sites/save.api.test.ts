@@ -173,6 +173,38 @@ describe("PUT /api/sites/V2/{id}", () => {
     expectError(await get(`/api/sites/${id}/versions`, other.cookie), 403, "FORBIDDEN");
   });
 
+  it("judges the body only for the owner: 401 and 403 come first, whatever the body", async () => {
+    const { cookie, id } = await ownerWithSite();
+    const other = await registerAndLogin(t.app);
+    const refused = { ...validSiteDocument(), siteModules: [{ siteModuleType: "Text" }] };
+    expectError(await put(id, undefined, refused), 401, "NOT_LOGGED_IN");
+    expectError(await put(id, "not-a-session", refused), 401, "NOT_LOGGED_IN");
+    expectError(await put(id, other.cookie, refused), 403, "FORBIDDEN");
+    expectError(await put("not an id", other.cookie, refused), 403, "FORBIDDEN");
+    expectError(await put("not an id", undefined, refused), 401, "NOT_LOGGED_IN");
+    expectError(await put(id, cookie, refused), 400, "INVALID_INPUT");
+    // A stranger's valid body after the owner's save changes nothing either.
+    const saved = withHeaderTitle(validSiteDocument(), "Ägarens");
+    expect((await put(id, cookie, saved)).statusCode).toBe(200);
+    const versionsBefore = await versionCount(id);
+    expectError(await put(id, other.cookie, saved), 403, "FORBIDDEN");
+    expectError(await put(id, "not-a-session", saved), 401, "NOT_LOGGED_IN");
+    expect(await versionCount(id)).toBe(versionsBefore);
+  });
+
+  it("answers the owner's Site JSON: the same as a GET's, as JSON with one of each key", async () => {
+    const { cookie, id } = await ownerWithSite();
+    for (const title of ["Första", "Andra", "Andra"]) {
+      const response = await put(id, cookie, withHeaderTitle(validSiteDocument(), title));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const answer = JSON.parse(response.body) as Record<string, unknown>;
+      expect(JSON.stringify(answer)).toBe(response.body);
+      expect(answer).toEqual((await get(`/api/sites/${id}`, cookie)).json());
+      expect(Object.keys(answer).slice(0, 2)).toEqual(["siteModules", "fonts"]);
+    }
+  });
+
   it.each([
     [
       "an unknown module type",
