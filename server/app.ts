@@ -1,6 +1,7 @@
 // The Fastify application: API routes, the guest pages rendered on the server, the owner app and
 // static files. Built by main.ts (production, dev) and by the API tests with an in-memory database.
 import "./richtext";
+import { createServer } from "node:http";
 import { LIMITS } from "@core/limits";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -52,6 +53,7 @@ import { sitePasswordRoutes } from "./routes/sites/password";
 import { publicLoginRoutes } from "./routes/sites/public-login";
 import { quickStartRoutes } from "./routes/sites/quick-start";
 import { submissionRoutes } from "./routes/submissions";
+import { earlyPostKeys } from "./routes/submissions/post-keys";
 import { securityHeaders } from "./security-headers";
 import { demoArtworkFor } from "./seed/demo-images";
 import { pageRoutes } from "./ssr/routes";
@@ -91,7 +93,21 @@ function clientErrorCode(status: number): ErrorCode {
 }
 
 export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {}): Promise<FastifyInstance> {
+  const hsts = ctx.config.publicUrl.startsWith("https:");
+  // The post key every guest form asks for, answered before Fastify when nothing else applies to it
+  // (routes/submissions/post-keys.ts; issue 24); every other request goes to Fastify as before.
+  const early = earlyPostKeys(ctx, { hsts });
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!early(request, response)) handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself (its defaults).
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
     // Requests log with their reqId, not the context logger's job name (ops/logging.ts).
     loggerInstance: requestLoggerBase(ctx.log) as FastifyBaseLogger,
     logController: new QuietPageLogs(),
@@ -147,7 +163,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   healthRoutes(app, ctx);
   securityHeaders(app, {
     stripe: ctx.config.card.provider === "stripe",
-    hsts: ctx.config.publicUrl.startsWith("https:"),
+    hsts,
   });
   // Before every route: text responses compressed, HTML pages with ETag and 304.
   compression(app);
