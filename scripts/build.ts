@@ -44,7 +44,7 @@ const reactProductionOnly: Plugin = {
 // The server itself (loaded by main.js) with its packages inside: Node resolving and reading some 900
 // package modules one by one was most of a start's first second. Left outside: what cannot be bundled
 // (PGlite's WebAssembly and sharp's native files sit beside their code; pino starts its transports
-// from files; pg-native is optional) and what is loaded on first use (stripe, qrcode, the xlsx writer, the print PDF's browser driver).
+// from files; pg-native is optional) and what is loaded on first use (stripe, qrcode, the xlsx writer and reader, the print PDF's browser driver).
 await esbuild({
   entryPoints: ["server/start.ts"],
   outdir: "dist/server",
@@ -61,6 +61,7 @@ await esbuild({
     "stripe",
     "qrcode",
     "write-excel-file",
+    "read-excel-file",
     "playwright-core",
   ],
   plugins: [reactProductionOnly],

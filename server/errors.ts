@@ -62,6 +62,9 @@ export type ErrorCode =
   | "REGISTRAR_FAILED"
   | "DOMAIN_NOT_AVAILABLE"
   | "DNS_CHECK_FAILED"
+  | "IMPORT_FILE_INVALID"
+  | "IMPORT_FILE_EMPTY"
+  | "IMPORT_ROWS_INVALID"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -508,6 +511,31 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Det gick inte att fråga DNS om domänen just nu. Försök igen om en stund.",
       en: "DNS could not be asked about the domain right now. Please try again in a while.",
       da: "DNS kunne ikke spørges om domænet lige nu. Prøv igen om lidt.",
+    },
+  },
+  // The guest list's import (issue 25; not in the SPEC's catalogue, worded as its upload errors are).
+  IMPORT_FILE_INVALID: {
+    status: 400,
+    text: {
+      sv: "Filen kunde inte läsas. Välj en .xlsx- eller .csv-fil.",
+      en: "The file could not be read. Choose an .xlsx or .csv file.",
+      da: "Filen kunne ikke læses. Vælg en .xlsx- eller .csv-fil.",
+    },
+  },
+  IMPORT_FILE_EMPTY: {
+    status: 400,
+    text: {
+      sv: "Filen har inga gäster: första raden ska vara rubriker och gästerna på raderna under.",
+      en: "The file has no guests: the first row should be headings with the guests on the rows below.",
+      da: "Filen har ingen gæster: første række skal være overskrifter og gæsterne på rækkerne under.",
+    },
+  },
+  IMPORT_ROWS_INVALID: {
+    status: 422,
+    text: {
+      sv: "Några rader är felaktiga. Rätta dem eller hoppa över dem; inget har sparats.",
+      en: "Some rows are wrong. Correct or skip them; nothing has been saved.",
+      da: "Nogle rækker er forkerte. Ret dem eller spring dem over; intet er gemt.",
     },
   },
   INTERNAL: {

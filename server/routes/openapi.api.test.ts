@@ -20,6 +20,8 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/answers/export.xlsx",
         "/api/sites/{siteId}/households",
         "/api/sites/{siteId}/households/summary",
+        "/api/sites/{siteId}/households/import",
+        "/api/sites/{siteId}/households/export",
         "/api/sites/{siteId}/households/{householdId}",
         "/api/sites/{siteId}/households/{householdId}/restore",
         "/api/sites/{siteId}/households/{householdId}/link",

@@ -2,11 +2,18 @@
 // groups, personal links and the overview. Owner only: requireOwnedSite answers 401 without a session
 // and 403 for a site that is not the account's, before anything is read. Nothing about a guest is
 // logged (request logs carry no bodies).
+
+import { IMPORT_LIMITS } from "@core/guest-import";
 import { guestListSettingsSchema, householdInputSchema, linkActionSchema, recordId } from "@core/guest-list";
-import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { ApiError } from "../../errors";
+import { XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
+import { householdsXlsx } from "../../export/households-xlsx";
 import { requireOwnedSite } from "../../guards";
+import { checkMapping, previewImport, readImportRows, storeImport } from "../../operations/household-import";
 import {
   changeLink,
   createHousehold,
@@ -23,6 +30,77 @@ import { defineRoute } from "../define";
 
 const siteParams = z.object({ siteId: z.string().max(100) });
 const householdParams = siteParams.extend({ householdId: recordId });
+const importQuery = z.object({
+  /** 1: answer the preview and store nothing. */
+  dryRun: z.enum(["0", "1"]).default("0"),
+});
+const exportQuery = z.object({ language: z.enum(["sv", "en", "da"]).default("sv") });
+/** What an import request sends: the file, and optionally the owner's mapping and rows to skip. */
+const importParts = z.object({
+  file: z.string().describe("the .xlsx or .csv file (multipart field 'file')"),
+  mapping: z
+    .string()
+    .optional()
+    .describe("JSON: per column, the field it fills or null; guessed from the headings when left out"),
+  skip: z.string().optional().describe("JSON: row numbers (the headings are row 1) not to import"),
+});
+
+const IMPORT_MULTIPART = {
+  throwFileSizeLimit: true,
+  limits: {
+    fileSize: IMPORT_LIMITS.bytes,
+    files: 1,
+    fields: 4,
+    fieldSize: 64 * 1024,
+    parts: 6,
+    headerPairs: 100,
+  },
+};
+
+const parseJsonField = (text: string | undefined, path: string): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError("INVALID_INPUT", { issues: [{ path, message: "not JSON" }], cause: error });
+  }
+};
+
+/** The file and fields of an import request; every way a body can be wrong is a 4xx. */
+async function readImportRequest(request: FastifyRequest) {
+  let file: Buffer | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file" || file) {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer();
+      } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === "FST_REQ_FILE_TOO_LARGE")
+      throw new ApiError("IMPORT_FILE_INVALID", {
+        issues: [
+          { path: "file", message: `a guest list file is at most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB` },
+        ],
+        cause: error,
+      });
+    if (statusCode === 413) throw new ApiError("BODY_TOO_LARGE", { cause: error });
+    throw new ApiError("INVALID_INPUT", { cause: error });
+  }
+  if (!file || file.length === 0)
+    throw new ApiError("IMPORT_FILE_INVALID", {
+      issues: [{ path: "file", message: "the file is sent in the multipart field 'file'" }],
+    });
+  const skip = parseJsonField(fields.skip, "skip");
+  if (skip !== undefined && !(Array.isArray(skip) && skip.every((row) => Number.isInteger(row) && row > 1)))
+    throw new ApiError("INVALID_INPUT", { issues: [{ path: "skip", message: "row numbers above 1" }] });
+  return { file, mapping: parseJsonField(fields.mapping, "mapping"), skip: skip as number[] | undefined };
+}
 
 export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
@@ -51,6 +129,55 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, body, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
       return { household: await createHousehold(ctx, site.id, body) };
+    },
+  });
+
+  // Multipart only here: every other route keeps refusing it.
+  await app.register(async (scope) => {
+    await scope.register(multipart, IMPORT_MULTIPART);
+    defineRoute(scope, {
+      method: "POST",
+      url: "/api/sites/:siteId/households/import",
+      summary:
+        "Import households from an .xlsx or .csv (multipart): ?dryRun=1 answers the preview (mapping, households, rows in error, duplicates) and stores nothing",
+      access: "owner",
+      params: siteParams,
+      query: importQuery,
+      bodyParsedInHandler: importParts,
+      handler: async ({ params, query, request }) => {
+        const { site } = await requireOwnedSite(ctx, request, params.siteId);
+        const { file, mapping, skip } = await readImportRequest(request);
+        const rows = await readImportRows(file);
+        const chosen = mapping === undefined ? undefined : checkMapping(mapping, rows[0]?.length ?? 0);
+        const preview = await previewImport(ctx, site.id, rows, { mapping: chosen, skip });
+        if (query.dryRun === "1") return { stored: false, preview };
+        return { stored: true, ...(await storeImport(ctx, site.id, preview)), preview };
+      },
+    });
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/:siteId/households/export",
+    summary:
+      "The guest list as a spreadsheet (gaster.xlsx): one row per guest with household, groups and status",
+    access: "owner",
+    params: siteParams,
+    query: exportQuery,
+    handler: async ({ params, query, request, reply }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const [list, settings] = await Promise.all([listHouseholds(ctx, site.id), settingsOf(ctx.db, site.id)]);
+      // Links in full on a published page's address; only the path before it has one.
+      const body = await householdsXlsx(
+        list,
+        settings,
+        query.language,
+        site.host ? `https://${site.host}` : "",
+      );
+      reply
+        .header("content-type", XLSX_CONTENT_TYPE)
+        .header("content-disposition", 'attachment; filename="gaster.xlsx"');
+      return reply.send(body);
     },
   });
 
