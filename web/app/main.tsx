@@ -62,6 +62,7 @@ if (/^\/redigera\/[^/]+\/?$/.test(window.location.pathname) && ownerPageState().
 // Imported here first, each is evaluated in a task of its own as it arrives; start.tsx reuses them.
 // Through warm/*: a dynamic import of a package itself would keep all of its exports (warm/react-dom.ts).
 await Promise.all([
+  import("./warm/first-messages"),
   import("./warm/react-dom"),
   import("./warm/router"),
   // React Query whole: named, it is cut into six small files the editor needs all of.

@@ -4,6 +4,7 @@
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from "@core/languages";
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { loadFirstMessages, loadLaterMessages } from "./message-parts";
 import { mergeMessages } from "./merge";
 
 export type GuestMessages = Record<string, unknown>;
@@ -32,26 +33,4 @@ export async function loadMessages(language: UiLanguage): Promise<Record<string,
   return mergeMessages(first, later);
 }
 
-/** The messages the owner app needs from its first screen on (sv-first.ts); the rest is `loadLaterMessages`. */
-export async function loadFirstMessages(language: UiLanguage): Promise<Record<string, unknown>> {
-  switch (language) {
-    case "sv":
-      return (await import("./sv-first")).default;
-    case "en":
-      return (await import("./en-first")).default;
-    case "da":
-      return (await import("./da-first")).default;
-  }
-}
-
-/** The owner app's other messages (sv-later.ts): screens and parts opened later. */
-export async function loadLaterMessages(language: UiLanguage): Promise<Record<string, unknown>> {
-  switch (language) {
-    case "sv":
-      return (await import("./sv-later")).default;
-    case "en":
-      return (await import("./en-later")).default;
-    case "da":
-      return (await import("./da-later")).default;
-  }
-}
+export { loadFirstMessages, loadLaterMessages } from "./message-parts";

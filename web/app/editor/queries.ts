@@ -5,14 +5,21 @@ import type { AccountOfSite } from "@core/account";
 import type { Site } from "@core/site";
 import { api } from "../api";
 
+// Fresh for a few seconds: the editor's screen, mounted a moment after start.tsx asked, takes that answer
+// rather than asking again (each load read the site and the account twice, and drew the page twice).
+// A change made elsewhere still reaches them: what changes the site sets or invalidates these queries.
+const FRESH_MS = 10_000;
+
 export const siteQuery = (siteId: string) => ({
   queryKey: ["site", siteId],
   queryFn: () => api.get<Site>(`/api/sites/${siteId}`),
+  staleTime: FRESH_MS,
 });
 
 export const accountQuery = (siteId: string) => ({
   queryKey: ["account", siteId],
   queryFn: () => api.get<AccountOfSite>(`/api/sites/${encodeURIComponent(siteId)}/account/`),
+  staleTime: FRESH_MS,
 });
 
 /** The site the path opens in the editor (/redigera/{id} or /redigera/{id}/), else null. */
