@@ -34,6 +34,7 @@ import { fontRoutes } from "./routes/fonts";
 import { giftRegistryRoutes } from "./routes/gift-registry";
 import { hostRoutes } from "./routes/hosts";
 import { householdRoutes } from "./routes/households";
+import { invitationRoutes } from "./routes/invitations";
 import { imageRoutes } from "./routes/images";
 import { legacyRoutes } from "./routes/legacy";
 import { logRoutes } from "./routes/logs";
@@ -202,6 +203,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await submissionRoutes(app, ctx);
   await answerRoutes(app, ctx);
   await householdRoutes(app, ctx);
+  await invitationRoutes(app, ctx);
   await logRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await mapRoutes(app, ctx);

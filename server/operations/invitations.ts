@@ -1,0 +1,195 @@
+// A guest's way to their household's invitation (issue 25): the personal link's token, the printed
+// card's code, or "find your invitation" by name. Each answers one household at most, and only on a
+// site guests may see. What a household sees of itself: its name, its guests, its parts and allowance.
+import { timingSafeEqual } from "node:crypto";
+import { nameKey } from "@core/guest-import";
+import {
+  type EventPart,
+  type GuestListSettings,
+  invitedParts,
+  isCode,
+  normalizeCode,
+  TOKEN_PATTERN,
+} from "@core/guest-list";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { householdGuests, households } from "../db/schema";
+import { ApiError } from "../errors";
+import { limitStoreOf } from "../limits/counter-store";
+import { clientKeyOf } from "../routes/client-key";
+import { createGuessGuard, type GuessGuard } from "../routes/rate-limits";
+import { settingsOf } from "./households";
+import { findGuestSite } from "./site-access";
+
+export type Invitation = {
+  siteId: string;
+  household: {
+    id: string;
+    name: string;
+    guests: { id: string; name: string; child: boolean }[];
+    extraGuests: number;
+    groups: string[];
+    parts: EventPart[];
+  };
+};
+
+type HouseholdRow = typeof households.$inferSelect;
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+// Wrong links, codes and names, counted per client (and per site): a client that keeps guessing is
+// stopped (TOO_MANY_REQUESTS) while guests who open their own links are never counted.
+const guards = new WeakMap<AppContext, GuessGuard>();
+function guessGuard(ctx: AppContext): GuessGuard {
+  let guard = guards.get(ctx);
+  if (!guard) {
+    guard = createGuessGuard({
+      name: "invitation",
+      store: limitStoreOf(ctx),
+      perClient: { max: 20, windowMs: 15 * 60_000 },
+      perTarget: { max: 200, windowMs: 15 * 60_000 },
+    });
+    guards.set(ctx, guard);
+  }
+  return guard;
+}
+
+/** Runs a look-up for a client: refused while it has guessed wrong too often; a miss counts. */
+async function guarded<T>(ctx: AppContext, clientAddress: string, target: string, find: () => Promise<T>) {
+  const guard = guessGuard(ctx);
+  const client = clientKeyOf(clientAddress);
+  if (await guard.blocked(client, target)) throw new ApiError("TOO_MANY_REQUESTS");
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") await guard.fail(client, target);
+    throw error;
+  }
+}
+
+async function invitationOf(
+  ctx: AppContext,
+  row: HouseholdRow,
+  settings?: GuestListSettings,
+): Promise<Invitation> {
+  const guests = await ctx.db
+    .select({ id: householdGuests.id, name: householdGuests.name, child: householdGuests.child })
+    .from(householdGuests)
+    .where(eq(householdGuests.householdId, row.id))
+    .orderBy(householdGuests.position);
+  const list = settings ?? (await settingsOf(ctx.db, row.siteId));
+  return {
+    siteId: row.siteId,
+    household: {
+      id: row.id,
+      name: row.name,
+      guests,
+      extraGuests: row.extraGuests,
+      groups: row.groupIds,
+      parts: invitedParts(list, row.groupIds),
+    },
+  };
+}
+
+/**
+ * The household a personal link opens: found by its token (unique index), the token compared again in
+ * constant time; a link turned off, a deleted household or a site guests cannot see open nothing.
+ */
+export async function invitationByToken(
+  ctx: AppContext,
+  token: string,
+  clientAddress: string,
+): Promise<Invitation> {
+  return guarded(ctx, clientAddress, "links", () => findByToken(ctx, token));
+}
+
+async function findByToken(ctx: AppContext, token: string): Promise<Invitation> {
+  if (!TOKEN_PATTERN.test(token)) throw new ApiError("NOT_FOUND");
+  const [row] = await ctx.db
+    .select()
+    .from(households)
+    .where(and(eq(households.token, token), isNull(households.deletedAt)))
+    .limit(1);
+  if (!row || !sameText(row.token, token) || !row.linkEnabled) throw new ApiError("NOT_FOUND");
+  await findGuestSite(ctx, row.siteId);
+  return invitationOf(ctx, row);
+}
+
+/** The personal link a printed card's code stands for, on that site. */
+export async function linkByCode(
+  ctx: AppContext,
+  siteId: string,
+  input: string,
+  clientAddress: string,
+): Promise<string> {
+  await findGuestSite(ctx, siteId);
+  return guarded(ctx, clientAddress, siteId, async () => {
+    const code = normalizeCode(input);
+    if (!isCode(code)) throw new ApiError("NOT_FOUND");
+    const [row] = await ctx.db
+      .select({ token: households.token, code: households.code, linkEnabled: households.linkEnabled })
+      .from(households)
+      .where(and(eq(households.siteId, siteId), eq(households.code, code), isNull(households.deletedAt)))
+      .limit(1);
+    if (!row || !sameText(row.code, code) || !row.linkEnabled) throw new ApiError("NOT_FOUND");
+    return `/i/${row.token}`;
+  });
+}
+
+/** First names only: what "find your invitation" shows of a household to someone who typed a name. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/**
+ * "Find your invitation": the households with a guest of exactly this name (case, accents and spaces
+ * aside), shown by their guests' first names, with their links. None when the owner chose "only
+ * personal links". At most 3, so a common name does not list a family tree.
+ */
+export async function findInvitations(
+  ctx: AppContext,
+  siteId: string,
+  name: string,
+  clientAddress: string,
+): Promise<{ firstNames: string[]; link: string }[]> {
+  await findGuestSite(ctx, siteId);
+  const found = await guarded(ctx, clientAddress, siteId, async () => {
+    const matches = await findByName(ctx, siteId, name);
+    // A name that matches nothing counts as a guess.
+    if (matches.length === 0) throw new ApiError("NOT_FOUND");
+    return matches;
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") return [];
+    throw error;
+  });
+  return found;
+}
+
+async function findByName(ctx: AppContext, siteId: string, name: string) {
+  const settings = await settingsOf(ctx.db, siteId);
+  const wanted = nameKey(name);
+  if (settings.onlyPersonalLinks || wanted.split(" ").length < 2) return [];
+  const guests = await ctx.db
+    .select({
+      householdId: householdGuests.householdId,
+      name: householdGuests.name,
+      token: households.token,
+      linkEnabled: households.linkEnabled,
+    })
+    .from(householdGuests)
+    .innerJoin(households, eq(households.id, householdGuests.householdId))
+    .where(and(eq(householdGuests.siteId, siteId), isNull(households.deletedAt)))
+    .orderBy(householdGuests.position);
+  const matching = new Set(
+    guests.filter((guest) => guest.linkEnabled && nameKey(guest.name) === wanted).map((g) => g.householdId),
+  );
+  return [...matching].slice(0, 3).map((householdId) => {
+    const members = guests.filter((guest) => guest.householdId === householdId);
+    return {
+      firstNames: members.map((member) => firstName(member.name)),
+      link: `/i/${members[0]?.token ?? ""}`,
+    };
+  });
+}
