@@ -119,7 +119,8 @@ const saveStatement = () => sql`with v as (
 
 /**
  * Stores the document and a new version it points at (saveStatement; issue 11: a save costs about its
- * raw statements). `json` is the document's JSON when the caller has it already. Quick-start images
+ * raw statements). The owner's PUT saves through saveOwnedSite (save-site.ts), the same writes with the
+ * ownership check and the owner's facts in the one statement. `json` is the document's JSON when the caller has it already. Quick-start images
  * the document uses become the site's in the same transaction when there are any. A version-2 save of
  * a site made with the old editor makes it a version-2 site (its V1 document stays in the versions it
  * was saved with; server/legacy/owner.ts).
