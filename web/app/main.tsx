@@ -27,7 +27,9 @@ import "@design/app-design.css";
 import "@design/app-event-logo.css";
 import "@design/app-more.css";
 import "@design/app-starting-texts.css";
+import { loadFirstMessages } from "@web/i18n/message-parts";
 import { ownerPageState } from "./page-state";
+import { pickUiLanguage } from "./ui-language";
 
 /**
  * Resolves once the page has painted its first content (the server's screen), as the browser's paint
@@ -52,6 +54,9 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 if (ownerPageState().rendered) await afterFirstContentfulPaint();
+// The first screen's UI messages, asked for at once rather than once start.tsx has run (issue 24: on a
+// phone the editor waited for them after its code); start.tsx's createAppI18n finds them loaded or loading.
+const firstMessages = loadFirstMessages(pickUiLanguage()).catch(() => undefined);
 // The editor's own code is asked for now, beside the packages below, rather than once start.tsx has run
 // and matched the route (issue 24: one round trip less before the editor is drawn). start.tsx's route
 // imports the same module and finds it loading; a failure here is left to that import to show.
@@ -62,7 +67,7 @@ if (/^\/redigera\/[^/]+\/?$/.test(window.location.pathname) && ownerPageState().
 // Imported here first, each is evaluated in a task of its own as it arrives; start.tsx reuses them.
 // Through warm/*: a dynamic import of a package itself would keep all of its exports (warm/react-dom.ts).
 await Promise.all([
-  import("./warm/first-messages"),
+  firstMessages,
   import("./warm/react-dom"),
   import("./warm/router"),
   // React Query whole: named, it is cut into six small files the editor needs all of.
