@@ -32,6 +32,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureBytes } from "./bytes";
+import { measureGuestList } from "./guest-list";
 import { Report, type Row } from "./lib/report";
 import {
   demoSiteId,
@@ -54,9 +55,9 @@ import { measureSites } from "./sites";
 import { measureThroughput } from "./throughput";
 import { measureWrites } from "./writes";
 
-const SECTIONS = ["bytes", "lighthouse", "throughput", "sites", "writes", "memory"] as const;
+const SECTIONS = ["bytes", "lighthouse", "throughput", "sites", "writes", "guestlist", "memory"] as const;
 type Section = (typeof SECTIONS)[number];
-const DB_SECTIONS: Section[] = ["throughput", "sites", "writes", "memory"];
+const DB_SECTIONS: Section[] = ["throughput", "sites", "writes", "guestlist", "memory"];
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -138,6 +139,18 @@ async function runEngine(engineName: Engine, template: string | undefined): Prom
     const running = await startServer({ engine: engineName, dataDir, databaseUrl });
     try {
       await measureWrites(report, running, engineName);
+    } finally {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (selected.has("guestlist")) {
+    console.log(`[${engineName}] guest list…`);
+    const dataDir = preparedDataDir(templateDir);
+    const databaseUrl = engineName === "postgres" ? await freshPostgresDatabase() : null;
+    const running = await startServer({ engine: engineName, dataDir, databaseUrl });
+    try {
+      await measureGuestList(report, running, engineName);
     } finally {
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });

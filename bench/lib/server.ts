@@ -9,7 +9,8 @@ import pg from "pg";
 
 export type Engine = "pglite" | "postgres";
 
-export const OWNER_PORT = 3075;
+/** The bench server's port: BENCH_PORT, so a second bench can run beside another one. */
+export const OWNER_PORT = Number(process.env.BENCH_PORT || 3075);
 export const DEMO_HOST = "demo.brollopssidan.se";
 export const MAIN_JS = join(process.cwd(), "dist", "server", "main.js");
 export const ADMIN_JS = join(process.cwd(), "dist", "server", "admin.js");

@@ -1,0 +1,197 @@
+// The guest list (issue 25): an import of 1,000 rows through the HTTP API (a .csv, 500 households of two
+// guests), beside raw multi-row INSERTs of the same rows on the same database; and the overview and the
+// list of 1,000 households (1,000 one-guest households), p50/p95 of repeated GETs. The raw side runs
+// after the server has stopped (PGlite: one process at a time), on copies of the rows the product wrote,
+// after one untimed copy that warms the freshly opened database.
+// Only the HTTP API and SQL: no product module.
+import { randomBytes } from "node:crypto";
+import { metric, ms, percentile, type Report, ratio } from "./lib/report";
+import { demoSiteId, type Engine, type Running } from "./lib/server";
+import { openSql } from "./lib/sql";
+
+const ROUNDS = 3;
+const READS = 30;
+
+type Json = Record<string, unknown>;
+
+async function call(
+  running: Running,
+  method: string,
+  path: string,
+  init: { body?: BodyInit; type?: string; cookie?: string } = {},
+) {
+  const response = await fetch(`${running.base}${path}`, {
+    method,
+    headers: {
+      ...(init.type ? { "content-type": init.type } : {}),
+      ...(init.cookie ? { cookie: `session=${init.cookie}` } : {}),
+    },
+    body: init.body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  const cookie = /session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  return { json: JSON.parse(text) as Json, cookie };
+}
+
+/** A new owner with a site (the minimal document the wizard would make is not needed: an empty one). */
+async function owner(running: Running): Promise<{ cookie: string; siteId: string }> {
+  const mail = `gastlista.${Date.now()}.${randomBytes(3).toString("hex")}@example.se`;
+  const registered = await call(running, "POST", "/api/accounts/register/", {
+    body: JSON.stringify({ mail, password: "hemligt-lösen-123" }),
+    type: "application/json",
+  });
+  const cookie = registered.cookie;
+  if (!cookie) throw new Error("no session cookie after registering");
+  const demo = (await call(running, "GET", `/api/sites/public/${demoSiteId(running)}`)).json;
+  const site = (demo.site ?? demo) as Json;
+  const document = {
+    siteModules: site.siteModules,
+    fonts: site.fonts,
+    theme: site.theme,
+    colorScheme: site.colorScheme,
+    availableLanguages: site.availableLanguages,
+  };
+  const created = await call(running, "POST", "/api/sites/V2", {
+    body: JSON.stringify({ site: document, wizardData: null }),
+    type: "application/json",
+    cookie,
+  });
+  return { cookie, siteId: (created.json.site as Json)._id as string };
+}
+
+function csv(rows: number, perHousehold: number): string {
+  const lines = ["Hushåll;Namn;E-post;Vuxen/barn"];
+  for (let i = 0; i < rows; i++)
+    lines.push(
+      `Hushåll ${Math.floor(i / perHousehold)};Gäst ${i} Andersson;gast${i}@example.se;${i % 9 === 0 ? "barn" : "vuxen"}`,
+    );
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+async function importRows(
+  running: Running,
+  who: { cookie: string; siteId: string },
+  text: string,
+): Promise<number> {
+  const form = new FormData();
+  form.set("file", new Blob([text], { type: "text/csv" }), "gaster.csv");
+  const start = performance.now();
+  const done = await call(running, "POST", `/api/sites/${who.siteId}/households/import`, {
+    body: form,
+    cookie: who.cookie,
+  });
+  const elapsed = performance.now() - start;
+  if (done.json.stored !== true) throw new Error("the import stored nothing");
+  return elapsed;
+}
+
+async function readTimes(running: Running, path: string, cookie: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = -3; i < READS; i++) {
+    const start = performance.now();
+    await call(running, "GET", path, { cookie });
+    if (i >= 0) times.push(performance.now() - start);
+  }
+  return times;
+}
+
+export async function measureGuestList(report: Report, running: Running, engine: Engine): Promise<void> {
+  const importMs: number[] = [];
+  const imported: string[] = [];
+  for (let round = -1; round < ROUNDS; round++) {
+    const who = await owner(running);
+    const elapsed = await importRows(running, who, csv(1000, 2));
+    if (round >= 0) {
+      importMs.push(elapsed);
+      imported.push(who.siteId);
+    }
+  }
+  const big = await owner(running);
+  await importRows(running, big, csv(1000, 1));
+  const summary = await readTimes(running, `/api/sites/${big.siteId}/households/summary`, big.cookie);
+  const list = await readTimes(running, `/api/sites/${big.siteId}/households`, big.cookie);
+  await running.stop();
+
+  // Raw: the same rows (new ids, tokens and codes), 500 to a statement, in one transaction.
+  const sql = await openSql(running);
+  const rawMs: number[] = [];
+  try {
+    // The first copy warms the freshly opened database, untimed (as the product's first import was).
+    for (const [round, siteId] of [imported[0] as string, ...imported].entries()) {
+      const households = await sql.query<Json>(
+        "select * from households where site_id = $1 order by position",
+        [siteId],
+      );
+      const guests = await sql.query<Json>("select * from household_guests where site_id = $1", [siteId]);
+      const newIds = new Map(households.map((h) => [h.id as string, randomBytes(12).toString("hex")]));
+      const insert = async (table: string, rows: Json[], change: (row: Json) => Json) => {
+        const columns = Object.keys(rows[0] ?? {});
+        for (let i = 0; i < rows.length; i += 500) {
+          const block = rows.slice(i, i + 500).map(change);
+          const params: unknown[] = [];
+          const values = block.map(
+            (row) =>
+              `(${columns
+                .map((column) => {
+                  const value = row[column];
+                  params.push(
+                    value !== null && typeof value === "object" && !(value instanceof Date)
+                      ? JSON.stringify(value)
+                      : value,
+                  );
+                  return `$${params.length}`;
+                })
+                .join(", ")})`,
+          );
+          await sql.query(
+            `insert into ${table} (${columns.map((c) => `"${c}"`).join(", ")}) values ${values.join(", ")}`,
+            params,
+          );
+        }
+      };
+      const start = performance.now();
+      await sql.query("begin");
+      await insert("households", households, (row) => ({
+        ...row,
+        id: newIds.get(row.id as string),
+        token: randomBytes(32).toString("base64url"),
+        code: randomBytes(4).toString("hex").slice(0, 6).toUpperCase(),
+      }));
+      await insert("household_guests", guests, (row) => ({
+        ...row,
+        id: randomBytes(12).toString("hex"),
+        household_id: newIds.get(row.household_id as string),
+      }));
+      await sql.query("commit");
+      if (round > 0) rawMs.push(performance.now() - start);
+    }
+  } finally {
+    await sql.close();
+  }
+  const product = percentile(importMs, 0.5);
+  const raw = percentile(rawMs, 0.5);
+  report.add({
+    section: "guestlist",
+    engine,
+    figure: `import of 1,000 rows (.csv, 500 households of 2) through HTTP, median of ${ROUNDS} after 1 untimed`,
+    value: ms(product),
+    baseline: `${ms(raw)} raw multi-row INSERTs of the same rows`,
+    ratio: ratio(product, raw),
+    metric: metric("ms", product, raw),
+  });
+  for (const [name, times] of [
+    ["overview (summary) of 1,000 households", summary],
+    ["list of 1,000 households with their guests", list],
+  ] as const)
+    report.add({
+      section: "guestlist",
+      engine,
+      figure: `${name}: GET p50 / p95 (${READS} one after another)`,
+      value: `${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.95))}`,
+      metric: metric("ms", percentile(times, 0.5)),
+    });
+  report.note(
+    "guestlist: the guest page from a personal link is not built yet (issue 25); its figure beside the open page comes with it",
+  );
+}
