@@ -19,7 +19,7 @@ import type { AppContext } from "../context";
 import { householdGuests, households } from "../db/schema";
 import { ApiError } from "../errors";
 import { newId } from "../ids";
-import { newCode, newToken, settingsOf } from "./households";
+import { guestFields, householdFields, newCode, newToken, settingsOf } from "./households";
 
 export type ImportFileKind = "xlsx" | "csv";
 
@@ -224,30 +224,14 @@ export async function storeImport(ctx: AppContext, siteId: string, preview: Impo
       householdRows.push({
         id,
         siteId,
-        name: household.name,
-        address: household.address,
-        email: household.email,
-        phone: household.phone,
-        side: household.side,
-        list: household.list,
+        ...householdFields(household),
         groupIds: household.groups ?? fallbackGroups,
-        extraGuests: household.extraGuests,
         token: newToken(),
         code: freeCode(),
         position: position++,
       });
       household.guests.forEach((guest, index) => {
-        guestRows.push({
-          id: newId(),
-          householdId: id,
-          siteId,
-          name: guest.name,
-          child: guest.child,
-          email: guest.email,
-          phone: guest.phone,
-          note: guest.note,
-          position: index,
-        });
+        guestRows.push({ id: newId(), ...guestFields(guest, id, siteId, index) });
       });
     }
     // In blocks: one statement per 500 rows, not one per row.

@@ -63,6 +63,42 @@ export function newCode(): string {
   return code;
 }
 
+/** A household's own columns from what the owner (or an import) gave. */
+export const householdFields = (input: {
+  name: string;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  extraGuests: number;
+  side: Side | null;
+  list: ListMark | null;
+}) => ({
+  name: input.name,
+  address: input.address,
+  email: input.email,
+  phone: input.phone,
+  extraGuests: input.extraGuests,
+  side: input.side,
+  list: input.list,
+});
+
+/** A guest's columns in a household at a position. */
+export const guestFields = (
+  guest: Omit<Guest, "id">,
+  householdId: string,
+  siteId: string,
+  position: number,
+) => ({
+  householdId,
+  siteId,
+  name: guest.name,
+  child: guest.child,
+  email: guest.email,
+  phone: guest.phone,
+  note: guest.note,
+  position,
+});
+
 const guestOf = (row: GuestRow): Guest => ({
   id: row.id,
   name: row.name,
@@ -229,16 +265,7 @@ async function writeGuests(tx: Tx, siteId: string, householdId: string, guests: 
       ),
     );
   for (const [position, guest] of guests.entries()) {
-    const values = {
-      householdId,
-      siteId,
-      name: guest.name,
-      child: guest.child,
-      email: guest.email,
-      phone: guest.phone,
-      note: guest.note,
-      position,
-    };
+    const values = guestFields(guest, householdId, siteId, position);
     if (guest.id) await tx.update(householdGuests).set(values).where(eq(householdGuests.id, guest.id));
     else await tx.insert(householdGuests).values({ id: newId(), ...values });
   }
@@ -271,13 +298,7 @@ export async function createHousehold(
     await tx.insert(households).values({
       id,
       siteId,
-      name: input.name,
-      address: input.address,
-      email: input.email,
-      phone: input.phone,
-      extraGuests: input.extraGuests,
-      side: input.side,
-      list: input.list,
+      ...householdFields(input),
       groupIds,
       token: newToken(),
       code: await freeCode(tx, siteId),
@@ -300,17 +321,7 @@ export async function updateHousehold(
     const groupIds = input.groups ? groupsFor(settings, input.groups) : row.groupIds;
     await tx
       .update(households)
-      .set({
-        name: input.name,
-        address: input.address,
-        email: input.email,
-        phone: input.phone,
-        extraGuests: input.extraGuests,
-        side: input.side,
-        list: input.list,
-        groupIds,
-        updatedAt: new Date(),
-      })
+      .set({ ...householdFields(input), groupIds, updatedAt: new Date() })
       .where(eq(households.id, id));
     await writeGuests(tx, siteId, id, input.guests);
     return householdById(tx, siteId, id);
