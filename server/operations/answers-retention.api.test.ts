@@ -1,6 +1,7 @@
 // Answers retention (issue 12): the owner is mailed once, NOTICE_DAYS before the answers go, then the
 // answers are deleted once; concurrent runs (two instances) do each only once; an extension gives the
 // next period its own notice and keeps the answers meanwhile.
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -8,6 +9,8 @@ import {
   formSubmissions,
   giftItemCounters,
   giftReservations,
+  householdGuests,
+  households,
   rsvps,
   sites,
   usedPostKeys,
@@ -23,7 +26,10 @@ const t = testAppForThisFile();
 const DAY = 86_400_000;
 const RETENTION = 180;
 
-/** A site whose publication expired on `expired`, with an RSVP, a form submission and a reservation. */
+/**
+ * A site whose publication expired on `expired`, with an RSVP, a form submission, a reservation and a
+ * household of one guest on its guest list.
+ */
 async function expiredSite(expired: Date) {
   const owner = await ownerWithSite(t.app);
   const db = t.ctx.db;
@@ -38,6 +44,24 @@ async function expiredSite(expired: Date) {
   await db
     .insert(giftReservations)
     .values({ siteId: owner.siteId, moduleId: "g", itemId: "i", quantity: 1, passwordHash: "x" });
+  const household = newId();
+  await db.insert(households).values({
+    id: household,
+    siteId: owner.siteId,
+    name: "Familjen Andersson",
+    token: randomBytes(32).toString("base64url"),
+    code: "ABCDEF",
+    position: 0,
+  });
+  await db
+    .insert(householdGuests)
+    .values({
+      id: newId(),
+      householdId: household,
+      siteId: owner.siteId,
+      name: "Anna Andersson",
+      position: 0,
+    });
   return owner;
 }
 
@@ -48,7 +72,9 @@ async function answersOf(siteId: string) {
     (await db.select().from(rsvps).where(eq(rsvps.siteId, siteId))).length +
     (await db.select().from(formSubmissions).where(eq(formSubmissions.siteId, siteId))).length +
     (await db.select().from(giftReservations).where(eq(giftReservations.siteId, siteId))).length +
-    (await db.select().from(giftItemCounters).where(eq(giftItemCounters.siteId, siteId))).length
+    (await db.select().from(giftItemCounters).where(eq(giftItemCounters.siteId, siteId))).length +
+    (await db.select().from(households).where(eq(households.siteId, siteId))).length +
+    (await db.select().from(householdGuests).where(eq(householdGuests.siteId, siteId))).length
   );
 }
 const stamps = async (siteId: string) =>
@@ -80,12 +106,12 @@ describe("answers retention", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`/redigera/${owner.siteId}/konto/`);
     expect(mails[0]?.subject).toMatch(/tas bort/);
-    expect(await answersOf(owner.siteId)).toBe(4);
+    expect(await answersOf(owner.siteId)).toBe(6);
 
     // A day short of the month: still kept. On the day: deleted, once, however many run.
     const deletionDay = new Date(expired.getTime() + RETENTION * DAY);
     await runAnswersRetention(t.ctx, new Date(deletionDay.getTime() - DAY));
-    expect(await answersOf(owner.siteId)).toBe(4);
+    expect(await answersOf(owner.siteId)).toBe(6);
     const runs = await Promise.all([
       runAnswersRetention(t.ctx, deletionDay),
       runAnswersRetention(t.ctx, deletionDay),
@@ -148,7 +174,7 @@ describe("answers retention", () => {
     expect((await stamps(owner.siteId))?.notice).toBeNull();
     await runAnswersRetention(t.ctx, new Date(expired.getTime() + RETENTION * DAY));
     expect(mailsTo(owner.mail)).toHaveLength(1);
-    expect(await answersOf(owner.siteId)).toBe(4);
+    expect(await answersOf(owner.siteId)).toBe(6);
   });
 
   it("never deletes sooner than a month after the notice, however late the notice went out", async () => {
@@ -157,9 +183,9 @@ describe("answers retention", () => {
     const late = new Date(expired.getTime() + (RETENTION + 50) * DAY);
     await runAnswersRetention(t.ctx, late);
     expect(mailsTo(owner.mail)).toHaveLength(1);
-    expect(await answersOf(owner.siteId)).toBe(4);
+    expect(await answersOf(owner.siteId)).toBe(6);
     await runAnswersRetention(t.ctx, new Date(late.getTime() + (NOTICE_DAYS - 1) * DAY));
-    expect(await answersOf(owner.siteId)).toBe(4);
+    expect(await answersOf(owner.siteId)).toBe(6);
     await runAnswersRetention(t.ctx, new Date(late.getTime() + NOTICE_DAYS * DAY));
     expect(await answersOf(owner.siteId)).toBe(0);
   });
@@ -175,7 +201,7 @@ describe("answers retention", () => {
     const extended = new Date(noticeDay.getTime() + 365 * DAY);
     await t.ctx.db.update(sites).set({ activeExpireDate: extended }).where(eq(sites.id, owner.siteId));
     await runAnswersRetention(t.ctx, new Date(expired.getTime() + (RETENTION + 40) * DAY));
-    expect(await answersOf(owner.siteId)).toBe(4);
+    expect(await answersOf(owner.siteId)).toBe(6);
     expect(mailsTo(owner.mail)).toHaveLength(1);
 
     // The new period's notice day: a second mail, and the deletion a month later.

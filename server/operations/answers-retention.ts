@@ -1,5 +1,6 @@
 // Guests' answers are not kept for ever (issue 12): ANSWERS_RETENTION_DAYS (default 180) after a site's
-// publication expired (activeExpireDate) its RSVPs, form submissions and gift reservations are deleted,
+// publication expired (activeExpireDate) its RSVPs, form submissions, gift reservations and guest list
+// (households and their guests, issue 25) are deleted,
 // and the owner is mailed NOTICE_DAYS (30) before, so there is time to export them or extend.
 //
 // Exactly once across restarts and instances: each step claims its site with one conditional UPDATE
@@ -24,6 +25,7 @@ import {
   formSubmissions,
   giftItemCounters,
   giftReservations,
+  households,
   rsvps,
   sites,
   submissionMails,
@@ -49,7 +51,8 @@ function days(ctx: AppContext) {
 
 const hasAnswers = sql`(exists (select 1 from ${rsvps} where ${rsvps.siteId} = ${sites.id})
   or exists (select 1 from ${formSubmissions} where ${formSubmissions.siteId} = ${sites.id})
-  or exists (select 1 from ${giftReservations} where ${giftReservations.siteId} = ${sites.id}))`;
+  or exists (select 1 from ${giftReservations} where ${giftReservations.siteId} = ${sites.id})
+  or exists (select 1 from ${households} where ${households.siteId} = ${sites.id}))`;
 
 type Notice = { siteId: string; mail: string; host: string | null; deletes: Date; language: UiLanguage };
 
@@ -180,6 +183,8 @@ async function deleteDueAnswers(ctx: AppContext, now: Date): Promise<number> {
     await tx.delete(formSubmissions).where(inArray(formSubmissions.siteId, ids));
     await tx.delete(giftReservations).where(inArray(giftReservations.siteId, ids));
     await tx.delete(giftItemCounters).where(inArray(giftItemCounters.siteId, ids));
+    // The guest list (issue 25) is the guests' data too: households go, their guests with them.
+    await tx.delete(households).where(inArray(households.siteId, ids));
     return ids.length;
   });
 }
