@@ -3,7 +3,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { accounts, sessions, sites } from "../db/schema";
+import { accounts, sessions } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_COOKIE = "session";
@@ -33,33 +33,6 @@ export async function accountOfSession(
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/**
- * accountOfSession and whether that account owns the site, in one statement: null without a valid
- * session; ownsSite false for another's site or an unknown id.
- */
-export async function accountOfSessionOwning(
-  db: Database,
-  token: string | undefined,
-  siteId: string,
-): Promise<{ account: SessionAccount; ownsSite: boolean } | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      mail: accounts.mail,
-      createdAt: accounts.createdAt,
-      ownedSite: sites.id,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(sites, and(eq(sites.id, siteId), eq(sites.accountId, accounts.id)))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row) return null;
-  const { ownedSite, ...account } = row;
-  return { account, ownsSite: ownedSite !== null };
 }
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {

@@ -37,7 +37,7 @@ import { KEEP_NEWEST } from "./version-retention";
 const placeholder = sql.placeholder;
 
 /**
- * accountOfSessionOwning (auth/sessions.ts) with ownerSiteFacts (owner-site.ts) and
+ * The session's account and whether it owns the site, with ownerSiteFacts (owner-site.ts) and
  * siteGiftReservations (gift-registry.ts) for an owned site, their conditions unchanged; the
  * reservations as one JSON text of [item id, units] pairs in the order of the item ids.
  */
@@ -65,8 +65,8 @@ type OwnerRow = {
 };
 
 /**
- * requireSiteOwner (operations/sites.ts) and the owner's facts of the site: 401 without a valid
- * session, 403 for another's site or an unknown id, as there.
+ * The session's account when it owns the site, and the owner's facts of the site: 401 without a valid
+ * session, 403 for another's site or an unknown id (as requireOwnedSite, without reading the document).
  */
 export async function ownerFactsForSave(
   ctx: AppContext,

@@ -1,16 +1,14 @@
 // Creating, saving and finding sites. Every save stores the validated document and keeps a version.
 import { type SiteDocument, siteDocumentSchema, wizardDataSchema } from "@core/site";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { accountOfSessionOwning, type SessionAccount, sessionToken } from "../auth/sessions";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
 import { runPrepared, runPreparedShape } from "../db/prepared";
 import { sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
-import { requireAccount, type SiteRow } from "../guards";
-import { ID_PATTERN, newId } from "../ids";
+import type { SiteRow } from "../guards";
+import { newId } from "../ids";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 import { QUICK_START_FOLDER } from "../images/records";
 import { duringSiteSave } from "./submission-outbox";
@@ -186,26 +184,6 @@ export async function getVersion(ctx: AppContext, siteId: string, versionId: num
     .limit(1);
   if (!row) throw new ApiError("NOT_FOUND");
   return row.document;
-}
-
-/**
- * requireOwnedSite without the site's document: the session's account, when the site is its own (an
- * unknown id answers 403 too). For a save, which has the new document and need not read the old one.
- */
-export async function requireSiteOwner(
-  ctx: AppContext,
-  request: FastifyRequest,
-  siteId: string,
-): Promise<SessionAccount> {
-  if (!ID_PATTERN.test(siteId)) {
-    await requireAccount(ctx, request); // 401 before 403, as everywhere
-    throw new ApiError("FORBIDDEN");
-  }
-  // The session and the site's owner in one round trip (a save's first question).
-  const found = await accountOfSessionOwning(ctx.db, sessionToken(request), siteId);
-  if (!found) throw new ApiError("NOT_LOGGED_IN");
-  if (!found.ownsSite) throw new ApiError("FORBIDDEN");
-  return found.account;
 }
 
 // The guest page's reads (by host, and by id when the host's facts are cached) run on every page the
