@@ -12,6 +12,7 @@ import {
   TOKEN_PATTERN,
 } from "@core/guest-list";
 import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { householdGuests, households } from "../db/schema";
 import { ApiError } from "../errors";
@@ -193,3 +194,49 @@ async function findByName(ctx: AppContext, siteId: string, name: string) {
     };
   });
 }
+
+// ---- The personal link on the guest page ----
+
+const COOKIE_PREFIX = "invitation_";
+/** A guest who opened a personal link stays greeted for half a year on that device. */
+const COOKIE_DAYS = 180;
+
+export const invitationCookieName = (siteId: string) => `${COOKIE_PREFIX}${siteId}`;
+
+export function setInvitationCookie(reply: FastifyReply, siteId: string, token: string, secure: boolean) {
+  reply.setCookie(invitationCookieName(siteId), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: COOKIE_DAYS * 86_400,
+  });
+}
+
+/** What the guest page shows a household that came by its personal link. */
+export type InvitationGreeting = { householdName: string; firstNames: string[] };
+
+/**
+ * The household of this site whose link the request's cookie holds, or null (no cookie, a link turned
+ * off, renewed or deleted since, or another site's). Not counted as a guess: the cookie was set by us.
+ */
+export async function invitationOfRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  siteId: string,
+): Promise<Invitation | null> {
+  const token = request.cookies[invitationCookieName(siteId)];
+  if (!token) return null;
+  try {
+    const invitation = await findByToken(ctx, token);
+    return invitation.siteId === siteId ? invitation : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+export const greetingOf = (invitation: Invitation): InvitationGreeting => ({
+  householdName: invitation.household.name,
+  firstNames: invitation.household.guests.map((guest) => firstName(guest.name)),
+});

@@ -17,6 +17,7 @@ import sv from "@web/i18n/sv";
 import type { TFunction } from "i18next";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { InvitationGreeting } from "../operations/invitations";
 import { fontFaceCss, headingFontPreload } from "./fonts";
 import { htmlDocument, scriptJson } from "./html";
 import { renderIslands } from "./islands";
@@ -136,7 +137,14 @@ function withRememberedTexts(instance: ReturnType<typeof createI18n>): ReturnTyp
   return instance;
 }
 
-type RenderOptions = { brand: BrandDefinition; assets: ClientAssets; isDemo: boolean; linkQuery: string };
+type RenderOptions = {
+  brand: BrandDefinition;
+  assets: ClientAssets;
+  isDemo: boolean;
+  linkQuery: string;
+  /** A household that came by its personal link (issue 25): greeted at the top of its own page. */
+  invitation?: InvitationGreeting;
+};
 
 export function renderGuestPage(site: PublicSite, language: string, options: RenderOptions): string {
   const uiLanguage = uiLanguageFor(language);
@@ -159,7 +167,14 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
   );
   const body = renderToString(
     createElement(GuestApp, {
-      state: { site, language, brand, linkQuery: options.linkQuery, islands: islands.rendered },
+      state: {
+        site,
+        language,
+        brand,
+        linkQuery: options.linkQuery,
+        islands: islands.rendered,
+        invitation: options.invitation ?? null,
+      },
       i18n,
     }),
   );

@@ -9,10 +9,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accountOfSession, sessionToken } from "../auth/sessions";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
-import { EncodedBody, sendEncoded } from "../http/encoded-body";
 import type { SiteRow } from "../guards";
 import { redirectTargetOf } from "../hosts/redirects";
-import { hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
+import { EncodedBody, sendEncoded } from "../http/encoded-body";
+import {
+  greetingOf,
+  invitationByToken,
+  invitationCookieName,
+  invitationOfRequest,
+  setInvitationCookie,
+} from "../operations/invitations";
+import {
+  grantSiteAccess,
+  hasSiteAccess,
+  PRIVATE_NO_STORE,
+  presentGuestSite,
+  setAccessCookie,
+} from "../operations/site-access";
 import {
   findActiveSiteByHost,
   findPublishedSiteByHost,
@@ -185,6 +198,13 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       return html(reply, 410, renderExpiredPage(language, { brand, assets, loginUrl }));
     }
     const { languages } = site;
+    const segments = url.pathname.split("/").filter(Boolean);
+    const linkQuery = url.searchParams.has("domainHost")
+      ? `?domainHost=${encodeURIComponent(url.searchParams.get("domainHost") ?? "")}`
+      : "";
+    // A personal link (issue 25): remembered in a cookie, and on a protected site as its access too.
+    if (segments[0] === "i" && segments.length === 2)
+      return openPersonalLink(request, reply, site, segments[1] ?? "", linkQuery, uiGuess);
     if (!(await hasSiteAccess(ctx, request, site))) {
       // Nothing of the site before its password: no title, modules or state, only the gate.
       const gateLanguage = passwordGateLanguage(languages, url, request.headers["accept-language"], uiGuess);
@@ -192,7 +212,6 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       return html(reply, 401, renderPasswordPage(site.id, gateLanguage, { brand, assets }, { action }));
     }
 
-    const segments = url.pathname.split("/").filter(Boolean);
     if (segments.length === 0 && languages.length > 1) {
       const browser = parseAcceptLanguage(request.headers["accept-language"]);
       const language = choosePageLanguage(languages, browser) ?? languages[0];
@@ -205,9 +224,23 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
 
     // Only a page that will be shown counts a view (in memory, operations/visits.ts).
     countGuestPageView(ctx, request, site.id);
-    const linkQuery = url.searchParams.has("domainHost")
-      ? `?domainHost=${encodeURIComponent(url.searchParams.get("domainHost") ?? "")}`
-      : "";
+    // A household that came by its personal link is greeted: its page is its own, never cached.
+    const invitation = request.cookies[invitationCookieName(site.id)]
+      ? await invitationOfRequest(ctx, request, site.id)
+      : null;
+    if (invitation) {
+      const row = readNow ?? (await findSiteById(ctx, site.id));
+      if (!row || !isPubliclyVisible(row))
+        return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
+      const body = renderGuestPage(await presentGuestSite(ctx, row), language, {
+        brand,
+        assets,
+        isDemo,
+        linkQuery,
+        invitation: greetingOf(invitation),
+      });
+      return html(reply.header("x-cache", "personal"), 200, body, PRIVATE_NO_STORE);
+    }
     const key = pageKey({
       siteId: site.id,
       versionId: site.currentVersionId,
@@ -236,6 +269,40 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const kept = page;
     return sendEncoded(request, reply.code(200), HTML_TYPE, kept, () => cache.recount(site.id, key, kept));
+  }
+
+  /**
+   * /i/{token} on a guest page's host: the household's link is remembered in a cookie (and, on a
+   * protected site, the link opens it as its password would), then the page in the guest's language.
+   * A link that opens nothing, or another site's, is the not-found page; a client that keeps guessing
+   * is refused (429).
+   */
+  async function openPersonalLink(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: HostSite,
+    token: string,
+    linkQuery: string,
+    uiGuess: ReturnType<typeof guessLanguageFromHost>,
+  ) {
+    let invitation: Awaited<ReturnType<typeof invitationByToken>> | null = null;
+    try {
+      invitation = await invitationByToken(ctx, token, request.ip);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === "TOO_MANY_REQUESTS")
+        return html(reply, 429, renderNotFoundPage(uiGuess, { brand, assets }), PRIVATE_NO_STORE);
+      if (error.code !== "NOT_FOUND") throw error;
+    }
+    if (!invitation || invitation.siteId !== site.id)
+      return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }), PRIVATE_NO_STORE);
+    const secure = ctx.config.sessionCookieSecure;
+    setInvitationCookie(reply, site.id, token, secure);
+    if (site.password) setAccessCookie(reply, site.id, await grantSiteAccess(ctx, site.id), secure);
+    const browser = parseAcceptLanguage(request.headers["accept-language"]);
+    const language = choosePageLanguage(site.languages, browser) ?? site.languages[0] ?? "sv";
+    reply.header("cache-control", PRIVATE_NO_STORE);
+    return reply.redirect(`/${language}${linkQuery}`, 302);
   }
 
   // The login form, posted to /logga-in when the owner app's script has not run (login-form.ts).

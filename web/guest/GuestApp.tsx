@@ -17,6 +17,7 @@ export function GuestApp({ state, i18n }: { state: GuestPageState; i18n: i18n })
         brand={state.brand}
         linkQuery={state.linkQuery}
         islands={state.islands}
+        invitation={state.invitation ?? null}
       />
     </I18nextProvider>
   );

@@ -8,8 +8,8 @@ import type { SiteModule } from "@modules/schemas";
 import { type GiftReservation, SiteContext, type SiteContextValue } from "@modules/site-context";
 import type { ModuleViewProps, ViewMode } from "@modules/view-types";
 import { MODULE_VIEWS } from "@modules/views";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@web/i18n/use-translation";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { Menu } from "./Menu";
@@ -43,6 +43,8 @@ export type SitePageProps = {
   requestEdit?: SiteContextValue["requestEdit"];
   /** The guest page on the server: interactive modules already rendered as islands, by module id. */
   islands?: ReadonlyMap<string, RenderedIsland>;
+  /** A household that came by its personal link (issue 25): greeted at the top of the page. */
+  invitation?: { householdName: string; firstNames: string[] } | null;
 };
 
 export function SitePage({
@@ -54,6 +56,7 @@ export function SitePage({
   decorateModule,
   requestEdit,
   islands,
+  invitation,
 }: SitePageProps) {
   const { t } = useTranslation("guest");
   const editMode = mode === "EDIT";
@@ -122,6 +125,7 @@ export function SitePage({
             />
           </div>
           <main id="main" tabIndex={-1}>
+            {invitation ? <InvitationGreeting invitation={invitation} /> : null}
             {modules.map((module, index) => {
               const island = islands?.get(module.id);
               if (island)
@@ -220,4 +224,20 @@ function useScrollToTopOnPathChange(language: string) {
     previous.current = language;
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "auto" });
   }, [language]);
+}
+
+/** The greeting of a household that came by its personal link: who the invitation is for. */
+function InvitationGreeting({ invitation }: { invitation: { householdName: string; firstNames: string[] } }) {
+  const { t, i18n } = useTranslation("guest");
+  const names = new Intl.ListFormat(i18n.language, { style: "long", type: "conjunction" }).format(
+    invitation.firstNames.filter(Boolean),
+  );
+  return (
+    <section className="invitation-greeting" aria-labelledby="invitation-greeting-title">
+      <p className="invitation-greeting__title" id="invitation-greeting-title">
+        {t("invitationGreeting", { name: invitation.householdName })}
+      </p>
+      {names ? <p className="invitation-greeting__names">{t("invitationFor", { names })}</p> : null}
+    </section>
+  );
 }

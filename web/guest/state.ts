@@ -24,6 +24,8 @@ export type GuestPageState = {
   linkQuery: string;
   /** By module id. */
   islands: ReadonlyMap<string, RenderedIsland>;
+  /** A household that came by its personal link (issue 25), greeted at the top; null on the open page. */
+  invitation?: { householdName: string; firstNames: string[] } | null;
 };
 
 /** The password gate's state in the page (its island hydrates from it). */
