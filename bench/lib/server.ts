@@ -78,6 +78,10 @@ export async function startServer(options: {
     // The load comes from this machine: the per-client limits would otherwise answer 429 (the
     // end-to-end config does the same).
     RATE_LIMIT_ALLOW: "127.0.0.1",
+    // PGlite's compiler choice (server/young-generation.ts), when the bench is asked to compare it.
+    ...(process.env.PGLITE_OPTIMIZING_COMPILER
+      ? { PGLITE_OPTIMIZING_COMPILER: process.env.PGLITE_OPTIMIZING_COMPILER }
+      : {}),
   };
   if (options.engine === "postgres") {
     if (!options.databaseUrl) throw new Error("postgres start without a database URL");
