@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { metric, ms, percentile, type Report, ratio } from "./lib/report";
 import { demoSiteId, type Engine, type Running } from "./lib/server";
+import { savedFieldsOf } from "./lib/site-document";
 import { openSql } from "./lib/sql";
 
 const ROUNDS = 3;
@@ -45,13 +46,7 @@ async function owner(running: Running): Promise<{ cookie: string; siteId: string
   if (!cookie) throw new Error("no session cookie after registering");
   const demo = (await call(running, "GET", `/api/sites/public/${demoSiteId(running)}`)).json;
   const site = (demo.site ?? demo) as Json;
-  const document = {
-    siteModules: site.siteModules,
-    fonts: site.fonts,
-    theme: site.theme,
-    colorScheme: site.colorScheme,
-    availableLanguages: site.availableLanguages,
-  };
+  const document = savedFieldsOf(site);
   const created = await call(running, "POST", "/api/sites/V2", {
     body: JSON.stringify({ site: document, wizardData: null }),
     type: "application/json",

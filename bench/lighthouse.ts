@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 import { BASE_CHROME_ARGS, CHROME_PATH, chromeArgs, guestUrl, loginUrl } from "./lib/chrome";
 import { ms, type Report } from "./lib/report";
 import { DEMO_HOST, demoSiteId, type Running } from "./lib/server";
+import { savedFieldsOf } from "./lib/site-document";
 import { startTlsProxy } from "./lib/tls-proxy";
 
 type NetworkItem = {
@@ -130,18 +131,6 @@ function call(running: Running, method: string, path: string, body?: unknown, co
   });
 }
 
-/** The saved fields of a site document (SPEC §3 "Saved fields on V2"), as bench/writes.ts sends them. */
-const SAVED_FIELDS = [
-  "siteModules",
-  "fonts",
-  "theme",
-  "colorScheme",
-  "siteGraphic",
-  "mostRecentSelectedDesignTemplate",
-  "availableLanguages",
-  "eventLogo",
-];
-
 /** A new owner with one site holding the demo site's document: the editor a real owner opens. */
 async function editorSession(running: Running): Promise<{ cookie: string; siteId: string }> {
   const registered = await call(running, "POST", "/api/accounts/register/", {
@@ -152,9 +141,7 @@ async function editorSession(running: Running): Promise<{ cookie: string; siteId
   if (!cookie) throw new Error("register set no session cookie");
   const demo = (await call(running, "GET", `/api/sites/public/${demoSiteId(running)}`)).json;
   const site = (demo.site ?? demo) as Record<string, unknown>;
-  const document = Object.fromEntries(
-    SAVED_FIELDS.filter((f) => site[f] !== undefined).map((f) => [f, site[f]]),
-  );
+  const document = savedFieldsOf(site);
   const created = await call(running, "POST", "/api/sites/V2", { site: document, wizardData: null }, cookie);
   const siteId = (created.json.site as { _id?: string } | undefined)?._id;
   if (!siteId) throw new Error("creating the editor's site returned no id");

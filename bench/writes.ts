@@ -19,8 +19,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
-import { metric, type Report, ms, percentile, ratio } from "./lib/report";
+import { metric, ms, percentile, type Report, ratio } from "./lib/report";
 import { admin, demoSiteId, type Engine, type Running, sleep } from "./lib/server";
+import { savedFieldsOf } from "./lib/site-document";
 import { openSql, type Sql } from "./lib/sql";
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 1000);
@@ -34,18 +35,6 @@ const KEY_AGE_MS = 3200;
 type Json = Record<string, unknown>;
 type Element = { id: string; formElementType: string; inputKind?: string; options?: { id: string }[] };
 type SiteModule = Json & { id: string; siteModuleType: string; title?: Record<string, string> };
-
-/** The saved fields of a site document (core/site.ts siteDocumentSchema; SPEC §3 "Saved fields on V2"). */
-const SAVED_FIELDS = [
-  "siteModules",
-  "fonts",
-  "theme",
-  "colorScheme",
-  "siteGraphic",
-  "mostRecentSelectedDesignTemplate",
-  "availableLanguages",
-  "eventLogo",
-];
 
 const mailCount = (dataDir: string) => {
   const folder = join(dataDir, "mail");
@@ -137,9 +126,7 @@ const formOf = (module: SiteModule) =>
 async function demoDocument(running: Running): Promise<Json & { siteModules: SiteModule[] }> {
   const demo = (await call(running, "GET", `/api/sites/public/${demoSiteId(running)}`)).json;
   const site = (demo.site ?? demo) as Json;
-  const document: Json = {};
-  for (const field of SAVED_FIELDS) if (site[field] !== undefined) document[field] = site[field];
-  return document as Json & { siteModules: SiteModule[] };
+  return savedFieldsOf(site) as Json & { siteModules: SiteModule[] };
 }
 
 function retitle(document: { siteModules: SiteModule[] }, title: string) {
