@@ -2,6 +2,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { appConfig } from "../config";
+import { focusWhenDrawn } from "./return-focus";
 
 type Props = {
   open: boolean;
@@ -17,9 +18,14 @@ type Props = {
 export function IntroDialog({ open, onOpenChange, fromWizard, returnFocusTo }: Props) {
   const { t } = useTranslation("app");
   // Without scrolling: the page is still at its top, and the editor's bars stay as they were.
+  // The editor draws its page in a deferred render: on a busy phone the intro (which opens by itself)
+  // can be closed before the main region exists, and then focus goes there once it is drawn.
   const focusOnClose = (event: Event) => {
     const target = returnFocusTo();
-    if (!target) return;
+    if (!target) {
+      focusWhenDrawn(returnFocusTo, { preventScroll: true });
+      return;
+    }
     event.preventDefault();
     target.focus({ preventScroll: true });
   };

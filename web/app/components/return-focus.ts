@@ -70,15 +70,18 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
   );
 }
 
-/** Focuses what `find` gives once it exists (checked each frame, for up to 5 s) while nothing else has focus. */
-function focusWhenDrawn(find: () => HTMLElement | null): void {
+/**
+ * Focuses what `find` gives once it exists (checked each frame, for up to 5 s) while nothing else has
+ * focus: for a dialog that closed before the place its focus goes to was drawn.
+ */
+export function focusWhenDrawn(find: () => HTMLElement | null, options?: FocusOptions): void {
   const until = performance.now() + 5_000;
   const look = () => {
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const element = find();
     if (element?.isConnected) {
-      element.focus();
+      element.focus(options);
       return;
     }
     if (performance.now() < until) requestAnimationFrame(look);
