@@ -11,6 +11,7 @@ import {
   normalizeCode,
   TOKEN_PATTERN,
 } from "@core/guest-list";
+import type { PageInvitation } from "@web/guest/state";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
@@ -214,7 +215,12 @@ export function setInvitationCookie(reply: FastifyReply, siteId: string, token: 
 }
 
 /** What the guest page shows a household that came by its personal link. */
-export type InvitationGreeting = { householdName: string; firstNames: string[] };
+/**
+ * What the guest page gets of a personal link's household (web/guest/state.ts PageInvitation): the
+ * greeting, and what its RSVP is filled in with (its guests, how many more it may bring, its parts).
+ * Never its groups, token, code, address or contact details.
+ */
+export type InvitationGreeting = PageInvitation;
 
 /**
  * The household of this site whose link the request's cookie holds, or null (no cookie, a link turned
@@ -239,4 +245,7 @@ export async function invitationOfRequest(
 export const greetingOf = (invitation: Invitation): InvitationGreeting => ({
   householdName: invitation.household.name,
   firstNames: invitation.household.guests.map((guest) => firstName(guest.name)),
+  guests: invitation.household.guests.map(({ id, name, child }) => ({ id, name, child })),
+  extraGuests: invitation.household.extraGuests,
+  parts: invitation.household.parts.map(({ id, name }) => ({ id, name })),
 });

@@ -25,7 +25,20 @@ export type GuestPageState = {
   /** By module id. */
   islands: ReadonlyMap<string, RenderedIsland>;
   /** A household that came by its personal link (issue 25), greeted at the top; null on the open page. */
-  invitation?: { householdName: string; firstNames: string[] } | null;
+  invitation?: PageInvitation | null;
+};
+
+/**
+ * A household that came by its personal link (issue 25): greeted by name, and its RSVP filled in with
+ * its guests (each answers per part), up to `extraGuests` more. No groups, token, code or contact details.
+ */
+export type PageInvitation = {
+  householdName: string;
+  firstNames: string[];
+  guests: { id: string; name: string; child: boolean }[];
+  extraGuests: number;
+  /** The event's parts this household is invited to, in the owner's order (none: the RSVP as before). */
+  parts: { id: string; name: string }[];
 };
 
 /** The password gate's state in the page (its island hydrates from it). */

@@ -7,6 +7,8 @@ import designGraphics from "./features/design-graphics.da.json";
 import editorImages from "./features/editor-images.da.json";
 import editorLists from "./features/editor-lists.da.json";
 import eventLogo from "./features/event-logo.da.json";
+import guestGroups from "./features/guest-groups.da.json";
+import guestList from "./features/guest-list.da.json";
 import invitations from "./features/invitations.da.json";
 import legacy from "./features/legacy.da.json";
 import more from "./features/more.da.json";
@@ -27,4 +29,6 @@ export default mergeMessages(
   eventLogo,
   more,
   versions,
+  guestList,
+  guestGroups,
 );

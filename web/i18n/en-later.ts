@@ -7,6 +7,8 @@ import designGraphics from "./features/design-graphics.en.json";
 import editorImages from "./features/editor-images.en.json";
 import editorLists from "./features/editor-lists.en.json";
 import eventLogo from "./features/event-logo.en.json";
+import guestGroups from "./features/guest-groups.en.json";
+import guestList from "./features/guest-list.en.json";
 import invitations from "./features/invitations.en.json";
 import legacy from "./features/legacy.en.json";
 import more from "./features/more.en.json";
@@ -27,4 +29,6 @@ export default mergeMessages(
   eventLogo,
   more,
   versions,
+  guestList,
+  guestGroups,
 );

@@ -7,6 +7,8 @@ import designGraphics from "./features/design-graphics.sv.json";
 import editorImages from "./features/editor-images.sv.json";
 import editorLists from "./features/editor-lists.sv.json";
 import eventLogo from "./features/event-logo.sv.json";
+import guestGroups from "./features/guest-groups.sv.json";
+import guestList from "./features/guest-list.sv.json";
 import invitations from "./features/invitations.sv.json";
 import legacy from "./features/legacy.sv.json";
 import more from "./features/more.sv.json";
@@ -27,4 +29,6 @@ export default mergeMessages(
   eventLogo,
   more,
   versions,
+  guestList,
+  guestGroups,
 );
