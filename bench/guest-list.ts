@@ -2,13 +2,25 @@
 // guests), beside raw multi-row INSERTs of the same rows on the same database; and the overview and the
 // list of 1,000 households (1,000 one-guest households), p50/p95 of repeated GETs. The raw side runs
 // after the server has stopped (PGlite: one process at a time), on copies of the rows the product wrote,
-// after one untimed copy that warms the freshly opened database.
+// after one untimed copy that warms the freshly opened database. Then the 1,000-household site is
+// published (SQL, server stopped) and its guest page, the open one and one household's from its personal
+// link (/i/{token}, then the page with the invitation cookie: never cached, rendered each time), is
+// loaded at 50 connections, each beside node:http serving the same bytes, on a freshly started server.
 // Only the HTTP API and SQL: no product module.
 import { randomBytes } from "node:crypto";
 import { metric, ms, percentile, type Report, ratio } from "./lib/report";
-import { demoSiteId, type Engine, type Running } from "./lib/server";
+import { DEMO_HOST, demoSiteId, type Engine, type Running, startServer } from "./lib/server";
 import { savedFieldsOf } from "./lib/site-document";
-import { openSql } from "./lib/sql";
+import { openSql, type Sql } from "./lib/sql";
+import {
+  addLoadRows,
+  alternate,
+  BASELINE_PORT,
+  BROWSER_HEADERS,
+  type Captured,
+  capture,
+  startBaseline,
+} from "./throughput";
 
 const ROUNDS = 3;
 const READS = 30;
@@ -91,6 +103,91 @@ async function readTimes(running: Running, path: string, cookie: string): Promis
   return times;
 }
 
+/** The published big site's host: a customer's subdomain on the demo's domain. */
+const PAGE_HOST = `gastlista-bench.${DEMO_HOST.replace(/^demo\./, "")}`;
+
+/** Publishes the site for a year (the rows a publication leaves) and answers one household's token. */
+async function publish(sql: Sql, siteId: string): Promise<string> {
+  await sql.query(
+    "update sites set host = $2, active = true, active_date = now(), active_expire_date = now() + interval '1 year' where id = $1",
+    [siteId, PAGE_HOST],
+  );
+  await sql.query(
+    "insert into site_versions (site_id, document) select id, document from sites where id = $1",
+    [siteId],
+  );
+  await sql.query(
+    "update sites s set current_version_id = v.id from site_versions v where v.site_id = s.id and s.id = $1",
+    [siteId],
+  );
+  const [first] = await sql.query<{ token: string }>(
+    "select token from households where site_id = $1 and deleted_at is null order by position limit 1",
+    [siteId],
+  );
+  if (!first) throw new Error("the big site has no household");
+  return first.token;
+}
+
+/**
+ * Follows the page's redirects (/ → /sv, /i/{token} → /sv with the invitation cookie) to the page
+ * itself: its bytes, and the headers that ask for it (with the cookie a personal link set).
+ */
+async function pageOf(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ fixture: Captured; sent: Record<string, string> }> {
+  let current = path;
+  let sent = { ...headers };
+  for (let hops = 0; hops < 3; hops++) {
+    const answer = await capture(port, current, sent);
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location) {
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+      return { fixture: { ...answer, host: PAGE_HOST }, sent };
+    }
+    const cookie = /(invitation_[^=]+=[^;]+)/.exec(answer.headers["set-cookie"] ?? "")?.[1];
+    if (cookie) sent = { ...sent, cookie };
+    current = new URL(location, `http://${PAGE_HOST}${current}`).pathname;
+  }
+  throw new Error(`${path}: too many redirects`);
+}
+
+/** The open page and a personal link's page of the published site, each beside node:http. */
+async function measurePages(report: Report, running: Running, engine: Engine, token: string): Promise<void> {
+  const headers = { ...BROWSER_HEADERS, host: PAGE_HOST };
+  const open = await pageOf(running.port, "/", headers);
+  const personal = await pageOf(running.port, `/i/${token}`, headers);
+  if (!personal.sent.cookie) throw new Error("the personal link set no cookie");
+  for (const [name, { fixture, sent }] of [
+    ["open page of a 1,000-household site", open],
+    ["the page from a personal link (invitation cookie, never cached)", personal],
+  ] as const) {
+    const baseline = await startBaseline([fixture]);
+    try {
+      console.log(`[${engine}] guest list: ${name}…`);
+      const turns = await alternate(
+        [
+          { port: running.port, pid: running.child.pid },
+          { port: BASELINE_PORT, pid: baseline.pid },
+        ],
+        { connections: 50, path: fixture.path, headers: sent },
+      );
+      const bytes = Buffer.from(fixture.bodyBase64, "base64").length;
+      addLoadRows(report, {
+        section: "guestlist",
+        engine,
+        name,
+        product: turns.product,
+        baseline: turns.baseline,
+        detail: `${fixture.path}, ${bytes} B ${fixture.headers["content-encoding"] ?? "uncompressed"}, cache ${fixture.headers["x-cache"] ?? "–"}`,
+      });
+    } finally {
+      baseline.stopBaseline();
+    }
+  }
+}
+
 export async function measureGuestList(report: Report, running: Running, engine: Engine): Promise<void> {
   const importMs: number[] = [];
   const imported: string[] = [];
@@ -112,7 +209,9 @@ export async function measureGuestList(report: Report, running: Running, engine:
   // has no one connection for a transaction).
   const sql = await openSql(running);
   const rawMs: number[] = [];
+  let token = "";
   try {
+    token = await publish(sql, big.siteId);
     // The first copy warms the freshly opened database, untimed (as the product's first import was).
     for (const [round, siteId] of [imported[0] as string, ...imported].entries()) {
       const households = await sql.query<Json>(
@@ -165,6 +264,12 @@ export async function measureGuestList(report: Report, running: Running, engine:
   } finally {
     await sql.close();
   }
+  const again = await startServer({ engine, dataDir: running.dataDir, databaseUrl: running.databaseUrl });
+  try {
+    await measurePages(report, again, engine, token);
+  } finally {
+    await again.stop();
+  }
   const product = percentile(importMs, 0.5);
   const raw = percentile(rawMs, 0.5);
   report.add({
@@ -187,7 +292,4 @@ export async function measureGuestList(report: Report, running: Running, engine:
       value: `${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.95))}`,
       metric: metric("ms", percentile(times, 0.5)),
     });
-  report.note(
-    "guestlist: the guest page from a personal link is not built yet (issue 25); its figure beside the open page comes with it",
-  );
 }
