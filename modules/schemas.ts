@@ -1,5 +1,6 @@
 // The one list of module kinds and their schemas. The server imports only this file (never the views
 // or editors); adding a kind is one folder under modules/ and one line here and in registry.ts.
+import { groupVisibilityFields } from "@core/group-visibility";
 import { z } from "zod";
 import { countdownSchema } from "./countdown/schema";
 import { formModuleSchema } from "./form/schema";
@@ -14,19 +15,21 @@ import { textSchema } from "./text/schema";
 import { textAndImageListSchema } from "./text-and-image-list/schema";
 import { videoSchema } from "./video/schema";
 
+// Every kind may be limited to guest groups (issue 25, core/group-visibility.ts): optional fields, so
+// documents saved before stay valid.
 export const siteModuleSchema = z.discriminatedUnion("siteModuleType", [
-  headerSchema,
-  textSchema,
-  imageAndTextSchema,
-  textAndImageListSchema,
-  peopleListSchema,
-  videoSchema,
-  locationSchema,
-  countdownSchema,
-  imageGallerySchema,
-  giftRegistrySchema,
-  rsvpSchema,
-  formModuleSchema,
+  headerSchema.extend(groupVisibilityFields),
+  textSchema.extend(groupVisibilityFields),
+  imageAndTextSchema.extend(groupVisibilityFields),
+  textAndImageListSchema.extend(groupVisibilityFields),
+  peopleListSchema.extend(groupVisibilityFields),
+  videoSchema.extend(groupVisibilityFields),
+  locationSchema.extend(groupVisibilityFields),
+  countdownSchema.extend(groupVisibilityFields),
+  imageGallerySchema.extend(groupVisibilityFields),
+  giftRegistrySchema.extend(groupVisibilityFields),
+  rsvpSchema.extend(groupVisibilityFields),
+  formModuleSchema.extend(groupVisibilityFields),
 ]);
 
 export type SiteModule = z.infer<typeof siteModuleSchema>;

@@ -1,9 +1,22 @@
-import { formSchema } from "@core/form";
+import { shortTextElementSchema, singleSelectElementSchema } from "@core/form";
+import { groupVisibilityFields } from "@core/group-visibility";
 import { clientIdSchema } from "@core/ids";
+import { LIMITS } from "@core/limits";
 import { richTextSchema } from "@core/richtext";
 import { translationSchema } from "@core/translation-schema";
 import { z } from "zod";
 import { moduleCommon, optionalRichText, optionalText } from "../common";
+
+/** An RSVP question: a form question that may be limited to guest groups (core/group-visibility.ts). */
+export const rsvpFormElementSchema = z.discriminatedUnion("formElementType", [
+  shortTextElementSchema.extend(groupVisibilityFields),
+  singleSelectElementSchema.extend(groupVisibilityFields),
+]);
+export type RsvpFormElement = z.infer<typeof rsvpFormElementSchema>;
+
+export const rsvpFormSchema = z.object({
+  formElements: z.array(rsvpFormElementSchema).max(LIMITS.formElementsPerForm).default([]),
+});
 
 export const rsvpSchema = z.object({
   ...moduleCommon,
@@ -14,7 +27,7 @@ export const rsvpSchema = z.object({
   selectNumberOfGuestsText: optionalText,
   oneGuestRsvpButton: optionalText,
   guestIndexTitle: optionalText,
-  form: formSchema.default({ formElements: [] }),
+  form: rsvpFormSchema.default({ formElements: [] }),
   sendButton: optionalText,
   confirmationTitle: optionalText,
   confirmationText: optionalRichText,
