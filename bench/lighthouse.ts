@@ -11,11 +11,11 @@
 // the two audits that can only pass over https, is-on-https and redirects-http, are skipped explicitly,
 // the best-practices score is over the remaining audits, and the table says so on every row.
 import { writeFileSync } from "node:fs";
-import http from "node:http";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BASE_CHROME_ARGS, CHROME_PATH, chromeArgs, guestUrl, loginUrl } from "./lib/chrome";
+import { callJson } from "./lib/http";
 import { ms, type Report } from "./lib/report";
 import { DEMO_HOST, demoSiteId, type Running } from "./lib/server";
 import { savedFieldsOf } from "./lib/site-document";
@@ -97,39 +97,8 @@ export async function measureLighthouse(report: Report, running: Running): Promi
 }
 
 /** Sends one JSON request to the server itself (no proxy); the answer's JSON and its Set-Cookie. */
-function call(running: Running, method: string, path: string, body?: unknown, cookie?: string) {
-  const data = body === undefined ? null : Buffer.from(JSON.stringify(body));
-  return new Promise<{ json: Record<string, unknown>; setCookie: string }>((resolve, reject) => {
-    const request = http.request(
-      `${running.base}${path}`,
-      {
-        method,
-        headers: {
-          ...(data ? { "content-type": "application/json", "content-length": data.length } : {}),
-          ...(cookie ? { cookie: `session=${cookie}` } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          if (response.statusCode !== 200) {
-            reject(new Error(`${method} ${path}: ${response.statusCode} ${text.slice(0, 300)}`));
-            return;
-          }
-          resolve({
-            json: JSON.parse(text) as Record<string, unknown>,
-            setCookie: (response.headers["set-cookie"] ?? []).join("; "),
-          });
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(data ?? undefined);
-  });
-}
+const call = (running: Running, method: string, path: string, body?: unknown, cookie?: string) =>
+  callJson(running, method, path, { body, cookie });
 
 /** A new owner with one site holding the demo site's document: the editor a real owner opens. */
 async function editorSession(running: Running): Promise<{ cookie: string; siteId: string }> {
