@@ -5,11 +5,13 @@
 // admin command) drop these too, and the cache's tickets refuse a store by a request that read the
 // site before such a write. A hit reads nothing from the database, except the access cookie of a
 // password-protected site, which is checked on every request as for the guest page.
+import { siteForGroups } from "@core/group-visibility";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
-import { EncodedBody } from "../http/encoded-body";
 import type { SiteRow } from "../guards";
+import { EncodedBody } from "../http/encoded-body";
+import { invitationCookieName, invitationOfRequest } from "../operations/invitations";
 import { findGuestSite, hasSiteAccess, PRIVATE_NO_STORE, presentGuestSite } from "../operations/site-access";
 import { type CachedPage, type PageCache, pageCacheOf, visibleUntilOf } from "./page-cache";
 
@@ -52,12 +54,28 @@ export async function publicSiteAnswer(
   const row = await visibleSiteById(ctx, cache, ticket, siteId);
   // A protected site answers 401 until this visit gave its password (operations/site-access.ts).
   if (!(await hasSiteAccess(ctx, request, row))) throw new ApiError("PASSWORD_REQUIRED");
+  // A household that came by its personal link gets its own view (its groups' modules and questions,
+  // core/group-visibility.ts): read for it alone, never kept, never stored by any cache.
+  const invitation = request.cookies[invitationCookieName(row.id)]
+    ? await invitationOfRequest(ctx, request, row.id)
+    : null;
+  if (invitation) {
+    const site = siteForGroups(await presentGuestSite(ctx, row), invitation.household.groups);
+    const answer = {
+      body: new EncodedBody(Buffer.from(JSON.stringify(site))),
+      cacheControl: PRIVATE_NO_STORE,
+    };
+    return { answer, hit: false, recount: () => {} };
+  }
   const key = publicSiteKey(row.id, row.currentVersionId, row.password ? "granted" : "open");
   const cached = cache.page(key);
   const recount = (answer: CachedPage) => () => cache.recount(row.id, key, answer);
   if (cached) return { answer: cached, hit: true, recount: recount(cached) };
   // The gift reservations are read with the answer: a reservation invalidates the site's entries.
-  const body = new EncodedBody(Buffer.from(JSON.stringify(await presentGuestSite(ctx, row))));
+  // The open page's view: never a module or question limited to groups unless marked for the open page.
+  const body = new EncodedBody(
+    Buffer.from(JSON.stringify(siteForGroups(await presentGuestSite(ctx, row), null))),
+  );
   // A protected site's answer is for this visitor only: no shared cache may keep it for the next one.
   const answer = { body, cacheControl: row.password ? PRIVATE_NO_STORE : PUBLIC_SITE_CACHE_CONTROL };
   cache.storePage(ticket, row.id, key, answer);

@@ -1,6 +1,7 @@
 // Pages by host (SPEC §1, §2 Public site): a PUBLIC host (or ?domainHost= locally) gets its site's
 // guest page, server-rendered, with language routing; the product's own hosts get the owner app.
 
+import { siteForGroups } from "@core/group-visibility";
 import { choosePageLanguage, guessLanguageFromHost, parseAcceptLanguage } from "@core/languages";
 import { siteLanguages } from "@core/site";
 import fastifyStatic from "@fastify/static";
@@ -232,7 +233,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = readNow ?? (await findSiteById(ctx, site.id));
       if (!row || !isPubliclyVisible(row))
         return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
-      const body = renderGuestPage(await presentGuestSite(ctx, row), language, {
+      // Only the modules and RSVP questions for the household's groups (core/group-visibility.ts).
+      const guestSite = siteForGroups(await presentGuestSite(ctx, row), invitation.household.groups);
+      const body = renderGuestPage(guestSite, language, {
         brand,
         assets,
         isDemo,
@@ -258,7 +261,9 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row || !isPubliclyVisible(row))
         return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // The reservations are read with the page: a reservation invalidates the site's pages.
-      const guestSite = await presentGuestSite(ctx, row);
+      // The open page's view (no personal link): what everyone sees and what is marked for the open
+      // page, never a group's own modules or questions; this is what the cache keeps for everyone.
+      const guestSite = siteForGroups(await presentGuestSite(ctx, row), null);
       const body = renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery });
       // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
       page = {
