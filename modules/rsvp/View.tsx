@@ -4,15 +4,22 @@
 // 'Gäst 1', 'Gäst 2', ... when more than one; all of them go in one submission (POST .../v4/).
 // The confirmation speaks to one guest or to several ('fira med dig!' / 'fira med er!', issue 23
 // item 10), and fits a No when every guest declined (decline.ts).
+// A household that came by its personal link (issue 25) gets its own guests instead of the number of
+// guests (PersonalRsvp.tsx, personal.ts); the open page of a site with a guest list may offer "Hitta
+// din inbjudan" above the form (FindInvitation.tsx). Both come from the page (RsvpPageContext).
 import { type Translation, translate } from "@core/translation";
-import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@web/i18n/use-translation";
+import { useContext, useEffect, useId, useRef, useState } from "react";
 import { toSubmittedElements } from "../shared/guest-form/answers";
 import { FormFields } from "../shared/guest-form/FormFields";
 import { GuestFormFrame } from "../shared/guest-form/GuestFormFrame";
 import { useGuestSubmission } from "../shared/guest-form/useGuestSubmission";
 import type { ModuleViewFor } from "../view-types";
 import { declineAnswerOf, everyGuestDeclined } from "./decline";
+import { FindInvitation } from "./FindInvitation";
+import { PersonalGuests } from "./PersonalRsvp";
+import { RsvpPageContext } from "./page-context";
+import { attendQuestionOf, everyPersonalGuestDeclined, personalBodyGuests, personalGuests } from "./personal";
 
 /** 1, 2, ..., n */
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -28,8 +35,14 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   const { t } = useTranslation("guest");
   const submission = useGuestSubmission("rsvp", mode);
   const countId = useId();
+  const page = useContext(RsvpPageContext);
+  // Only on the guest page: the editor's canvas shows the RSVP as the open page has it.
+  const invitation =
+    mode === "PUBLIC" && page.invitation && page.invitation.guests.length > 0 ? page.invitation : null;
   const elements = module.form.formElements;
-  const max = Math.min(Math.max(module.maxNumberOfGuests, 1), 5);
+  const max = invitation
+    ? invitation.guests.length + invitation.extraGuests
+    : Math.min(Math.max(module.maxNumberOfGuests, 1), 5);
   const count = Math.min(submission.guestCount, max);
   const guestTitle = translate(module.guestIndexTitle, language) || t("forms.guestTitle");
   const prefix = `rsvp-${module.id}-`;
@@ -49,6 +62,20 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   }, [count, max]);
 
   const buildBody = (groupIdentifier: string) => {
+    if (invitation) {
+      const decline = declineAnswerOf(module);
+      const guests = personalBodyGuests(
+        elements,
+        invitation,
+        personalGuests(invitation, count),
+        submission.answers,
+        language,
+        attendQuestionOf(elements, decline),
+      );
+      setDeclined(everyPersonalGuestDeclined(invitation, guests, decline));
+      setSeveral(guests.length > 1);
+      return { guests, groupIdentifier };
+    }
     const guests = Array.from({ length: count }, (_, guest) => submission.answers[guest] ?? {});
     setDeclined(everyGuestDeclined(declineAnswerOf(module), guests));
     setSeveral(guests.length > 1);
@@ -58,7 +85,7 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
     };
   };
 
-  return (
+  const frame = (
     <GuestFormFrame
       kind="rsvp"
       module={module}
@@ -91,7 +118,20 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
               : undefined
       }
     >
-      {max > 1 ? (
+      {invitation ? (
+        submission.stage === "open" && count === 0 ? (
+          <OpenWithHousehold count={invitation.guests.length} open={submission.setGuestCount} />
+        ) : (
+          <PersonalGuests
+            elements={elements}
+            language={language}
+            invitation={invitation}
+            submission={submission}
+            attend={attendQuestionOf(elements, declineAnswerOf(module))}
+            prefix={prefix}
+          />
+        )
+      ) : max > 1 ? (
         <div className="guest-field guest-count">
           <label className="guest-field__label" htmlFor={countId}>
             {translate(module.selectNumberOfGuestsText, language) || t("forms.chooseGuests")}
@@ -117,33 +157,51 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
           {translate(module.oneGuestRsvpButton, language) || t("forms.oneGuest")}
         </button>
       ) : null}
-      <div ref={guestsRef} className="guest-form__guests">
-        {numbers(count).map((n) => {
-          const guest = n - 1;
-          const headingId = `${prefix}guest-${guest + 1}`;
-          return (
-            <section
-              key={n}
-              className="guest-form__guest"
-              aria-labelledby={count > 1 ? headingId : undefined}
-            >
-              {count > 1 ? (
-                <h3 className="guest-form__guest-title" id={headingId}>
-                  {guestTitle} {guest + 1}
-                </h3>
-              ) : null}
-              <FormFields
-                elements={elements}
-                answers={submission.answers[guest] ?? {}}
-                language={language}
-                namePrefix={`${prefix}g${guest + 1}-`}
-                errors={submission.errors}
-                onChange={(id, answer, name) => submission.setAnswer(guest, id, answer, name)}
-              />
-            </section>
-          );
-        })}
-      </div>
+      {invitation ? null : (
+        <div ref={guestsRef} className="guest-form__guests">
+          {numbers(count).map((n) => {
+            const guest = n - 1;
+            const headingId = `${prefix}guest-${guest + 1}`;
+            return (
+              <section
+                key={n}
+                className="guest-form__guest"
+                aria-labelledby={count > 1 ? headingId : undefined}
+              >
+                {count > 1 ? (
+                  <h3 className="guest-form__guest-title" id={headingId}>
+                    {guestTitle} {guest + 1}
+                  </h3>
+                ) : null}
+                <FormFields
+                  elements={elements}
+                  answers={submission.answers[guest] ?? {}}
+                  language={language}
+                  namePrefix={`${prefix}g${guest + 1}-`}
+                  errors={submission.errors}
+                  onChange={(id, answer, name) => submission.setAnswer(guest, id, answer, name)}
+                />
+              </section>
+            );
+          })}
+        </div>
+      )}
     </GuestFormFrame>
   );
+  // "Hitta din inbjudan" only on the guest page's open page, never beside a household's own RSVP.
+  if (mode !== "PUBLIC" || invitation || !page.findInvitation) return frame;
+  return (
+    <>
+      <FindInvitation />
+      {frame}
+    </>
+  );
 };
+
+/** The form opens with the household's own guests (the show button opens it with none chosen). */
+function OpenWithHousehold({ count, open }: { count: number; open: (count: number) => void }) {
+  useEffect(() => {
+    open(count);
+  }, [count, open]);
+  return null;
+}

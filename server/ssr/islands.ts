@@ -3,6 +3,7 @@
 // carries for them: each island's module in the page language only, and the guest texts of one language.
 import { localizeTexts } from "@core/localize";
 import type { PublicSite } from "@core/site";
+import type { RsvpInvitation } from "@modules/rsvp/page-context";
 import type { SiteModule } from "@modules/schemas";
 import { MODULE_VIEWS } from "@modules/views";
 import {
@@ -22,12 +23,43 @@ import { renderToString } from "react-dom/server";
 
 type Rendered = { rendered: Map<string, RenderedIsland>; state: IslandsState | null };
 
+/**
+ * What a page's request adds to its RSVP islands (issue 25): a personal link's household (only on its
+ * own page, which is never cached), or, on the open page, whether guests may find their invitation by
+ * name. Not part of the site document: routes.ts sets it around one page's render.
+ */
+export type RsvpIslandFacts = { invitation?: RsvpInvitation | null; findInvitation?: boolean };
+
+let rsvpFacts: RsvpIslandFacts = {};
+
+/**
+ * Renders a page with these RSVP facts. The render is synchronous (renderToString), so no other
+ * request's render can run in between and see them; a render that returned a promise is refused.
+ */
+export function withRsvpIslandFacts<T>(facts: RsvpIslandFacts, render: () => T): T {
+  const previous = rsvpFacts;
+  rsvpFacts = facts;
+  try {
+    const result = render();
+    if (result instanceof Promise) throw new Error("withRsvpIslandFacts needs a synchronous render");
+    return result;
+  } finally {
+    rsvpFacts = previous;
+  }
+}
+
 function islandProps(site: PublicSite, module: SiteModule, isFirst: boolean, language: string): IslandProps {
   const languages = site.availableLanguages.map((l) => l.languageCode);
   const props: IslandProps = { module: localizeTexts(module, language, languages), isFirst };
   if (module.siteModuleType === "GiftRegistry") {
     const items = new Set(module.giftRegistry.items.map((item) => item.id));
     props.reservations = (site.giftRegistryReservations ?? []).filter((r) => items.has(r.giftRegistryId));
+  }
+  if (module.siteModuleType === "Rsvp") {
+    const { invitation, findInvitation } = rsvpFacts;
+    // A household's own RSVP, or (never both) the open page's "Hitta din inbjudan".
+    if (invitation) props.invitation = invitation;
+    else if (findInvitation) props.findInvitation = true;
   }
   return props;
 }

@@ -46,6 +46,8 @@ import {
   renderPasswordPage,
 } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
+import { offersFindInvitation, rsvpInvitationOf } from "./invitation-facts";
+import { withRsvpIslandFacts } from "./islands";
 import { loginFormRoutes } from "./login-form";
 import { loadClientAssets } from "./manifest";
 import { ownerAppPage } from "./owner-app";
@@ -235,13 +237,11 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
         return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // Only the modules and RSVP questions for the household's groups (core/group-visibility.ts).
       const guestSite = siteForGroups(await presentGuestSite(ctx, row), invitation.household.groups);
-      const body = renderGuestPage(guestSite, language, {
-        brand,
-        assets,
-        isDemo,
-        linkQuery,
-        invitation: greetingOf(invitation),
-      });
+      const greeting = greetingOf(invitation);
+      // Its RSVP is filled in with its own guests: in this response only (private, no-store, never kept).
+      const body = withRsvpIslandFacts({ invitation: rsvpInvitationOf(greeting) }, () =>
+        renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery, invitation: greeting }),
+      );
       return html(reply.header("x-cache", "personal"), 200, body, PRIVATE_NO_STORE);
     }
     const key = pageKey({
@@ -264,7 +264,11 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       // The open page's view (no personal link): what everyone sees and what is marked for the open
       // page, never a group's own modules or questions; this is what the cache keeps for everyone.
       const guestSite = siteForGroups(await presentGuestSite(ctx, row), null);
-      const body = renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery });
+      // "Hitta din inbjudan" beside the open page's RSVP when the site has a guest list to find in.
+      const findInvitation = await offersFindInvitation(ctx, row.id);
+      const body = withRsvpIslandFacts({ findInvitation }, () =>
+        renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery }),
+      );
       // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
       page = {
         body: new EncodedBody(Buffer.from(body)),

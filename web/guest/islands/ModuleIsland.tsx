@@ -1,6 +1,7 @@
 // One module island: the same tree on the server (rendered on its own, into its section) and in the
 // browser (hydrated on its own), so the markup and React's ids match exactly.
 
+import { RsvpPageContext, type RsvpPageFacts } from "@modules/rsvp/page-context";
 import type { SiteModule } from "@modules/schemas";
 import { type GiftReservation, SiteContext, type SiteContextValue } from "@modules/site-context";
 import type { ModuleViewProps } from "@modules/view-types";
@@ -29,6 +30,10 @@ export function ModuleIsland({ View, i18n, page, island }: Props) {
     }),
     [page, reservations],
   );
+  const rsvp = useMemo<RsvpPageFacts>(
+    () => ({ invitation: island.invitation ?? null, findInvitation: island.findInvitation === true }),
+    [island],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <SiteContext.Provider value={context}>
@@ -38,7 +43,9 @@ export function ModuleIsland({ View, i18n, page, island }: Props) {
           message={page.crash.message}
           contactMail={page.crash.contactMail}
         >
-          <View module={island.module} language={page.language} mode="PUBLIC" isFirst={island.isFirst} />
+          <RsvpPageContext.Provider value={rsvp}>
+            <View module={island.module} language={page.language} mode="PUBLIC" isFirst={island.isFirst} />
+          </RsvpPageContext.Provider>
         </ModuleBoundary>
       </SiteContext.Provider>
     </I18nextProvider>

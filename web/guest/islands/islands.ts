@@ -3,6 +3,7 @@
 // viewport or is first touched. Shared by the server (which renders them) and the browser (which hydrates).
 import type { EventLogo } from "@core/design";
 import type { UiLanguage } from "@core/languages";
+import type { RsvpInvitation } from "@modules/rsvp/page-context";
 import type { SiteModule, SiteModuleType } from "@modules/schemas";
 import type { GiftReservation } from "@modules/site-context";
 
@@ -46,6 +47,13 @@ export type IslandProps = {
   isFirst: boolean;
   /** The gift registry's reservation counts, as they were when the page was rendered. */
   reservations?: GiftReservation[];
+  /**
+   * The RSVP of a household that came by its personal link (issue 25): its guests, allowance and parts.
+   * Only on that household's own page, which is never cached (server/ssr/routes.ts).
+   */
+  invitation?: RsvpInvitation;
+  /** The RSVP on the open page of a site whose guests may find their invitation by name (issue 25). */
+  findInvitation?: true;
 };
 
 /** The JSON the page carries for its islands (only when it has any). */

@@ -1,0 +1,22 @@
+// What the guest page tells its RSVP island beyond the module (issue 25): a personal link's household,
+// or whether the open page offers "Hitta din inbjudan". Its own small file: the islands' shared code
+// (web/guest/islands/ModuleIsland.tsx) provides it without pulling in the RSVP's code.
+import { createContext } from "react";
+
+/** What the RSVP island gets of a personal link's household: no name, groups, token or contacts. */
+export type RsvpInvitation = {
+  guests: { id: string; name: string; child: boolean }[];
+  extraGuests: number;
+  /** The event parts the household is invited to, in the owner's order; none: the RSVP's own Yes/No. */
+  parts: { id: string; name: string }[];
+};
+
+/** What the guest page tells the RSVP island beyond its module (web/guest/islands ModuleIsland). */
+export type RsvpPageFacts = {
+  /** A household that came by its personal link: its RSVP is filled in with its guests. */
+  invitation: RsvpInvitation | null;
+  /** The open page of a site with a guest list whose owner lets guests find their invitation by name. */
+  findInvitation: boolean;
+};
+
+export const RsvpPageContext = createContext<RsvpPageFacts>({ invitation: null, findInvitation: false });
