@@ -48,6 +48,11 @@ const routes: RouteObject[] = [
         path: "/redigera/:siteId/versioner",
         lazy: async () => ({ Component: (await import("./versions/VersionsPage")).VersionsPage }),
       },
+      // The guest list: households, groups, import and export (issue 25).
+      {
+        path: "/redigera/:siteId/gaster",
+        lazy: async () => ({ Component: (await import("./guests/GuestListPage")).GuestListPage }),
+      },
       {
         path: "/redigera/:siteId/visa-osa/*",
         lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),

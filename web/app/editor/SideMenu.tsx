@@ -1,7 +1,8 @@
-// The editor's side menu (SPEC §2 Editor and account): edit start, the RSVP answers, invitations
-// (wedding brand only), feedback and account (both hidden in quick start), and a help panel with the
-// contact address. A drawer from the left behind a toggle, the same on phones and desktops; Radix
-// keeps focus inside while it is open, Escape closes it and focus returns to the toggle. The toggle is
+// The editor's side menu (SPEC §2 Editor and account): edit start, the RSVP answers, the guest list
+// (issue 25), invitations (wedding brand only), feedback and account (the guest list, feedback and
+// account hidden in quick start), and a help panel with the contact address. A drawer from the left
+// behind a toggle, the same on phones and desktops; Radix keeps focus inside while it is open, Escape
+// closes it and focus returns to the toggle. The toggle is
 // part of the screen; the panel (SideMenuPanel) and the feedback dialog are loaded when first opened.
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -46,6 +47,8 @@ export const ICONS = {
   edit: "M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4",
   answers: "M5 4h14v16H5zM8.5 9h7M8.5 13h7M8.5 17h4",
   invitations: "M3.5 6.5h17v11h-17zM3.5 7l8.5 6.5L20.5 7",
+  guests:
+    "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6.5 6.5 0 0 1 3.5 6",
   feedback: "M4 5h16v11H9l-5 4V5z",
   account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0",
   menu: "M4 7h16M4 12h16M4 17h16",

@@ -59,6 +59,14 @@ export function SideMenuPanel({ id, open, onOpenChange, basePath, quickStart, to
                   {t("sideMenu.showRsvps")}
                 </NavLink>
               </li>
+              {quickStart ? null : (
+                <li>
+                  <NavLink className={linkClass} to={`${basePath}/gaster`} onClick={close}>
+                    <Icon d={ICONS.guests} />
+                    {t("guestList.menu")}
+                  </NavLink>
+                </li>
+              )}
               {config.brand === "wedding" ? (
                 <li>
                   <NavLink className={linkClass} to={`${basePath}/inbjudningar`} onClick={close}>
