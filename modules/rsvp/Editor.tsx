@@ -1,7 +1,9 @@
 // The RSVP editor (SPEC §2 Module editors, §3 Rsvp, §5): tabs questions (title, text and the
 // questions), confirmation (what a guest sees after sending, one guest or several, the No
 // confirmation, who gets a mail)
-// and other (number of guests, buttons and headings).
+// and other (number of guests, buttons and headings). Each question, like the module, may be limited
+// to guest groups ("Visas för", web/app/editor/GroupVisibility.tsx).
+import { GroupVisibilityField } from "@web/app/editor/GroupVisibility";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
@@ -11,6 +13,7 @@ import { ConfirmationFields, FormEditorTabs, QuestionsTab } from "../shared/edit
 import { DeclineFields } from "./DeclineFields";
 import { RsvpOtherTab } from "./RsvpOtherTab";
 import { SeveralGuestsFields } from "./SeveralGuestsFields";
+import type { RsvpFormElement } from "./schema";
 
 const TABS = ["questions", "confirmation", "other"] as const;
 
@@ -20,7 +23,15 @@ export const RsvpEditor: ModuleEditorFor<"Rsvp"> = ({ module, language, onChange
   return (
     <FormEditorTabs tabs={TABS} current={tab} onChange={setTab}>
       {tab === "questions" ? (
-        <QuestionsTab module={module} language={language} onChange={onChange} />
+        <QuestionsTab
+          module={module}
+          language={language}
+          onChange={onChange}
+          // Each question: shown to everyone, or to chosen guest groups (issue 25).
+          questionExtra={(element, update) => (
+            <GroupVisibilityField item={element as RsvpFormElement} what="question" onChange={update} />
+          )}
+        />
       ) : tab === "confirmation" ? (
         <>
           <h3 className="editor-section-title">{t("formsEditor.confirmationYes")}</h3>

@@ -1,7 +1,8 @@
 // Opens a module's lazily loaded editor in a dialog; every change goes straight into the draft so the
 // canvas behind shows it. Klar keeps the changes; Avbryt (and Escape) puts the module back as it was
 // when the dialog opened (the shell restores its snapshot). A click outside does neither: it is too
-// easy to make by mistake to throw work away, or to count as done.
+// easy to make by mistake to throw work away, or to count as done. Below the editor: who the module is
+// shown to (everyone, or chosen guest groups, GroupVisibility.tsx).
 import type { ModuleEditorProps } from "@modules/editor-types";
 import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule } from "@modules/schemas";
@@ -11,6 +12,7 @@ import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../components/return-focus";
 import { DoneCancelActions } from "./DoneCancelActions";
+import { GroupVisibilityField, GuestGroupsProvider } from "./GroupVisibility";
 
 type Props = {
   module: SiteModule | null;
@@ -43,16 +45,20 @@ export function ModuleEditorDialog({ module, language, focus, onChange, onDone, 
             {module ? `${t("editor.editModule")}: ${t(`editor.moduleKinds.${module.siteModuleType}`)}` : ""}
           </Dialog.Title>
           {module && Editor ? (
-            <Suspense fallback={<p>{t("editor.loading")}</p>}>
-              <div className="form">
-                <Editor
-                  module={module}
-                  language={language}
-                  onChange={onChange}
-                  {...(focus ? { focus } : {})}
-                />
-              </div>
-            </Suspense>
+            // The site's guest groups are loaded when the dialog opens, for "Visas för" (issue 25).
+            <GuestGroupsProvider>
+              <Suspense fallback={<p>{t("editor.loading")}</p>}>
+                <div className="form">
+                  <Editor
+                    module={module}
+                    language={language}
+                    onChange={onChange}
+                    {...(focus ? { focus } : {})}
+                  />
+                  <GroupVisibilityField key={module.id} item={module} what="module" onChange={onChange} />
+                </div>
+              </Suspense>
+            </GuestGroupsProvider>
           ) : (
             <p>{t("editor.notSupported")}</p>
           )}

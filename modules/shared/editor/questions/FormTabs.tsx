@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { TitleAndTextFields } from "../TitleAndTextFields";
 import { EditorTabs } from "./EditorTabs";
 import { useGuestDefaults } from "./guest-defaults";
+import type { QuestionExtra } from "./QuestionCard";
 import { QuestionsEditor } from "./QuestionsEditor";
 import { TextWithDefault } from "./TextWithDefault";
 
@@ -48,7 +49,12 @@ export function FormEditorTabs<T extends FormTab>({
 
 type Props<M extends FormModule> = { module: M; language: string; onChange: (module: M) => void };
 
-export function QuestionsTab<M extends FormModule>({ module, language, onChange }: Props<M>) {
+export function QuestionsTab<M extends FormModule>({
+  module,
+  language,
+  onChange,
+  questionExtra,
+}: Props<M> & { questionExtra?: QuestionExtra }) {
   return (
     <>
       <TitleAndTextFields module={module} language={language} onChange={onChange} />
@@ -56,6 +62,7 @@ export function QuestionsTab<M extends FormModule>({ module, language, onChange 
         form={module.form}
         language={language}
         onChange={(form) => onChange({ ...module, form })}
+        questionExtra={questionExtra}
       />
     </>
   );

@@ -3,7 +3,7 @@
 // shows.
 import { ANSWER_KINDS, answerKindOf } from "@core/answer-kinds";
 import type { FormElement } from "@core/form";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ConditionsEditor } from "./ConditionsEditor";
 import { LabelInput } from "./LabelInput";
@@ -15,9 +15,14 @@ type Props = {
   elements: readonly FormElement[];
   language: string;
   onChange: (element: FormElement) => void;
+  /** More fields of this question, after the others (the RSVP's "Visas för", issue 25). */
+  extra?: QuestionExtra | undefined;
 };
 
-export function QuestionCard({ element, elements, language, onChange }: Props) {
+/** Draws more fields of a question; `onChange` takes the question with them changed. */
+export type QuestionExtra = (element: FormElement, onChange: (element: FormElement) => void) => ReactNode;
+
+export function QuestionCard({ element, elements, language, onChange, extra }: Props) {
   const { t } = useTranslation("app");
   const kindId = useId();
   return (
@@ -71,6 +76,7 @@ export function QuestionCard({ element, elements, language, onChange }: Props) {
         language={language}
         onChange={(showConditions) => onChange({ ...element, showConditions })}
       />
+      {extra?.(element, onChange)}
     </div>
   );
 }

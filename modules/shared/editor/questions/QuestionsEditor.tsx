@@ -12,11 +12,17 @@ import { useTranslation } from "react-i18next";
 import { useEditorContext } from "../context";
 import { ItemList } from "../ItemList";
 import { newQuestion } from "./new-questions";
-import { QuestionCard } from "./QuestionCard";
+import { QuestionCard, type QuestionExtra } from "./QuestionCard";
 
-type Props = { form: Form; language: string; onChange: (form: Form) => void };
+type Props = {
+  form: Form;
+  language: string;
+  onChange: (form: Form) => void;
+  /** More fields per question (the RSVP's "Visas för", issue 25). */
+  questionExtra?: QuestionExtra | undefined;
+};
 
-export function QuestionsEditor({ form, language, onChange }: Props) {
+export function QuestionsEditor({ form, language, onChange, questionExtra }: Props) {
   const { t } = useTranslation("app");
   const { languages } = useEditorContext();
   // ItemList opens the cards it starts with; a new list (key) opens the question just added.
@@ -50,7 +56,13 @@ export function QuestionsEditor({ form, language, onChange }: Props) {
           }`
         }
         renderItem={(element, update) => (
-          <QuestionCard element={element} elements={elements} language={language} onChange={update} />
+          <QuestionCard
+            element={element}
+            elements={elements}
+            language={language}
+            onChange={update}
+            extra={questionExtra}
+          />
         )}
       />
       {elements.length < LIMITS.formElementsPerForm ? (
