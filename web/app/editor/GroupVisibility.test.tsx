@@ -128,7 +128,7 @@ describe("Visas för", () => {
     vi.stubGlobal("fetch", fetch);
     const field = (
       <GuestGroupsProvider>
-        <GroupVisibilityField item={{ id: "q1" }} what="question" onChange={() => undefined} />
+        <GroupVisibilityField<Item> item={{ id: "q1" }} what="question" onChange={() => undefined} />
       </GuestGroupsProvider>
     );
     render(wrap(field, { siteId: "abc", quickStart: false }));
@@ -143,11 +143,11 @@ describe("Visas för", () => {
 
   it("sets and clears the fields", () => {
     expect(
-      withGroupVisibility({ id: "a", visibleToGroups: ["x"], visibleOnOpenPage: true }, null, false),
+      withGroupVisibility<Item>({ id: "a", visibleToGroups: ["x"], visibleOnOpenPage: true }, null, false),
     ).toEqual({
       id: "a",
     });
-    expect(withGroupVisibility({ id: "a" }, ["x"], false)).toEqual({ id: "a", visibleToGroups: ["x"] });
+    expect(withGroupVisibility<Item>({ id: "a" }, ["x"], false)).toEqual({ id: "a", visibleToGroups: ["x"] });
   });
 });
 
