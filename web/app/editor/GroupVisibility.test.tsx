@@ -4,7 +4,7 @@
 // are loaded from the guest list's settings when the editor opens; the canvas badge names them.
 import type { GroupVisibility } from "@core/group-visibility";
 import { EditorContext, type EditorContextValue } from "@modules/shared/editor/context";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createI18n } from "@web/i18n";
 import sv from "@web/i18n/sv";
 import { type ReactNode, useState } from "react";
@@ -43,24 +43,33 @@ function wrap(children: ReactNode, context?: Partial<EditorContextValue>) {
 
 type Item = GroupVisibility & { id: string };
 
+function Harness({
+  start,
+  groupsState,
+  changes,
+}: {
+  start: Item;
+  groupsState: GroupsState;
+  changes: Item[];
+}) {
+  const [item, setItem] = useState(start);
+  return (
+    <GroupVisibilityField
+      item={item}
+      what="module"
+      siteId="site1"
+      groupsState={groupsState}
+      onChange={(next) => {
+        changes.push(next);
+        setItem(next);
+      }}
+    />
+  );
+}
+
 function renderField(start: Item, groupsState: GroupsState = GROUPS) {
   const changes: Item[] = [];
-  function Harness() {
-    const [item, setItem] = useState(start);
-    return (
-      <GroupVisibilityField
-        item={item}
-        what="module"
-        siteId="site1"
-        groupsState={groupsState}
-        onChange={(next) => {
-          changes.push(next);
-          setItem(next);
-        }}
-      />
-    );
-  }
-  render(wrap(<Harness />));
+  render(wrap(<Harness start={start} groupsState={groupsState} changes={changes} />));
   return changes;
 }
 
