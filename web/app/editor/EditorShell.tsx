@@ -25,12 +25,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../components/document-title";
+import { LazyPart, lazyPart } from "../components/LazyPart";
 import { appConfig, previewBrand } from "../config";
 import { type EditorDrawer, EditorDrawers } from "../design/EditorDrawers";
 import { useFontFaces } from "../font-faces";
 import { whenAllMessages } from "../i18n";
 import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/links";
-import { LazyPart, lazyPart } from "../components/LazyPart";
 import { ActionBar } from "./ActionBar";
 import { FIRST_CANVAS_MODULES, preloadModuleViews } from "./lazy-views";
 import { ModuleTools } from "./ModuleTools";
@@ -47,6 +47,8 @@ const moduleEditorDialog = lazyPart(
   "module editor",
   async () => (await import("./ModuleEditorDialog")).ModuleEditorDialog,
 );
+// A module limited to guest groups is marked on the canvas with their names (issue 25).
+const groupBadge = lazyPart("group badge", async () => (await import("./GroupVisibility")).GroupBadge);
 const menuEditorDialog = lazyPart(
   "menu editor",
   async () => (await import("./MenuEditorDialog")).MenuEditorDialog,
@@ -365,6 +367,9 @@ export function EditorShell(props: EditorShellProps) {
                             onDelete={() => setDeletingId(module.id)}
                           />
                           {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
+                          {!quickStart && (module.visibleToGroups?.length ?? 0) > 0 ? (
+                            <LazyPart code={groupBadge} open props={{ siteId, module }} />
+                          ) : null}
                           <StartingTextMarks mark={marks.get(module.id)} />
                           {hasView(module.siteModuleType) ? (
                             view
