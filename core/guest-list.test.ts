@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
+  answeringGuestKeys,
   CODE_ALPHABET,
   defaultGroups,
+  extraGuestKey,
+  guestAttendance,
   guestListSettingsSchema,
+  handSetAnswersSchema,
   householdInputSchema,
   householdStatus,
+  householdStatusOf,
   invitedParts,
   isCode,
   normalizeCode,
+  type PartAnswerRow,
+  partAttendance,
+  WHOLE_EVENT,
 } from "./guest-list";
 
 const SETTINGS = guestListSettingsSchema.parse({
@@ -83,5 +91,78 @@ describe("household input", () => {
         ],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("answers tied to guests", () => {
+  const row = (guestKey: string, partId: string, attending: boolean, child = false): PartAnswerRow => ({
+    guestKey,
+    partId,
+    attending,
+    child,
+    setBy: "guest",
+  });
+
+  it("a guest comes when coming to any part, declines when every answer is no, and has not answered without one", () => {
+    expect(guestAttendance([])).toBeUndefined();
+    expect(guestAttendance([row("a", "vigsel", false), row("a", "fest", true)])).toBe(true);
+    expect(guestAttendance([row("a", "vigsel", false), row("a", "fest", false)])).toBe(false);
+  });
+
+  it("a part's answer is that part's, else the whole event's", () => {
+    const rows = [row("a", "fest", false), row("a", WHOLE_EVENT, true)];
+    expect(partAttendance(rows, "fest")).toBe(false);
+    expect(partAttendance(rows, "vigsel")).toBe(true);
+    expect(partAttendance([row("a", "fest", true)], "vigsel")).toBeUndefined();
+  });
+
+  it("a household's status counts its named guests and the extra guests who answered", () => {
+    expect(householdStatusOf(["a", "b"], [])).toBe("not_answered");
+    expect(householdStatusOf(["a", "b"], [row("a", "fest", true), row("b", "fest", true)])).toBe("attending");
+    expect(householdStatusOf(["a", "b"], [row("a", "fest", true)])).toBe("partly");
+    expect(householdStatusOf(["a"], [row("a", "fest", false), row(extraGuestKey(0), "fest", false)])).toBe(
+      "declined",
+    );
+    expect(householdStatusOf(["a"], [row("a", "fest", true), row(extraGuestKey(0), "fest", false)])).toBe(
+      "partly",
+    );
+    // Answers of a guest no longer in the household (moved away) do not count.
+    expect(householdStatusOf(["a"], [row("b", "fest", true)])).toBe("not_answered");
+    expect(
+      answeringGuestKeys(["a"], [row(extraGuestKey(1), "x", true), row(extraGuestKey(0), "x", true)]),
+    ).toEqual(["a", "extra-0", "extra-1"]);
+  });
+
+  it("hand-set answers name each guest once, with parts or attending", () => {
+    const id = "0123456789abcdef01234567";
+    expect(handSetAnswersSchema.safeParse({ guests: [{ guestId: id, attending: true }] }).success).toBe(true);
+    expect(
+      handSetAnswersSchema.safeParse({
+        guests: [{ guestId: id, parts: [{ partId: "fest", attending: false }] }],
+      }).success,
+    ).toBe(true);
+    for (const bad of [
+      { guests: [] },
+      { guests: [{ guestId: id }] },
+      { guests: [{ guestId: "x", attending: true }] },
+      {
+        guests: [
+          { guestId: id, attending: true },
+          { guestId: id, attending: false },
+        ],
+      },
+      {
+        guests: [
+          {
+            guestId: id,
+            parts: [
+              { partId: "fest", attending: true },
+              { partId: "fest", attending: false },
+            ],
+          },
+        ],
+      },
+    ])
+      expect(handSetAnswersSchema.safeParse(bad).success).toBe(false);
   });
 });

@@ -142,6 +142,8 @@ export const householdInputSchema = z
     /** Group ids; left out: the default group (if there is one). */
     groups: z.array(localId).max(GUEST_LIST_LIMITS.groups).optional(),
     guests: z.array(guestInputSchema).max(GUEST_LIST_LIMITS.guestsPerHousehold),
+    /** false: the owner keeps a household made from an open answer as it is (no merge). */
+    needsReview: z.boolean().optional(),
   })
   .superRefine((household, issue) => {
     for (const id of duplicates(household.guests.flatMap((guest) => (guest.id ? [guest.id] : []))))
@@ -194,3 +196,96 @@ export function defaultGroups(settings: Pick<GuestListSettings, "groups">): stri
   const group = settings.groups.find((candidate) => candidate.isDefault);
   return group ? [group.id] : [];
 }
+
+// ---- Answers tied to guests ----
+
+/** The part id of an answer to the whole event (a site that names no parts). */
+export const WHOLE_EVENT = "";
+/** The key of a guest a household brought beyond those named (the n-th, from 0). */
+export const extraGuestKey = (index: number) => `extra-${index}`;
+export const isExtraGuestKey = (key: string) => key.startsWith("extra-");
+
+/** A household's current answer for one guest (a guest id or extraGuestKey) and part. */
+export type PartAnswerRow = {
+  guestKey: string;
+  partId: string;
+  attending: boolean;
+  /** An extra guest's age group (named guests: their own). */
+  child: boolean;
+  setBy: "guest" | "owner";
+};
+
+/** A guest's answer overall: coming to any part; not coming when every answer is no; none: undefined. */
+export function guestAttendance(rows: readonly Pick<PartAnswerRow, "attending">[]): boolean | undefined {
+  if (rows.length === 0) return undefined;
+  return rows.some((row) => row.attending);
+}
+
+/** A guest's answer to one part: that part's answer, else an answer to the whole event. */
+export function partAttendance(
+  rows: readonly Pick<PartAnswerRow, "partId" | "attending">[],
+  partId: string,
+): boolean | undefined {
+  return (
+    rows.find((row) => row.partId === partId)?.attending ??
+    rows.find((row) => row.partId === WHOLE_EVENT)?.attending
+  );
+}
+
+/** The guests an answer speaks of: the named ones, then the extra guests who answered. */
+export function answeringGuestKeys(guestIds: readonly string[], answers: readonly PartAnswerRow[]): string[] {
+  const extras = [...new Set(answers.map((a) => a.guestKey).filter(isExtraGuestKey))].sort();
+  return [...guestIds, ...extras];
+}
+
+/** A household's status from its stored answers (householdStatus over its guests and extra guests). */
+export function householdStatusOf(
+  guestIds: readonly string[],
+  answers: readonly PartAnswerRow[],
+): HouseholdStatus {
+  return householdStatus(
+    answeringGuestKeys(guestIds, answers).map((key) =>
+      guestAttendance(answers.filter((answer) => answer.guestKey === key)),
+    ),
+  );
+}
+
+const partAnswerInput = z.object({ partId: localId, attending: z.boolean() });
+
+/**
+ * PUT …/households/{id}/answers: the owner sets a household's answer by hand (a phone call). Each
+ * listed guest's answer is replaced: per part, or `attending` for the whole event (a site without
+ * parts, or every part of the household at once).
+ */
+export const handSetAnswersSchema = z
+  .object({
+    guests: z
+      .array(
+        z.object({
+          guestId: recordId,
+          attending: z.boolean().optional(),
+          parts: z.array(partAnswerInput).max(GUEST_LIST_LIMITS.parts).default([]),
+        }),
+      )
+      .min(1)
+      .max(GUEST_LIST_LIMITS.guestsPerHousehold),
+    note: optionalText(GUEST_LIST_LIMITS.note),
+  })
+  .superRefine((input, issue) => {
+    for (const id of duplicates(input.guests.map((guest) => guest.guestId)))
+      issue.addIssue({ code: "custom", path: ["guests"], message: `the guest ${id} is listed twice` });
+    input.guests.forEach((guest, index) => {
+      if (guest.parts.length === 0 && guest.attending === undefined)
+        issue.addIssue({ code: "custom", path: ["guests", index], message: "parts or attending" });
+      for (const id of duplicates(guest.parts.map((part) => part.partId)))
+        issue.addIssue({
+          code: "custom",
+          path: ["guests", index, "parts"],
+          message: `the part ${id} is listed twice`,
+        });
+    });
+  });
+export type HandSetAnswers = z.output<typeof handSetAnswersSchema>;
+
+/** POST …/households/{id}/merge: the household (made from an open answer) goes into another one. */
+export const mergeHouseholdSchema = z.object({ intoHouseholdId: recordId });

@@ -30,12 +30,36 @@ const formTitleSchema = z.string().max(LIMITS.shortText).default("");
 /** The honeypot field (HONEYPOT_FIELD): people leave it empty; anything in it means a bot. */
 const honeypotSchema = z.string().max(LIMITS.plainText).optional();
 
+/** Answers without a personal link (the open page) name at most this many guests. */
+export const OPEN_RSVP_MAX_GUESTS = 5;
+/** A personal link's household answers for its guests and extra guests (core/guest-list.ts limits). */
+export const HOUSEHOLD_RSVP_MAX_GUESTS = 50;
+
+/** One event part ("Vigsel", "Middag") a guest of a household answers yes or no to. */
+export const partAnswerSchema = z.object({
+  partId: z.string().min(1).max(40),
+  attending: z.boolean(),
+});
+export type PartAnswer = z.infer<typeof partAnswerSchema>;
+
+/**
+ * One guest of an RSVP. With a personal link (the invitation cookie), `guestId` names the household's
+ * guest (none: an extra guest) and `parts` the household's parts answered; the household itself is
+ * never named by the body.
+ */
+export const rsvpGuestSchema = z.object({
+  formElements: formElementsSchema,
+  guestId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, "a guest id is 24 hexadecimal characters")
+    .optional(),
+  parts: z.array(partAnswerSchema).max(20).optional(),
+});
+
 /** POST /api/rsvps/{siteId}/v4/ */
 export const rsvpSubmissionSchema = z.object({
-  guests: z
-    .array(z.object({ formElements: formElementsSchema }))
-    .min(1)
-    .max(5),
+  // At most OPEN_RSVP_MAX_GUESTS without a personal link; a household's size and allowance with one.
+  guests: z.array(rsvpGuestSchema).min(1).max(HOUSEHOLD_RSVP_MAX_GUESTS),
   language: languageCodeSchema,
   groupIdentifier: z.string().min(1).max(LIMITS.idLength),
   postKey: postKeySchema,
@@ -70,6 +94,9 @@ export type StoredRsvp = {
   recipients: string[];
   formElements: SubmittedFormElement[];
 };
+
+/** The household an RSVP answer belongs to, as the answers screen shows it. */
+export type AnswerHousehold = { id: string; name: string; groups: string[]; needsReview: boolean };
 
 /** One stored form submission (GET /api/form-submissions/{siteId} → { data: StoredFormSubmission[] }). */
 export type StoredFormSubmission = Omit<StoredRsvp, "groupIdentifier">;

@@ -5,6 +5,7 @@ import type { EventPart, GuestGroup, ListMark, Side } from "@core/guest-list";
 import type { SiteDocument, WizardData } from "@core/site";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -219,10 +220,19 @@ export const rsvps = pgTable(
     answers: jsonb("answers").$type<StoredAnswerValue[]>().notNull(),
     recipients: jsonb("recipients").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The guest-list household the answer belongs to (issue 25): its personal link's, or the one made
+     * from an open answer. Set after the answer is stored; left when the household goes (the answer
+     * stays in the answers list).
+     */
+    householdId: text("household_id").references((): AnyPgColumn => households.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     index("rsvps_site_idx").on(t.siteId, t.createdAt),
     index("rsvps_definition_idx").on(t.definitionHash),
+    index("rsvps_household_idx").on(t.householdId).where(sql`${t.householdId} is not null`),
   ],
 );
 
@@ -681,5 +691,36 @@ export const householdGuests = pgTable(
   (t) => [
     index("household_guests_household_idx").on(t.householdId, t.position),
     index("household_guests_site_idx").on(t.siteId),
+  ],
+);
+
+/**
+ * A household's current answer (issue 25): per guest and event part, coming or not. `guest_key` is a
+ * household guest's id, or `extra-{n}` for a guest the household brought beyond those named; `part_id`
+ * is '' for the whole event when the site names no parts. A new answer from the household replaces
+ * these rows (every RSVP stays in rsvps); `rsvp_id` is the guest's RSVP row (its questions' answers),
+ * none when the owner set it by hand (`set_by` 'owner').
+ */
+export const householdAnswers = pgTable(
+  "household_answers",
+  {
+    householdId: text("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    guestKey: text("guest_key").notNull(),
+    partId: text("part_id").notNull(),
+    attending: boolean("attending").notNull(),
+    child: boolean("child").notNull().default(false),
+    rsvpId: text("rsvp_id"),
+    setBy: text("set_by").$type<"guest" | "owner">().notNull(),
+    note: text("note"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.householdId, t.guestKey, t.partId] }),
+    index("household_answers_site_idx").on(t.siteId),
   ],
 );

@@ -2,6 +2,7 @@
 // undo, personal links, and the overview. Every function takes a site id the caller has checked the
 // owner of (requireOwnedSite); a household or guest of another site is never found.
 import { randomBytes, randomInt } from "node:crypto";
+import { nameKey } from "@core/guest-import";
 import {
   CODE_ALPHABET,
   CODE_LENGTH,
@@ -10,16 +11,20 @@ import {
   GUEST_LIST_LIMITS,
   type Guest,
   type GuestListSettings,
+  guestAttendance,
   type HouseholdInput,
   type HouseholdStatus,
-  householdStatus,
+  householdStatusOf,
   invitedParts,
+  isExtraGuestKey,
   type ListMark,
+  type PartAnswerRow,
+  partAttendance,
   type Side,
 } from "@core/guest-list";
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { guestListSettings, householdGuests, households } from "../db/schema";
+import { guestListSettings, householdAnswers, householdGuests, households } from "../db/schema";
 import { ApiError } from "../errors";
 import { newId } from "../ids";
 
@@ -27,6 +32,25 @@ type Db = AppContext["db"];
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type HouseholdRow = typeof households.$inferSelect;
 type GuestRow = typeof householdGuests.$inferSelect;
+type AnswerRow = typeof householdAnswers.$inferSelect;
+
+/** A household's current answer for one guest and part, as the owner's API answers it. */
+export type HouseholdAnswer = {
+  /** A guest's id, or `extra-{n}` for an extra guest the household brought. */
+  guestId: string;
+  /** '' for the whole event (a site without parts). */
+  partId: string;
+  attending: boolean;
+  /** An extra guest's age group (a named guest's is the guest's own). */
+  child: boolean;
+  /** Set by the household's RSVP, or by the owner by hand. */
+  setBy: "guest" | "owner";
+  note: string | null;
+  updatedAt: string;
+};
+
+/** A household made from an open answer: the one it likely is (a guest of the same name), if any. */
+export type HouseholdReview = { suggestedHouseholdId: string; suggestedName: string } | null;
 
 /** A household as the owner's API answers it. */
 export type Household = {
@@ -46,7 +70,11 @@ export type Household = {
   link: string;
   linkEnabled: boolean;
   status: HouseholdStatus;
+  /** The household's current answer per guest and part (its last RSVP, or set by the owner). */
+  answers: HouseholdAnswer[];
   needsReview: boolean;
+  /** For a household to review: the household to merge it into, when one has a guest of the same name. */
+  review: HouseholdReview;
   position: number;
   createdAt: string;
   updatedAt: string;
@@ -108,7 +136,15 @@ const guestOf = (row: GuestRow): Guest => ({
   note: row.note,
 });
 
-function householdOf(row: HouseholdRow, guests: GuestRow[]): Household {
+const partAnswerOf = (row: AnswerRow): PartAnswerRow => ({
+  guestKey: row.guestKey,
+  partId: row.partId,
+  attending: row.attending,
+  child: row.child,
+  setBy: row.setBy,
+});
+
+function householdOf(row: HouseholdRow, guests: GuestRow[], answers: AnswerRow[] = []): Household {
   return {
     id: row.id,
     name: row.name,
@@ -124,9 +160,21 @@ function householdOf(row: HouseholdRow, guests: GuestRow[]): Household {
     code: row.code,
     link: `/i/${row.token}`,
     linkEnabled: row.linkEnabled,
-    // Answers are tied to households in the next step of issue 25; until then none has answered.
-    status: householdStatus(guests.map(() => undefined)),
+    status: householdStatusOf(
+      guests.map((guest) => guest.id),
+      answers.map(partAnswerOf),
+    ),
+    answers: answers.map((answer) => ({
+      guestId: answer.guestKey,
+      partId: answer.partId,
+      attending: answer.attending,
+      child: answer.child,
+      setBy: answer.setBy,
+      note: answer.note,
+      updatedAt: answer.updatedAt.toISOString(),
+    })),
     needsReview: row.needsReview,
+    review: null,
     position: row.position,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -179,18 +227,63 @@ async function guestsByHousehold(db: Db | Tx, householdIds: string[]): Promise<M
   return byHousehold;
 }
 
-/** The site's households in list order, each with its guests. */
+/** The stored answers of households (household_answers), by household. */
+export async function answersByHousehold(
+  db: Db | Tx,
+  householdIds: string[],
+): Promise<Map<string, AnswerRow[]>> {
+  const byHousehold = new Map<string, AnswerRow[]>(householdIds.map((id) => [id, []]));
+  for (let i = 0; i < householdIds.length; i += 1000) {
+    const rows = await db
+      .select()
+      .from(householdAnswers)
+      .where(inArray(householdAnswers.householdId, householdIds.slice(i, i + 1000)))
+      .orderBy(asc(householdAnswers.guestKey), asc(householdAnswers.partId));
+    for (const row of rows) byHousehold.get(row.householdId)?.push(row);
+  }
+  return byHousehold;
+}
+
+/**
+ * The merge suggestion of each household to review: the first household in list order (not one to
+ * review itself) with a guest of the same name (case, accents and spaces aside).
+ */
+function withReviews(list: Household[]): Household[] {
+  if (!list.some((household) => household.needsReview)) return list;
+  const byName = new Map<string, Household>();
+  for (const household of list) {
+    if (household.needsReview) continue;
+    for (const guest of household.guests) {
+      const key = nameKey(guest.name);
+      if (key && !byName.has(key)) byName.set(key, household);
+    }
+  }
+  return list.map((household) => {
+    if (!household.needsReview) return household;
+    for (const guest of household.guests) {
+      const match = byName.get(nameKey(guest.name));
+      if (match)
+        return { ...household, review: { suggestedHouseholdId: match.id, suggestedName: match.name } };
+    }
+    return household;
+  });
+}
+
+/** The site's households in list order, each with its guests and current answer. */
 export async function listHouseholds(ctx: AppContext, siteId: string): Promise<Household[]> {
   const rows = await ctx.db
     .select()
     .from(households)
     .where(and(eq(households.siteId, siteId), isNull(households.deletedAt)))
     .orderBy(asc(households.position), asc(households.createdAt));
-  const guests = await guestsByHousehold(
-    ctx.db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const [guests, answers] = await Promise.all([
+    guestsByHousehold(ctx.db, ids),
+    answersByHousehold(ctx.db, ids),
+  ]);
+  return withReviews(
+    rows.map((row) => householdOf(row, guests.get(row.id) ?? [], answers.get(row.id) ?? [])),
   );
-  return rows.map((row) => householdOf(row, guests.get(row.id) ?? []));
 }
 
 async function householdRow(db: Db | Tx, siteId: string, id: string, deleted = false) {
@@ -205,11 +298,15 @@ async function householdRow(db: Db | Tx, siteId: string, id: string, deleted = f
 async function householdById(db: Db | Tx, siteId: string, id: string): Promise<Household> {
   const row = await householdRow(db, siteId, id);
   const guests = await guestsByHousehold(db, [id]);
-  return householdOf(row, guests.get(id) ?? []);
+  const answers = await answersByHousehold(db, [id]);
+  return householdOf(row, guests.get(id) ?? [], answers.get(id) ?? []);
 }
 
 export async function getHousehold(ctx: AppContext, siteId: string, id: string): Promise<Household> {
-  return householdById(ctx.db, siteId, id);
+  const household = await householdById(ctx.db, siteId, id);
+  if (!household.needsReview) return household;
+  // Its merge suggestion is found among the site's list.
+  return withReviews(await listHouseholds(ctx, siteId)).find((h) => h.id === id) ?? household;
 }
 
 /** The group ids a household gets: the given ones, which must exist; none given: the default group. */
@@ -222,7 +319,7 @@ function groupsFor(settings: GuestListSettings, given: string[] | undefined): st
 }
 
 /** A code no other household of the site has. */
-async function freeCode(tx: Tx, siteId: string): Promise<string> {
+export async function freeCode(tx: Tx, siteId: string): Promise<string> {
   for (;;) {
     const code = newCode();
     const [taken] = await tx
@@ -271,7 +368,7 @@ async function writeGuests(tx: Tx, siteId: string, householdId: string, guests: 
   }
 }
 
-async function countHouseholds(tx: Tx, siteId: string): Promise<{ count: number; last: number }> {
+export async function countHouseholds(tx: Tx, siteId: string): Promise<{ count: number; last: number }> {
   const [row] = await tx
     .select({
       count: sql<number>`count(*)::int`,
@@ -321,7 +418,12 @@ export async function updateHousehold(
     const groupIds = input.groups ? groupsFor(settings, input.groups) : row.groupIds;
     await tx
       .update(households)
-      .set({ ...householdFields(input), groupIds, updatedAt: new Date() })
+      .set({
+        ...householdFields(input),
+        groupIds,
+        ...(input.needsReview === undefined ? {} : { needsReview: input.needsReview }),
+        updatedAt: new Date(),
+      })
       .where(eq(households.id, id));
     await writeGuests(tx, siteId, id, input.guests);
     return householdById(tx, siteId, id);
@@ -393,7 +495,7 @@ export type GuestListSummary = {
 export async function guestListSummary(ctx: AppContext, siteId: string): Promise<GuestListSummary> {
   const [settings, list] = await Promise.all([settingsOf(ctx.db, siteId), listHouseholds(ctx, siteId)]);
   const count = (): Counts => ({ adults: 0, children: 0 });
-  const add = (counts: Counts, guest: Guest) => {
+  const add = (counts: Counts, guest: { child: boolean }) => {
     if (guest.child) counts.children++;
     else counts.adults++;
   };
@@ -407,16 +509,29 @@ export async function guestListSummary(ctx: AppContext, siteId: string): Promise
     declined: count(),
     notAnswered: count(),
   }));
+  const tally = (
+    counts: { attending: Counts; declined: Counts; notAnswered: Counts },
+    answer: boolean | undefined,
+    who: { child: boolean },
+  ) => add(answer === true ? counts.attending : answer === false ? counts.declined : counts.notAnswered, who);
   for (const household of list) {
     statuses[household.status]++;
     const invited = new Set(invitedParts(settings, household.groups).map((part) => part.id));
-    for (const guest of household.guests) {
-      add(guests.invited, guest);
-      add(guests.notAnswered, guest);
+    const answers = household.answers.map((answer) => ({ ...answer, guestKey: answer.guestId }));
+    // The named guests, then the extra guests who answered (counted as their answer says).
+    const extraKeys = [...new Set(answers.map((a) => a.guestKey).filter(isExtraGuestKey))];
+    const people = [
+      ...household.guests.map((guest) => ({ key: guest.id, child: guest.child })),
+      ...extraKeys.map((key) => ({ key, child: answers.some((a) => a.guestKey === key && a.child) })),
+    ];
+    for (const person of people) {
+      const own = answers.filter((answer) => answer.guestKey === person.key);
+      add(guests.invited, person);
+      tally(guests, guestAttendance(own), person);
       for (const part of parts) {
         if (!invited.has(part.id)) continue;
-        add(part.invited, guest);
-        add(part.notAnswered, guest);
+        add(part.invited, person);
+        tally(part, partAttendance(own, part.id), person);
       }
     }
   }

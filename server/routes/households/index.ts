@@ -4,7 +4,14 @@
 // logged (request logs carry no bodies).
 
 import { IMPORT_LIMITS } from "@core/guest-import";
-import { guestListSettingsSchema, householdInputSchema, linkActionSchema, recordId } from "@core/guest-list";
+import {
+  guestListSettingsSchema,
+  handSetAnswersSchema,
+  householdInputSchema,
+  linkActionSchema,
+  mergeHouseholdSchema,
+  recordId,
+} from "@core/guest-list";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -13,6 +20,12 @@ import { ApiError } from "../../errors";
 import { XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
 import { householdsXlsx } from "../../export/households-xlsx";
 import { requireOwnedSite } from "../../guards";
+import {
+  catererSummary,
+  householdsOfAnswers,
+  mergeHousehold,
+  setAnswersByHand,
+} from "../../operations/household-answers";
 import { checkMapping, previewImport, readImportRows, storeImport } from "../../operations/household-import";
 import {
   changeLink,
@@ -189,7 +202,52 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: siteParams,
     handler: async ({ params, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return guestListSummary(ctx, site.id);
+      const summary = await guestListSummary(ctx, site.id);
+      const language = site.document.availableLanguages[0]?.languageCode ?? "sv";
+      return { ...summary, caterer: await catererSummary(ctx, site.id, summary.parts, language) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/:siteId/households/answers",
+    summary: "The household (name, groups) of each RSVP answer that has one, by the answer's id",
+    access: "owner",
+    params: siteParams,
+    handler: async ({ params, request }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      return { data: await householdsOfAnswers(ctx, site.id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/sites/:siteId/households/:householdId/answers",
+    summary:
+      "Set a household's answer by hand (a phone call): per listed guest, coming or not per part (or attending for the whole event)",
+    access: "owner",
+    params: householdParams,
+    body: handSetAnswersSchema,
+    handler: async ({ params, body, request }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      return { household: await setAnswersByHand(ctx, site.id, params.householdId, body) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/sites/:siteId/households/:householdId/merge",
+    summary:
+      "Merge a household (one made from an open answer) into another: its new guests, answers and RSVPs move there and it is deleted",
+    access: "owner",
+    params: householdParams,
+    body: mergeHouseholdSchema,
+    handler: async ({ params, body, request }) => {
+      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      return {
+        household: await mergeHousehold(ctx, site.id, params.householdId, body.intoHouseholdId),
+        merged: params.householdId,
+      };
     },
   });
 

@@ -4,6 +4,7 @@ import { formSubmissionSchema, rsvpSubmissionSchema } from "@core/submissions";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { planRsvpHousehold, recordRsvpHousehold } from "../../operations/household-answers";
 import { runSubmissionMails } from "../../operations/submission-outbox";
 import { submitForm, submitRsvp } from "../../operations/submissions";
 import { defineRoute } from "../define";
@@ -30,7 +31,26 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     params: siteParams,
     body: rsvpSubmissionSchema,
     rateLimit: SUBMIT_LIMIT,
-    handler: ({ params, body, request }) => submitRsvp(ctx, request, params.siteId, body),
+    handler: async ({ params, body, request }) => {
+      // The household answering (issue 25): its personal link's (the invitation cookie), judged before
+      // anything is stored; none: the open page, whose answer becomes a household to review.
+      const plan = await planRsvpHousehold(ctx, request, params.siteId, body);
+      const result = await submitRsvp(ctx, request, params.siteId, body);
+      if (!result.invertedSuccess) {
+        try {
+          await recordRsvpHousehold(ctx, params.siteId, body, plan);
+        } catch (error) {
+          // The answer itself is stored (and the guest told so); its household is tied on the next one.
+          // Only the error's code: its message may quote the guests' names.
+          const code = (error as { code?: unknown }).code;
+          request.log.error(
+            { code: typeof code === "string" ? code : undefined },
+            "the answer's household was not recorded",
+          );
+        }
+      }
+      return result;
+    },
   });
 
   defineRoute(app, {

@@ -1,0 +1,544 @@
+// Answers tied to guests (issue 25): every RSVP belongs to a household. A guest who came by a personal
+// link (the invitation cookie, operations/invitations.ts) answers for its household: the body names
+// guests (`guestId`) and parts, never the household. An answer from the open page makes a household
+// of its own, to be reviewed by the owner (merged into a matching household, or kept).
+//
+// On the guest's path (routes/submissions): planRsvpHousehold before the answer is judged and stored
+// (one indexed look-up by the cookie's token, none without a cookie; a guest or part that is not the
+// household's is a 422 and nothing is stored), recordRsvpHousehold after it was stored (the answer's
+// rows get their household, the household's current answer is replaced). Every RSVP stays in rsvps.
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FormElement } from "@core/form";
+import { nameKey } from "@core/guest-import";
+import {
+  defaultGroups,
+  type EventPart,
+  extraGuestKey,
+  GUEST_LIST_LIMITS,
+  type GuestGroup,
+  type HandSetAnswers,
+  invitedParts,
+  TOKEN_PATTERN,
+  WHOLE_EVENT,
+} from "@core/guest-list";
+import {
+  type AnswerHousehold,
+  OPEN_RSVP_MAX_GUESTS,
+  type RsvpSubmission,
+  type SubmittedFormElement,
+} from "@core/submissions";
+import { translate } from "@core/translation";
+import { yesNoOf } from "@core/yes-no";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { guestListSettings, householdAnswers, householdGuests, households, rsvps } from "../db/schema";
+import { ApiError, type ErrorIssue } from "../errors";
+import { newId } from "../ids";
+import { definitionsOf, joinAnswers } from "./answers";
+import {
+  answersByHousehold,
+  countHouseholds,
+  freeCode,
+  getHousehold,
+  type Household,
+  newToken,
+  settingsOf,
+} from "./households";
+import { invitationCookieName } from "./invitations";
+import { hashPostKey } from "./post-keys";
+
+type Db = AppContext["db"];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A guest's answer that does not fit the household (another's guest, a part it is not invited to). */
+export class AnswerMismatchError extends ApiError {
+  constructor(issues: ErrorIssue[]) {
+    super("INVALID_INPUT", { issues: issues.slice(0, 20) });
+    Object.defineProperty(this, "status", { value: 422 });
+  }
+}
+
+/** The household a personal link's cookie names, as the RSVP needs it. */
+type AnsweringHousehold = {
+  id: string;
+  guests: { id: string; name: string; child: boolean }[];
+  extraGuests: number;
+  parts: EventPart[];
+};
+
+export type RsvpHouseholdPlan = { kind: "invited"; household: AnsweringHousehold } | { kind: "open" };
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * The household of this site whose personal link the request's cookie holds (link on, not deleted),
+ * with its guests and invited parts, in one statement by the token's unique index; null otherwise.
+ */
+async function householdOfCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  siteId: string,
+): Promise<AnsweringHousehold | null> {
+  const token = request.cookies[invitationCookieName(siteId)];
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [row] = await ctx.db
+    .select({
+      id: households.id,
+      token: households.token,
+      linkEnabled: households.linkEnabled,
+      extraGuests: households.extraGuests,
+      groupIds: households.groupIds,
+      parts: guestListSettings.parts,
+      groups: guestListSettings.groups,
+      guests: sql<{ id: string; name: string; child: boolean }[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name, 'child', g.child) order by g.position)
+        from ${householdGuests} g where g.household_id = ${households.id}), '[]'::jsonb)`,
+    })
+    .from(households)
+    .leftJoin(guestListSettings, eq(guestListSettings.siteId, households.siteId))
+    .where(and(eq(households.token, token), eq(households.siteId, siteId), isNull(households.deletedAt)))
+    .limit(1);
+  if (!row?.linkEnabled || !sameText(row.token, token)) return null;
+  const guests = typeof row.guests === "string" ? JSON.parse(row.guests) : row.guests;
+  return {
+    id: row.id,
+    guests,
+    extraGuests: row.extraGuests,
+    parts: invitedParts(
+      { parts: (row.parts ?? []) as EventPart[], groups: (row.groups ?? []) as GuestGroup[] },
+      row.groupIds,
+    ),
+  };
+}
+
+const invalid = (path: string, message: string) =>
+  new ApiError("INVALID_INPUT", { issues: [{ path, message }] });
+
+/**
+ * Judges the guests and parts of an RSVP against the household of the request's personal link, before
+ * anything is stored: guests of the household (each once), at most its extra guests beyond them, parts
+ * it is invited to. Without a link: the open page's limit of guests.
+ */
+export async function planRsvpHousehold(
+  ctx: AppContext,
+  request: FastifyRequest,
+  siteId: string,
+  input: RsvpSubmission,
+): Promise<RsvpHouseholdPlan> {
+  const household = await householdOfCookie(ctx, request, siteId);
+  if (!household) {
+    if (input.guests.length > OPEN_RSVP_MAX_GUESTS)
+      throw invalid("guests", `at most ${OPEN_RSVP_MAX_GUESTS} guests`);
+    return { kind: "open" };
+  }
+  const issues: ErrorIssue[] = [];
+  const guestIds = new Set(household.guests.map((guest) => guest.id));
+  const partIds = new Set(household.parts.map((part) => part.id));
+  const seen = new Set<string>();
+  let extras = 0;
+  input.guests.forEach((guest, index) => {
+    if (guest.guestId === undefined) extras++;
+    else if (!guestIds.has(guest.guestId))
+      issues.push({ path: `guests.${index}.guestId`, message: "not a guest of this invitation" });
+    else if (seen.has(guest.guestId))
+      issues.push({ path: `guests.${index}.guestId`, message: "the guest is listed twice" });
+    else seen.add(guest.guestId);
+    const parts = new Set<string>();
+    (guest.parts ?? []).forEach((part, j) => {
+      if (!partIds.has(part.partId))
+        issues.push({ path: `guests.${index}.parts.${j}.partId`, message: "not a part of this invitation" });
+      else if (parts.has(part.partId))
+        issues.push({ path: `guests.${index}.parts.${j}.partId`, message: "the part is listed twice" });
+      parts.add(part.partId);
+    });
+  });
+  if (extras > household.extraGuests)
+    issues.push({ path: "guests", message: `at most ${household.extraGuests} extra guests` });
+  if (issues.length > 0) throw new AnswerMismatchError(issues);
+  return { kind: "invited", household };
+}
+
+/**
+ * The id of an RSVP's n-th guest row: the one operations/submissions.ts gives it (from the post key),
+ * so the rows of an answer are found by their primary key.
+ */
+function rsvpRowId(postKey: string, index: number): string {
+  return createHash("sha256")
+    .update(`answer:${hashPostKey(postKey)}:${index}`)
+    .digest("hex")
+    .slice(0, 24);
+}
+
+/** A name from a guest's answers: its first two plain text answers (usually first and last name). */
+export function nameFromAnswers(formElements: readonly SubmittedFormElement[]): string {
+  const texts = formElements
+    .filter(
+      (element) =>
+        element.formElement.formElementType === "ShortText" &&
+        !["email", "phone", "number", "longText"].includes(element.formElement.inputKind ?? "text") &&
+        element.value.trim() !== "",
+    )
+    .map((element) => element.value.trim().replace(/\s+/g, " "));
+  return texts.slice(0, 2).join(" ").slice(0, GUEST_LIST_LIMITS.name);
+}
+
+/** Coming or not from the answers' yes/no question (the first chosen option that is a yes or a no). */
+function attendanceFromAnswers(formElements: readonly SubmittedFormElement[]): boolean {
+  for (const element of formElements) {
+    if (element.formElement.formElementType !== "SingleSelect" || !element.selectedOption) continue;
+    const verdict = yesNoOf(element.selectedOption.text);
+    if (verdict) return verdict === "yes";
+  }
+  // An RSVP without a yes/no question is sent by guests who come.
+  return true;
+}
+
+type AnswerRow = typeof householdAnswers.$inferInsert;
+
+/** The rows of one guest's answer: per part answered, else its yes/no for every part (or the event). */
+function rowsOfGuest(
+  householdId: string,
+  siteId: string,
+  guestKey: string,
+  child: boolean,
+  guest: RsvpSubmission["guests"][number],
+  parts: readonly EventPart[],
+  rsvpId: string | null,
+): AnswerRow[] {
+  const known = new Set(parts.map((part) => part.id));
+  const answered = (guest.parts ?? []).filter((part) => known.has(part.partId));
+  const base = { householdId, siteId, guestKey, child, rsvpId, setBy: "guest" as const };
+  if (answered.length > 0)
+    return answered.map((part) => ({ ...base, partId: part.partId, attending: part.attending }));
+  const attending = attendanceFromAnswers(guest.formElements);
+  if (parts.length === 0) return [{ ...base, partId: WHOLE_EVENT, attending }];
+  return parts.map((part) => ({ ...base, partId: part.id, attending }));
+}
+
+/**
+ * After an RSVP was stored: ties its rows to the household and makes that household's current answer
+ * (replacing its earlier one). With no personal link, a new household to review is made of the guests
+ * (named after the first). Nothing when the rows were not stored (the demo site, a bot) or were
+ * already tied (the same answer sent again).
+ */
+export async function recordRsvpHousehold(
+  ctx: AppContext,
+  siteId: string,
+  input: RsvpSubmission,
+  plan: RsvpHouseholdPlan,
+  guestAnswers?: readonly (readonly SubmittedFormElement[])[],
+): Promise<string | null> {
+  const ids = input.guests.map((_, index) => rsvpRowId(input.postKey, index));
+  return ctx.db.transaction(async (tx) => {
+    const stored = await tx
+      .select({ id: rsvps.id, householdId: rsvps.householdId })
+      .from(rsvps)
+      .where(and(eq(rsvps.siteId, siteId), inArray(rsvps.id, ids)));
+    if (stored.length === 0) return null;
+    const storedIds = new Set(stored.map((row) => row.id));
+    const rsvpIdOf = (index: number) => {
+      const id = ids[index] ?? "";
+      return storedIds.has(id) ? id : null;
+    };
+    let householdId: string;
+    let parts: EventPart[];
+    let keys: { key: string; child: boolean }[];
+    if (plan.kind === "invited") {
+      householdId = plan.household.id;
+      parts = plan.household.parts;
+      const childOf = new Map(plan.household.guests.map((guest) => [guest.id, guest.child]));
+      let extra = 0;
+      keys = input.guests.map((guest) =>
+        guest.guestId
+          ? { key: guest.guestId, child: childOf.get(guest.guestId) ?? false }
+          : { key: extraGuestKey(extra++), child: false },
+      );
+    } else {
+      if (stored.some((row) => row.householdId !== null)) return null;
+      const made = await householdFromOpenAnswer(tx, siteId, input, guestAnswers);
+      if (!made) return null;
+      householdId = made.id;
+      parts = made.parts;
+      keys = made.guestIds.map((key) => ({ key, child: false }));
+    }
+    await tx
+      .update(rsvps)
+      .set({ householdId })
+      .where(and(eq(rsvps.siteId, siteId), inArray(rsvps.id, [...storedIds])));
+    await tx.delete(householdAnswers).where(eq(householdAnswers.householdId, householdId));
+    const rows = input.guests.flatMap((guest, index) => {
+      const key = keys[index];
+      return key ? rowsOfGuest(householdId, siteId, key.key, key.child, guest, parts, rsvpIdOf(index)) : [];
+    });
+    if (rows.length > 0) await tx.insert(householdAnswers).values(rows);
+    return householdId;
+  });
+}
+
+/** A household made from an open answer: its guests by name, the default group, to be reviewed. */
+async function householdFromOpenAnswer(
+  tx: Tx,
+  siteId: string,
+  input: RsvpSubmission,
+  guestAnswers?: readonly (readonly SubmittedFormElement[])[],
+): Promise<{ id: string; parts: EventPart[]; guestIds: string[] } | null> {
+  const settings = await settingsOf(tx, siteId);
+  const { count, last } = await countHouseholds(tx, siteId);
+  // A full guest list keeps the answer (in the answers list) without a household.
+  if (count >= GUEST_LIST_LIMITS.households) return null;
+  const names = input.guests.map(
+    (guest, index) => nameFromAnswers(guestAnswers?.[index] ?? guest.formElements) || `Gäst ${index + 1}`,
+  );
+  const id = newId();
+  const groupIds = defaultGroups(settings);
+  await tx.insert(households).values({
+    id,
+    siteId,
+    name: names[0] ?? "Gäst 1",
+    groupIds,
+    token: newToken(),
+    code: await freeCode(tx, siteId),
+    needsReview: true,
+    position: last + 1,
+  });
+  const guestIds = names.map(() => newId());
+  await tx.insert(householdGuests).values(
+    names.map((name, position) => ({
+      id: guestIds[position] ?? newId(),
+      householdId: id,
+      siteId,
+      name,
+      position,
+    })),
+  );
+  return { id, parts: invitedParts(settings, groupIds), guestIds };
+}
+
+// ---- The owner's side ----
+
+/**
+ * The owner sets a household's answer by hand (a phone call): each listed guest's answer replaced,
+ * marked as the owner's. Guests of the household and parts it is invited to only (else 422).
+ */
+export async function setAnswersByHand(
+  ctx: AppContext,
+  siteId: string,
+  householdId: string,
+  input: HandSetAnswers,
+): Promise<Household> {
+  const household = await getHousehold(ctx, siteId, householdId);
+  const settings = await settingsOf(ctx.db, siteId);
+  const parts = invitedParts(settings, household.groups);
+  const partIds = new Set(parts.map((part) => part.id));
+  const guests = new Map(household.guests.map((guest) => [guest.id, guest]));
+  const issues: ErrorIssue[] = [];
+  input.guests.forEach((guest, index) => {
+    if (!guests.has(guest.guestId))
+      issues.push({ path: `guests.${index}.guestId`, message: "not a guest of this household" });
+    guest.parts.forEach((part, j) => {
+      if (!partIds.has(part.partId))
+        issues.push({ path: `guests.${index}.parts.${j}.partId`, message: "not a part of this household" });
+    });
+  });
+  if (issues.length > 0) throw new AnswerMismatchError(issues);
+  await ctx.db.transaction(async (tx) => {
+    const keys = input.guests.map((guest) => guest.guestId);
+    const earlier = await tx
+      .select({ guestKey: householdAnswers.guestKey, rsvpId: householdAnswers.rsvpId })
+      .from(householdAnswers)
+      .where(and(eq(householdAnswers.householdId, householdId), inArray(householdAnswers.guestKey, keys)));
+    const rsvpOf = new Map(earlier.filter((row) => row.rsvpId).map((row) => [row.guestKey, row.rsvpId]));
+    await tx
+      .delete(householdAnswers)
+      .where(and(eq(householdAnswers.householdId, householdId), inArray(householdAnswers.guestKey, keys)));
+    const rows: AnswerRow[] = input.guests.flatMap((guest) => {
+      const base = {
+        householdId,
+        siteId,
+        guestKey: guest.guestId,
+        child: guests.get(guest.guestId)?.child ?? false,
+        rsvpId: rsvpOf.get(guest.guestId) ?? null,
+        setBy: "owner" as const,
+        note: input.note,
+      };
+      if (guest.parts.length > 0)
+        return guest.parts.map((part) => ({ ...base, partId: part.partId, attending: part.attending }));
+      const attending = guest.attending ?? false;
+      if (parts.length === 0) return [{ ...base, partId: WHOLE_EVENT, attending }];
+      return parts.map((part) => ({ ...base, partId: part.id, attending }));
+    });
+    if (rows.length > 0) await tx.insert(householdAnswers).values(rows);
+    await tx.update(households).set({ updatedAt: new Date() }).where(eq(households.id, householdId));
+  });
+  return getHousehold(ctx, siteId, householdId);
+}
+
+/**
+ * Merges a household (one made from an open answer) into another of the site: its guests whose names
+ * are not there yet move over, its answers go with them (a guest already there takes the answer), its
+ * RSVPs belong to the target from now on, and the household itself is deleted.
+ */
+export async function mergeHousehold(
+  ctx: AppContext,
+  siteId: string,
+  householdId: string,
+  intoHouseholdId: string,
+): Promise<Household> {
+  if (householdId === intoHouseholdId)
+    throw new AnswerMismatchError([
+      { path: "intoHouseholdId", message: "a household cannot merge into itself" },
+    ]);
+  const [source, target] = await Promise.all([
+    getHousehold(ctx, siteId, householdId),
+    getHousehold(ctx, siteId, intoHouseholdId),
+  ]);
+  await ctx.db.transaction(async (tx) => {
+    const targetByName = new Map(target.guests.map((guest) => [nameKey(guest.name), guest.id]));
+    const keyMap = new Map<string, string>();
+    let position = target.guests.length;
+    const moving: string[] = [];
+    for (const guest of source.guests) {
+      const same = targetByName.get(nameKey(guest.name));
+      if (same) keyMap.set(guest.id, same);
+      else if (target.guests.length + moving.length < GUEST_LIST_LIMITS.guestsPerHousehold) {
+        moving.push(guest.id);
+        keyMap.set(guest.id, guest.id);
+        await tx
+          .update(householdGuests)
+          .set({ householdId: intoHouseholdId, position: position++ })
+          .where(eq(householdGuests.id, guest.id));
+      }
+    }
+    const answers = (await answersByHousehold(tx, [householdId])).get(householdId) ?? [];
+    const moved = answers.flatMap((answer) => {
+      const key =
+        keyMap.get(answer.guestKey) ?? (answer.guestKey.startsWith("extra-") ? answer.guestKey : null);
+      return key ? [{ ...answer, householdId: intoHouseholdId, guestKey: key }] : [];
+    });
+    const movedKeys = [...new Set(moved.map((answer) => answer.guestKey))];
+    if (movedKeys.length > 0) {
+      await tx
+        .delete(householdAnswers)
+        .where(
+          and(
+            eq(householdAnswers.householdId, intoHouseholdId),
+            inArray(householdAnswers.guestKey, movedKeys),
+          ),
+        );
+      await tx.insert(householdAnswers).values(moved);
+    }
+    await tx
+      .update(rsvps)
+      .set({ householdId: intoHouseholdId })
+      .where(and(eq(rsvps.siteId, siteId), eq(rsvps.householdId, householdId)));
+    await tx.delete(households).where(eq(households.id, householdId));
+    await tx.update(households).set({ updatedAt: new Date() }).where(eq(households.id, intoHouseholdId));
+  });
+  return getHousehold(ctx, siteId, intoHouseholdId);
+}
+
+/** The household of each RSVP row of the site that has one (the answers screen's column). */
+export async function householdsOfAnswers(
+  ctx: AppContext,
+  siteId: string,
+): Promise<Record<string, AnswerHousehold>> {
+  const rows = await ctx.db
+    .select({
+      rsvpId: rsvps.id,
+      id: households.id,
+      name: households.name,
+      groups: households.groupIds,
+      needsReview: households.needsReview,
+    })
+    .from(rsvps)
+    .innerJoin(households, eq(households.id, rsvps.householdId))
+    .where(and(eq(rsvps.siteId, siteId), isNotNull(rsvps.householdId), isNull(households.deletedAt)));
+  const out: Record<string, AnswerHousehold> = {};
+  for (const { rsvpId, ...household } of rows) out[rsvpId] = household;
+  return out;
+}
+
+// ---- The caterer's summary ----
+
+export type CatererSummary = {
+  questions: {
+    id: string;
+    label: string;
+    parts: { id: string; name: string; options: { id: string; text: string; count: number }[] }[];
+  }[];
+};
+
+/**
+ * For each single-choice question of the RSVPs (food, allergies…): per part, how many coming guests
+ * chose each option, from the households' current answers. No names.
+ */
+export async function catererSummary(
+  ctx: AppContext,
+  siteId: string,
+  parts: readonly EventPart[],
+  language: string,
+): Promise<CatererSummary> {
+  const rows = await ctx.db
+    .select({
+      householdId: householdAnswers.householdId,
+      partId: householdAnswers.partId,
+      definitionHash: rsvps.definitionHash,
+      answers: rsvps.answers,
+    })
+    .from(householdAnswers)
+    .innerJoin(rsvps, eq(rsvps.id, householdAnswers.rsvpId))
+    .innerJoin(households, eq(households.id, householdAnswers.householdId))
+    .where(
+      and(
+        eq(householdAnswers.siteId, siteId),
+        eq(householdAnswers.attending, true),
+        isNull(households.deletedAt),
+      ),
+    );
+  const definitions = await definitionsOf(
+    ctx.db,
+    rows.map((row) => row.definitionHash),
+  );
+  const partList = parts.length > 0 ? parts : [{ id: WHOLE_EVENT, name: "" }];
+  const questions = new Map<string, { element: FormElement; counts: Map<string, Map<string, number>> }>();
+  for (const row of rows) {
+    const partIds = row.partId === WHOLE_EVENT ? partList.map((part) => part.id) : [row.partId];
+    for (const answer of joinAnswers(definitions.get(row.definitionHash) ?? [], row.answers)) {
+      const element = answer.formElement;
+      if (element.formElementType !== "SingleSelect" || !answer.selectedOption) continue;
+      let question = questions.get(element.id);
+      if (!question) {
+        question = { element, counts: new Map() };
+        questions.set(element.id, question);
+      }
+      for (const partId of partIds) {
+        const counts = question.counts.get(partId) ?? new Map<string, number>();
+        counts.set(answer.selectedOption.id, (counts.get(answer.selectedOption.id) ?? 0) + 1);
+        question.counts.set(partId, counts);
+      }
+    }
+  }
+  return {
+    questions: [...questions.values()].map(({ element, counts }) => ({
+      id: element.id,
+      label: translate(element.label, language),
+      parts: partList.map((part) => ({
+        id: part.id,
+        name: part.name,
+        options:
+          element.formElementType === "SingleSelect"
+            ? element.options.map((option) => ({
+                id: option.id,
+                text: translate(option.text, language),
+                count: counts.get(part.id)?.get(option.id) ?? 0,
+              }))
+            : [],
+      })),
+    })),
+  };
+}

@@ -1,0 +1,552 @@
+// Answers tied to guests (issue 25): an RSVP from a personal link answers for its household (per guest
+// and part), one from the open page makes a household to review (with a merge suggestion); the owner
+// sets answers by hand; status, overview and the caterer's summary come from the stored answers.
+import type { SiteDocumentInput } from "@core/site";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { householdAnswers, households, rsvps } from "../../db/schema";
+import { issuePostKey } from "../../operations/post-keys";
+import { activateSite } from "../../operations/sites";
+import {
+  createSiteFor,
+  expectError,
+  freshClientAddress,
+  registerAndLogin,
+  testAppForThisFile,
+  validSiteDocument,
+} from "../../test/harness";
+
+const t = testAppForThisFile({ pages: true });
+
+const RSVP_ID = "CLIENTIDrsvp1";
+
+const yesNo = {
+  id: "attend",
+  formElementType: "SingleSelect" as const,
+  label: { sv: "Kommer du?", en: "Will you come?" },
+  required: true,
+  options: [
+    { id: "yes", text: { sv: "Ja", en: "Yes" } },
+    { id: "no", text: { sv: "Nej", en: "No" } },
+  ],
+};
+const meal = {
+  id: "meal",
+  formElementType: "SingleSelect" as const,
+  label: { sv: "Mat", en: "Food" },
+  required: false,
+  options: [
+    { id: "fish", text: { sv: "Fisk", en: "Fish" } },
+    { id: "meat", text: { sv: "Kött", en: "Meat" } },
+    { id: "veg", text: { sv: "Vegetariskt", en: "Vegetarian" } },
+  ],
+};
+const nameQuestion = {
+  id: "name",
+  formElementType: "ShortText" as const,
+  label: { sv: "Namn", en: "Name" },
+  required: true,
+};
+
+function rsvpSite(): SiteDocumentInput {
+  const doc = validSiteDocument();
+  doc.siteModules = [
+    ...(doc.siteModules ?? []),
+    {
+      id: RSVP_ID,
+      siteModuleType: "Rsvp",
+      title: { sv: "OSA", en: "RSVP" },
+      maxNumberOfGuests: 5,
+      form: { formElements: [nameQuestion, yesNo, meal] },
+    },
+  ];
+  return doc;
+}
+
+const SETTINGS = {
+  parts: [
+    { id: "vigsel", name: "Vigsel" },
+    { id: "fest", name: "Fest" },
+  ],
+  groups: [
+    { id: "alla", name: "Hela dagen", partIds: ["vigsel", "fest"], isDefault: true },
+    { id: "kvall", name: "Kväll", partIds: ["fest"] },
+  ],
+};
+
+type Guest = { id: string; name: string; child: boolean };
+type Household = {
+  id: string;
+  name: string;
+  token: string;
+  status: string;
+  needsReview: boolean;
+  groups: string[];
+  guests: Guest[];
+  answers: { guestId: string; partId: string; attending: boolean; setBy: string }[];
+  review: { suggestedHouseholdId: string; suggestedName: string } | null;
+};
+
+let hosts = 0;
+
+async function siteWithList() {
+  const { cookie } = await registerAndLogin(t.app);
+  const siteId = await createSiteFor(t.app, cookie, rsvpSite());
+  const host = `svar-${++hosts}-${siteId.slice(0, 6)}.se`;
+  await activateSite(t.ctx, siteId, host);
+  const call = (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: unknown,
+    session = cookie,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      cookies: { session },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  expect((await call("PUT", `/api/sites/${siteId}/guest-list/settings`, SETTINGS)).statusCode).toBe(200);
+  const add = async (body: unknown) => {
+    const response = await call("POST", `/api/sites/${siteId}/households`, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().household as Household;
+  };
+  const anderssons = await add({
+    name: "Familjen Andersson",
+    extraGuests: 1,
+    guests: [{ name: "Anna Andersson" }, { name: "Bo Andersson" }, { name: "Cilla Andersson", child: true }],
+  });
+  const bergs = await add({ name: "Berg", groups: ["kvall"], guests: [{ name: "Dan Berg" }] });
+  const household = async (id: string) =>
+    (await call("GET", `/api/sites/${siteId}/households/${id}`)).json().household as Household;
+  const summary = async () => (await call("GET", `/api/sites/${siteId}/households/summary`)).json();
+  return { siteId, host, cookie, call, anderssons, bergs, household, summary };
+}
+
+/** The invitation cookie a personal link sets on the page's host. */
+async function linkCookie(host: string, siteId: string, token: string): Promise<Record<string, string>> {
+  const opened = await t.app.inject({
+    method: "GET",
+    url: `/i/${token}`,
+    headers: { host },
+    remoteAddress: freshClientAddress(),
+  });
+  expect(opened.statusCode, opened.body).toBe(302);
+  const cookie = opened.cookies.find((c) => c.name === `invitation_${siteId}`);
+  expect(cookie?.value).toBe(token);
+  return { [`invitation_${siteId}`]: cookie?.value ?? "" };
+}
+
+function answers(name: string, attend: "yes" | "no", food?: "fish" | "meat" | "veg") {
+  return [
+    { formElement: nameQuestion, value: name, selectedOption: null },
+    { formElement: yesNo, value: "", selectedOption: { id: attend, text: attend === "yes" ? "Ja" : "Nej" } },
+    {
+      formElement: meal,
+      value: "",
+      selectedOption: food ? { id: food, text: food } : null,
+    },
+  ];
+}
+
+type GuestBody = {
+  formElements: ReturnType<typeof answers>;
+  guestId?: string;
+  parts?: { partId: string; attending: boolean }[];
+};
+
+function rsvpBody(siteId: string, guests: GuestBody[]) {
+  return {
+    guests,
+    language: "sv",
+    groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
+    postKey: issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
+    formId: RSVP_ID,
+    formTitle: "OSA",
+  };
+}
+
+const postRsvp = (siteId: string, payload: unknown, cookies: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/rsvps/${siteId}/v4/`,
+    payload: payload as object,
+    cookies,
+    remoteAddress: freshClientAddress(),
+  });
+
+const rsvpRows = (siteId: string) => t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, siteId));
+const answerRows = (siteId: string) =>
+  t.ctx.db.select().from(householdAnswers).where(eq(householdAnswers.siteId, siteId));
+
+const both = (attending: boolean) => [
+  { partId: "vigsel", attending },
+  { partId: "fest", attending },
+];
+
+describe("an RSVP from a personal link", () => {
+  it("answers for its household per guest and part; a second answer replaces the first, every RSVP is kept", async () => {
+    const { siteId, host, call, anderssons, household, summary } = await siteWithList();
+    const cookies = await linkCookie(host, siteId, anderssons.token);
+    const [anna, bo, cilla] = anderssons.guests as [Guest, Guest, Guest];
+    const first = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [
+        { formElements: answers("Anna Andersson", "yes", "fish"), guestId: anna.id, parts: both(true) },
+        { formElements: answers("Bo Andersson", "no"), guestId: bo.id, parts: both(false) },
+        {
+          formElements: answers("Cilla Andersson", "yes", "veg"),
+          guestId: cilla.id,
+          parts: [
+            { partId: "vigsel", attending: true },
+            { partId: "fest", attending: false },
+          ],
+        },
+        // The extra guest the household may bring.
+        { formElements: answers("Erik Ek", "yes", "meat"), parts: both(true) },
+      ]),
+      cookies,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ invertedSuccess: false });
+
+    const answered = await household(anderssons.id);
+    expect(answered.status).toBe("partly");
+    expect(answered.needsReview).toBe(false);
+    expect(answered.answers).toHaveLength(8);
+    expect(answered.answers).toContainEqual(
+      expect.objectContaining({ guestId: cilla.id, partId: "fest", attending: false, setBy: "guest" }),
+    );
+    expect(answered.answers).toContainEqual(
+      expect.objectContaining({ guestId: "extra-0", partId: "vigsel", attending: true }),
+    );
+    // No household was made of it: the list still has two.
+    const list = (await call("GET", `/api/sites/${siteId}/households`)).json().households as Household[];
+    expect(list).toHaveLength(2);
+
+    const overview = await summary();
+    expect(overview.households).toMatchObject({ invited: 2, partly: 1, not_answered: 1 });
+    // Anna, Cilla (child) and the extra guest come; Bo does not; Dan (Berg) has not answered.
+    expect(overview.guests).toMatchObject({
+      invited: { adults: 4, children: 1 },
+      attending: { adults: 2, children: 1 },
+      declined: { adults: 1, children: 0 },
+      notAnswered: { adults: 1, children: 0 },
+    });
+    const fest = overview.parts.find((part: { id: string }) => part.id === "fest");
+    expect(fest).toMatchObject({
+      invited: { adults: 4, children: 1 },
+      attending: { adults: 2, children: 0 },
+      declined: { adults: 1, children: 1 },
+      notAnswered: { adults: 1, children: 0 },
+    });
+    // The caterer's summary: coming guests' choices per part, no names.
+    const food = overview.caterer.questions.find((q: { id: string }) => q.id === "meal");
+    expect(food.label).toBe("Mat");
+    const counts = (partId: string) =>
+      Object.fromEntries(
+        food.parts
+          .find((part: { id: string }) => part.id === partId)
+          .options.map((option: { id: string; count: number }) => [option.id, option.count]),
+      );
+    expect(counts("vigsel")).toEqual({ fish: 1, meat: 1, veg: 1 });
+    expect(counts("fest")).toEqual({ fish: 1, meat: 1, veg: 0 });
+    expect(JSON.stringify(overview.caterer)).not.toContain("Anna");
+
+    // The answers screen's column: each RSVP row's household.
+    const byAnswer = (await call("GET", `/api/sites/${siteId}/households/answers`)).json().data;
+    const rows = await rsvpRows(siteId);
+    expect(rows).toHaveLength(4);
+    for (const row of rows)
+      expect(byAnswer[row.id]).toEqual({
+        id: anderssons.id,
+        name: "Familjen Andersson",
+        groups: ["alla"],
+        needsReview: false,
+      });
+
+    // The household answers again: everyone comes. Its answer is replaced, both RSVPs are kept.
+    const again = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [
+        { formElements: answers("Anna Andersson", "yes"), guestId: anna.id, parts: both(true) },
+        { formElements: answers("Bo Andersson", "yes"), guestId: bo.id, parts: both(true) },
+        { formElements: answers("Cilla Andersson", "yes"), guestId: cilla.id, parts: both(true) },
+      ]),
+      cookies,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await household(anderssons.id)).status).toBe("attending");
+    expect(await rsvpRows(siteId)).toHaveLength(7);
+    expect((await answerRows(siteId)).filter((row) => row.guestKey === "extra-0")).toEqual([]);
+  });
+
+  it("takes the yes/no question's answer for every part when the guest names none", async () => {
+    const { siteId, host, bergs, household } = await siteWithList();
+    const cookies = await linkCookie(host, siteId, bergs.token);
+    const dan = bergs.guests[0] as Guest;
+    const response = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [{ formElements: answers("Dan Berg", "no"), guestId: dan.id }]),
+      cookies,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = await household(bergs.id);
+    expect(answered.status).toBe("declined");
+    expect(answered.answers).toEqual([
+      expect.objectContaining({ guestId: dan.id, partId: "fest", attending: false }),
+    ]);
+  });
+
+  it("refuses another household's guest, a part it is not invited to and too many extra guests with 422, storing nothing", async () => {
+    const { siteId, host, anderssons, bergs } = await siteWithList();
+    const cookies = await linkCookie(host, siteId, bergs.token);
+    const dan = bergs.guests[0] as Guest;
+    const anna = anderssons.guests[0] as Guest;
+    const refusals: GuestBody[][] = [
+      [{ formElements: answers("Anna Andersson", "yes"), guestId: anna.id }],
+      [{ formElements: answers("Dan Berg", "yes"), guestId: dan.id, parts: both(true) }],
+      [{ formElements: answers("Dan Berg", "yes"), guestId: "0".repeat(24) }],
+      // Berg may bring no one.
+      [
+        { formElements: answers("Dan Berg", "yes"), guestId: dan.id },
+        { formElements: answers("Gäst", "yes") },
+      ],
+      [
+        { formElements: answers("Dan Berg", "yes"), guestId: dan.id },
+        { formElements: answers("Dan Berg", "yes"), guestId: dan.id },
+      ],
+    ];
+    for (const guests of refusals) {
+      const response = await postRsvp(siteId, rsvpBody(siteId, guests), cookies);
+      const body = expectError(response, 422, "INVALID_INPUT");
+      expect(body.issues?.length).toBeGreaterThan(0);
+    }
+    expect(await rsvpRows(siteId)).toEqual([]);
+    expect(await answerRows(siteId)).toEqual([]);
+  });
+
+  it("refuses malformed guest ids and parts with 400", async () => {
+    const { siteId, host, bergs } = await siteWithList();
+    const cookies = await linkCookie(host, siteId, bergs.token);
+    for (const guest of [
+      { formElements: answers("Dan Berg", "yes"), guestId: "not-an-id" },
+      { formElements: answers("Dan Berg", "yes"), parts: [{ partId: "", attending: true }] },
+      { formElements: answers("Dan Berg", "yes"), parts: [{ partId: "fest", attending: "ja" }] },
+      { formElements: answers("Dan Berg", "yes"), parts: "fest" },
+    ]) {
+      expectError(
+        await postRsvp(siteId, rsvpBody(siteId, [guest as GuestBody]), cookies),
+        400,
+        "INVALID_INPUT",
+      );
+    }
+    expect(await rsvpRows(siteId)).toEqual([]);
+  });
+});
+
+describe("an RSVP from the open page", () => {
+  it("makes a household to review with a merge suggestion; merging moves its guests, answers and RSVPs", async () => {
+    const { siteId, call, anderssons, household } = await siteWithList();
+    const body = rsvpBody(siteId, [
+      { formElements: answers("anna  ANDERSSON", "yes", "fish") },
+      { formElements: answers("Frida Fors", "yes", "veg") },
+    ]);
+    const response = await postRsvp(siteId, body);
+    expect(response.statusCode, response.body).toBe(200);
+    // The same answer sent again (the browser never heard back) makes no second household.
+    expect((await postRsvp(siteId, body)).json()).toEqual({ invertedSuccess: false });
+    const list = (await call("GET", `/api/sites/${siteId}/households`)).json().households as Household[];
+    const made = list.find((h) => h.needsReview) as Household;
+    expect(made).toMatchObject({
+      name: "anna ANDERSSON",
+      status: "attending",
+      groups: ["alla"],
+      review: { suggestedHouseholdId: anderssons.id, suggestedName: "Familjen Andersson" },
+    });
+    expect(made.guests.map((guest) => guest.name)).toEqual(["anna ANDERSSON", "Frida Fors"]);
+    expect((await household(made.id)).review?.suggestedHouseholdId).toBe(anderssons.id);
+    expect(list).toHaveLength(3);
+    expect((await call("GET", `/api/sites/${siteId}/households/summary`)).json().needsReview).toBe(1);
+    const rows = await rsvpRows(siteId);
+    expect(rows.every((row) => row.householdId === made.id)).toBe(true);
+
+    const merged = await call("POST", `/api/sites/${siteId}/households/${made.id}/merge`, {
+      intoHouseholdId: anderssons.id,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const into = merged.json().household as Household;
+    expect(into.guests.map((guest) => guest.name)).toEqual([
+      "Anna Andersson",
+      "Bo Andersson",
+      "Cilla Andersson",
+      "Frida Fors",
+    ]);
+    expect(into.status).toBe("partly");
+    const anna = into.guests[0] as Guest;
+    expect(into.answers).toContainEqual(
+      expect.objectContaining({ guestId: anna.id, partId: "fest", attending: true }),
+    );
+    expect(await t.ctx.db.select().from(households).where(eq(households.id, made.id))).toEqual([]);
+    expect((await rsvpRows(siteId)).every((row) => row.householdId === anderssons.id)).toBe(true);
+    expectError(await call("GET", `/api/sites/${siteId}/households/${made.id}`), 404, "NOT_FOUND");
+  });
+
+  it("can be kept as a household of its own; the open page still takes at most 5 guests", async () => {
+    const { siteId, call } = await siteWithList();
+    expect(
+      (await postRsvp(siteId, rsvpBody(siteId, [{ formElements: answers("Gustav Gran", "no") }]))).statusCode,
+    ).toBe(200);
+    const list = (await call("GET", `/api/sites/${siteId}/households`)).json().households as Household[];
+    const made = list.find((h) => h.needsReview) as Household;
+    expect(made).toMatchObject({ name: "Gustav Gran", status: "declined", review: null });
+    const kept = await call("PUT", `/api/sites/${siteId}/households/${made.id}`, {
+      name: made.name,
+      guests: made.guests.map(({ id, name }) => ({ id, name })),
+      needsReview: false,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().household).toMatchObject({ needsReview: false, status: "declined" });
+
+    const six = Array.from({ length: 6 }, (_, i) => ({ formElements: answers(`Gäst ${i}`, "yes") }));
+    expectError(await postRsvp(siteId, rsvpBody(siteId, six)), 400, "INVALID_INPUT");
+  });
+});
+
+describe("answers set by hand", () => {
+  it("change the status and the overview, marked as the owner's", async () => {
+    const { siteId, call, anderssons, bergs, summary } = await siteWithList();
+    const [anna, bo, cilla] = anderssons.guests as [Guest, Guest, Guest];
+    const set = await call("PUT", `/api/sites/${siteId}/households/${anderssons.id}/answers`, {
+      guests: [
+        { guestId: anna.id, parts: both(true) },
+        { guestId: bo.id, attending: false },
+        { guestId: cilla.id, parts: [{ partId: "fest", attending: true }] },
+      ],
+      note: "Ringde i tisdags",
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const household = set.json().household as Household;
+    expect(household.status).toBe("partly");
+    expect(household.answers.every((answer) => answer.setBy === "owner")).toBe(true);
+    expect(household.answers).toContainEqual(
+      expect.objectContaining({
+        guestId: bo.id,
+        partId: "vigsel",
+        attending: false,
+        note: "Ringde i tisdags",
+      }),
+    );
+    const overview = await summary();
+    const vigsel = overview.parts.find((part: { id: string }) => part.id === "vigsel");
+    expect(vigsel).toMatchObject({
+      invited: { adults: 2, children: 1 },
+      attending: { adults: 1, children: 0 },
+      declined: { adults: 1, children: 0 },
+      notAnswered: { adults: 0, children: 1 },
+    });
+    expect(overview.households).toMatchObject({ partly: 1, not_answered: 1 });
+
+    // Bergs are invited to the party only; Anna is not theirs.
+    const dan = bergs.guests[0] as Guest;
+    for (const body of [
+      { guests: [{ guestId: dan.id, parts: [{ partId: "vigsel", attending: true }] }] },
+      { guests: [{ guestId: anna.id, attending: true }] },
+    ])
+      expectError(
+        await call("PUT", `/api/sites/${siteId}/households/${bergs.id}/answers`, body),
+        422,
+        "INVALID_INPUT",
+      );
+    for (const body of [
+      {},
+      { guests: [] },
+      { guests: [{ guestId: dan.id }] },
+      { guests: [{ guestId: "x", attending: true }] },
+      { guests: [{ guestId: dan.id, attending: "ja" }] },
+      {
+        guests: [
+          { guestId: dan.id, attending: true },
+          { guestId: dan.id, attending: false },
+        ],
+      },
+    ])
+      expectError(
+        await call("PUT", `/api/sites/${siteId}/households/${bergs.id}/answers`, body),
+        400,
+        "INVALID_INPUT",
+      );
+    expect((await answerRows(siteId)).filter((row) => row.householdId === bergs.id)).toEqual([]);
+    expectError(
+      await call("PUT", `/api/sites/${siteId}/households/${"0".repeat(24)}/answers`, {
+        guests: [{ guestId: dan.id, attending: true }],
+      }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("are the owner's only, as are merging and the answers' households", async () => {
+    const { siteId, call, anderssons, bergs } = await siteWithList();
+    const stranger = await registerAndLogin(t.app);
+    const anna = anderssons.guests[0] as Guest;
+    const attempts = [
+      call(
+        "PUT",
+        `/api/sites/${siteId}/households/${anderssons.id}/answers`,
+        { guests: [{ guestId: anna.id, attending: true }] },
+        stranger.cookie,
+      ),
+      call(
+        "POST",
+        `/api/sites/${siteId}/households/${bergs.id}/merge`,
+        { intoHouseholdId: anderssons.id },
+        stranger.cookie,
+      ),
+      call("GET", `/api/sites/${siteId}/households/answers`, undefined, stranger.cookie),
+    ];
+    for (const response of await Promise.all(attempts)) expect([403, 404]).toContain(response.statusCode);
+    const anonymous = await t.app.inject({ method: "GET", url: `/api/sites/${siteId}/households/answers` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await answerRows(siteId)).toEqual([]);
+    expect((await call("GET", `/api/sites/${siteId}/households`)).json().households).toHaveLength(2);
+    // Into itself, or into a household of no one: refused.
+    expectError(
+      await call("POST", `/api/sites/${siteId}/households/${bergs.id}/merge`, { intoHouseholdId: bergs.id }),
+      422,
+      "INVALID_INPUT",
+    );
+    expectError(
+      await call("POST", `/api/sites/${siteId}/households/${bergs.id}/merge`, { intoHouseholdId: "nope" }),
+      400,
+      "INVALID_INPUT",
+    );
+    expectError(
+      await call("POST", `/api/sites/${siteId}/households/${bergs.id}/merge`, {
+        intoHouseholdId: "f".repeat(24),
+      }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("go with the household and with the site", async () => {
+    const { siteId, host, call, bergs } = await siteWithList();
+    const cookies = await linkCookie(host, siteId, bergs.token);
+    const dan = bergs.guests[0] as Guest;
+    await postRsvp(
+      siteId,
+      rsvpBody(siteId, [{ formElements: answers("Dan Berg", "yes"), guestId: dan.id }]),
+      cookies,
+    );
+    expect(await answerRows(siteId)).toHaveLength(1);
+    // Gone for good (as the answers' retention and a site's deletion delete households): its answers go,
+    // the RSVP stays in the answers list without a household.
+    await t.ctx.db.delete(households).where(eq(households.id, bergs.id));
+    expect(await answerRows(siteId)).toEqual([]);
+    const [row] = await rsvpRows(siteId);
+    expect(row?.householdId).toBeNull();
+    expect((await call("GET", `/api/sites/${siteId}/households/answers`)).json().data).toEqual({});
+  });
+});
