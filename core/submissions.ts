@@ -95,8 +95,15 @@ export type StoredRsvp = {
   formElements: SubmittedFormElement[];
 };
 
-/** The household an RSVP answer belongs to, as the answers screen shows it. */
-export type AnswerHousehold = { id: string; name: string; groups: string[]; needsReview: boolean };
+/** The household an RSVP answer belongs to, as the answers screen and osa.xlsx show it. */
+export type AnswerHousehold = {
+  id: string;
+  name: string;
+  /** Its guest groups' ids, and their names (in the same order). */
+  groups: string[];
+  groupNames: string[];
+  needsReview: boolean;
+};
 
 /** One stored form submission (GET /api/form-submissions/{siteId} → { data: StoredFormSubmission[] }). */
 export type StoredFormSubmission = Omit<StoredRsvp, "groupIdentifier">;

@@ -6,7 +6,9 @@
 
 import type { Readable } from "node:stream";
 import { formTitlesOf, type StoredAnswer } from "@core/answers";
+import type { FormElement } from "@core/form";
 import type { SiteDocument } from "@core/site";
+import type { AnswerHousehold } from "@core/submissions";
 import { type AnswerPages, bufferOf, pagesOf, prepareAnswers, xlsxStream } from "./xlsx-stream";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -40,4 +42,51 @@ export async function answersXlsx(
   formTitles: Readonly<Record<string, string>> = {},
 ): Promise<Buffer> {
   return bufferOf(await answersXlsxStream(pagesOf(answers), language, sheetName, formTitles));
+}
+
+/**
+ * The two columns of an answer's household (issue 25), as questions of their own after the form's:
+ * the same objects for every answer, so every answer's questions stay one set (xlsx-stream.ts).
+ */
+export const HOUSEHOLD_COLUMNS: readonly [FormElement, FormElement] = [
+  {
+    id: "household-name",
+    formElementType: "ShortText",
+    label: { sv: "Hushåll", en: "Household", da: "Husstand" },
+    required: false,
+    showConditions: [],
+  },
+  {
+    id: "household-groups",
+    formElementType: "ShortText",
+    label: { sv: "Grupper", en: "Groups", da: "Grupper" },
+    required: false,
+    showConditions: [],
+  },
+];
+
+/** Pages of RSVP answers with their household's name and groups as two more answers (empty: none). */
+export function withHouseholdColumns(
+  pages: AnswerPages,
+  households: Readonly<Record<string, AnswerHousehold>>,
+): AnswerPages {
+  const [nameColumn, groupsColumn] = HOUSEHOLD_COLUMNS;
+  return async function* () {
+    for await (const page of pages())
+      yield page.map((answer) => {
+        const household = households[answer._id];
+        return {
+          ...answer,
+          formElements: [
+            ...answer.formElements,
+            { formElement: nameColumn, value: household?.name ?? "", selectedOption: null },
+            {
+              formElement: groupsColumn,
+              value: household ? household.groupNames.join(", ") : "",
+              selectedOption: null,
+            },
+          ],
+        };
+      });
+  };
 }

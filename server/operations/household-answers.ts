@@ -458,8 +458,15 @@ export async function householdsOfAnswers(
     .from(rsvps)
     .innerJoin(households, eq(households.id, rsvps.householdId))
     .where(and(eq(rsvps.siteId, siteId), isNotNull(rsvps.householdId), isNull(households.deletedAt)));
+  if (rows.length === 0) return {};
+  const settings = await settingsOf(ctx.db, siteId);
+  const groupName = new Map(settings.groups.map((group) => [group.id, group.name]));
   const out: Record<string, AnswerHousehold> = {};
-  for (const { rsvpId, ...household } of rows) out[rsvpId] = household;
+  for (const { rsvpId, ...household } of rows)
+    out[rsvpId] = {
+      ...household,
+      groupNames: household.groups.map((id) => groupName.get(id) ?? id),
+    };
   return out;
 }
 

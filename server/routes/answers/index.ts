@@ -8,7 +8,12 @@ import { UI_LANGUAGES } from "@core/languages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { answersXlsxStream, siteFormTitles, XLSX_CONTENT_TYPE } from "../../export/answers-xlsx";
+import {
+  answersXlsxStream,
+  siteFormTitles,
+  withHouseholdColumns,
+  XLSX_CONTENT_TYPE,
+} from "../../export/answers-xlsx";
 import { requireOwnedSite } from "../../guards";
 import {
   deleteFormSubmission,
@@ -19,6 +24,7 @@ import {
   rsvpPages,
 } from "../../operations/answers";
 import { scheduleAnswersRetention } from "../../operations/answers-retention";
+import { householdsOfAnswers } from "../../operations/household-answers";
 import { PRIVATE_NO_STORE } from "../../operations/site-access";
 import { defineRoute } from "../define";
 import { exportAllRoute } from "./export-all";
@@ -80,8 +86,11 @@ export async function answerRoutes(app: FastifyInstance, ctx: AppContext) {
     query: exportQuery,
     handler: async ({ params, query, request, reply }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      // The household and groups of each answer (issue 25), when any answer has one.
+      const households = await householdsOfAnswers(ctx, site.id);
+      const pages = () => rsvpPages(ctx, site.id);
       const file = await answersXlsxStream(
-        () => rsvpPages(ctx, site.id),
+        Object.keys(households).length > 0 ? withHouseholdColumns(pages, households) : pages,
         query.language,
         sheetNameFor("rsvp", query.language),
         siteFormTitles(site.document),

@@ -5,6 +5,7 @@ import type { SiteDocumentInput } from "@core/site";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { householdAnswers, households, rsvps } from "../../db/schema";
+import { readXlsx } from "../../export/read-xlsx";
 import { issuePostKey } from "../../operations/post-keys";
 import { activateSite } from "../../operations/sites";
 import {
@@ -263,8 +264,21 @@ describe("an RSVP from a personal link", () => {
         id: anderssons.id,
         name: "Familjen Andersson",
         groups: ["alla"],
+        groupNames: ["Hela dagen"],
         needsReview: false,
       });
+
+    // osa.xlsx: the household and its groups beside each answer.
+    const file = await call("GET", `/api/rsvps/${siteId}/v4/osa.xlsx?language=sv`);
+    expect(file.statusCode).toBe(200);
+    const sheet = readXlsx(new Uint8Array(file.rawPayload)).rows.map((row) =>
+      row.map((cell) => cell?.text ?? null),
+    );
+    const headings = sheet[0] ?? [];
+    expect(headings.slice(-2)).toEqual(["Hushåll", "Grupper"]);
+    expect(sheet.slice(1).map((row) => row.slice(headings.length - 2, headings.length))).toEqual(
+      Array.from({ length: 4 }, () => ["Familjen Andersson", "Hela dagen"]),
+    );
 
     // The household answers again: everyone comes. Its answer is replaced, both RSVPs are kept.
     const again = await postRsvp(
