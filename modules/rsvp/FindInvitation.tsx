@@ -37,6 +37,12 @@ async function post(url: string, body: object): Promise<{ status: number; json: 
 const outcomeOf = (status: number): State =>
   status === 429 ? { kind: "tooMany" } : status === 404 ? { kind: "none" } : { kind: "failed" };
 
+/** A form's text field, trimmed. */
+function fieldValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value.trim() : "";
+}
+
 /** "Sara, Olof och Mira" in the page's words for "and". */
 function namesText(names: readonly string[], and: string): string {
   if (names.length <= 1) return names[0] ?? "";
@@ -47,8 +53,6 @@ export function FindInvitation() {
   const { t } = useTranslation("guest");
   const { siteId } = useSiteContext();
   const id = useId();
-  const [name, setName] = useState("");
-  const [code, setCode] = useState("");
   const [byName, setByName] = useState<State>({ kind: "idle" });
   const [byCode, setByCode] = useState<State>({ kind: "idle" });
   const [codeOpen, setCodeOpen] = useState(false);
@@ -60,10 +64,12 @@ export function FindInvitation() {
 
   const findByName = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!siteId || byName.kind === "busy" || name.trim() === "") return;
+    // Read from the field itself: a guest may type before the island has woken.
+    const name = fieldValue(event.currentTarget, "name");
+    if (!siteId || byName.kind === "busy" || name === "") return;
     setByName({ kind: "busy" });
     try {
-      const { status, json } = await post(`/api/sites/${siteId}/invitations/find`, { name: name.trim() });
+      const { status, json } = await post(`/api/sites/${siteId}/invitations/find`, { name });
       if (status !== 200) return setByName(outcomeOf(status));
       const households = ((json as { households?: Found[] }).households ?? []).filter((h) =>
         h.link.startsWith("/i/"),
@@ -76,10 +82,11 @@ export function FindInvitation() {
 
   const openByCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!siteId || byCode.kind === "busy" || code.trim() === "") return;
+    const code = fieldValue(event.currentTarget, "code");
+    if (!siteId || byCode.kind === "busy" || code === "") return;
     setByCode({ kind: "busy" });
     try {
-      const { status, json } = await post(`/api/sites/${siteId}/invitations/code`, { code: code.trim() });
+      const { status, json } = await post(`/api/sites/${siteId}/invitations/code`, { code });
       const link = (json as { link?: unknown } | null)?.link;
       if (status === 200 && typeof link === "string") {
         window.location.assign(linkHere(link));
@@ -120,8 +127,7 @@ export function FindInvitation() {
               type="text"
               autoComplete="name"
               maxLength={200}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              name="name"
             />
             <button
               type="submit"
@@ -171,8 +177,7 @@ export function FindInvitation() {
                 autoCapitalize="characters"
                 spellCheck={false}
                 maxLength={20}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
+                name="code"
               />
               <button
                 type="submit"
