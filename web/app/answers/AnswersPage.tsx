@@ -15,7 +15,7 @@ import {
   type StoredAnswer,
 } from "@core/answers";
 import type { Site } from "@core/site";
-import type { StoredFormSubmission, StoredRsvp } from "@core/submissions";
+import type { AnswerHousehold, StoredFormSubmission, StoredRsvp } from "@core/submissions";
 import { translate } from "@core/translation";
 import { declineAnswerOf } from "@modules/rsvp/decline";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -34,6 +34,7 @@ import { useUiLanguageFromPath } from "../quickstart/ui-language";
 import { AnswersSummary } from "./AnswersSummary";
 import { AnswersTable } from "./AnswersTable";
 import { downloadBuiltInBrowser, downloadFromServer } from "./download";
+import { withHouseholdColumns } from "./households";
 import { type AnswersLocation, parseAnswersPath } from "./paths";
 import { QuestionsView } from "./QuestionsView";
 
@@ -72,6 +73,14 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
     queryKey: ["rsvps", siteId],
     queryFn: () => api.get<{ data: StoredRsvp[] }>(`/api/rsvps/${siteId}/v4`),
     enabled: !quickStart,
+  });
+  // Each RSVP answer's household and groups (issue 25); the answers show without them if this fails.
+  const answerHouseholds = useQuery({
+    queryKey: ["answer-households", siteId],
+    queryFn: () =>
+      api.get<{ data: Record<string, AnswerHousehold> }>(`/api/sites/${siteId}/households/answers`),
+    enabled: !quickStart,
+    retry: false,
   });
   const forms = useQuery({
     queryKey: ["form-submissions", siteId],
@@ -123,6 +132,17 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
   const table = useMemo(
     () => buildAnswerTable(answers, language, demo ? {} : formTitles),
     [answers, language, demo, formTitles],
+  );
+  // The table with each answer's household and groups after the questions (RSVPs only).
+  const shownTable = useMemo(
+    () =>
+      isRsvp && !demo && answerHouseholds.data
+        ? withHouseholdColumns(table, answerHouseholds.data.data, {
+            household: t("answers.columns.household"),
+            groups: t("answers.columns.householdGroups"),
+          })
+        : table,
+    [table, isRsvp, demo, answerHouseholds.data, t],
   );
   const oneForm = new Set(table.rows.map((r) => r.formId)).size <= 1;
   // The page's own "not coming" answer (the first RSVP's), in the owner's words as the table shows it.
@@ -286,7 +306,12 @@ function Answers({ where }: { where: Exclude<AnswersLocation, { kind: "invalid" 
         ) : (
           <>
             <AnswersSummary table={table} attendance={attendance} isRsvp={isRsvp} />
-            <AnswersTable table={table} language={language} hideFormTitle={oneForm} onDelete={setDeleting} />
+            <AnswersTable
+              table={shownTable}
+              language={language}
+              hideFormTitle={oneForm}
+              onDelete={setDeleting}
+            />
           </>
         )}
       </main>

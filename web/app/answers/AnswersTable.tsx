@@ -9,13 +9,13 @@ import {
   type AnswerRow,
   type AnswerTable,
   nextSort,
-  rowSummary,
   type SortState,
   sortRows,
 } from "@core/answers";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnswerText } from "./AnswerCell";
+import { answerName } from "./households";
 
 type Props = {
   table: AnswerTable;
@@ -125,7 +125,7 @@ export function AnswersTable({ table, language, hideFormTitle, onDelete }: Props
           </thead>
           <tbody>
             {rows.map((row) => {
-              const name = rowSummary(table, row) || row.cells.date || "";
+              const name = answerName(table, row) || row.cells.date || "";
               return (
                 <tr key={row.id} data-row-id={row.id}>
                   {columns.map((column) =>
@@ -175,7 +175,7 @@ export function AnswersTable({ table, language, hideFormTitle, onDelete }: Props
       </div>
       <ul className="answer-cards" aria-label={t("answers.summary.cardsLabel")}>
         {rows.map((row) => {
-          const name = rowSummary(table, row) || row.cells.date || "";
+          const name = answerName(table, row) || row.cells.date || "";
           const titleId = `${captionId}-${row.id}`;
           return (
             <li key={row.id} className="answer-card" data-row-id={row.id} aria-labelledby={titleId}>
