@@ -241,7 +241,7 @@ describe("the open page's RSVP", () => {
     expect(screen.queryByRole("group", { name: /Vigsel/ })).toBeNull();
   });
 
-  it("begins with Hitta din inbjudan when the page offers it, never on a household's own page", () => {
+  it("offers Hitta din inbjudan below it when the page offers it, never on a household's own page", () => {
     show(weddingRsvp(), { invitation: null, findInvitation: true });
     expect(screen.getByRole("heading", { name: "Hitta din inbjudan" })).toBeTruthy();
     cleanup();

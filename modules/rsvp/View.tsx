@@ -6,7 +6,7 @@
 // item 10), and fits a No when every guest declined (decline.ts).
 // A household that came by its personal link (issue 25) gets its own guests instead of the number of
 // guests (PersonalRsvp.tsx, personal.ts); the open page of a site with a guest list may offer "Hitta
-// din inbjudan" above the form (FindInvitation.tsx). Both come from the page (RsvpPageContext).
+// din inbjudan" below the form (FindInvitation.tsx). Both come from the page (RsvpPageContext).
 import { type Translation, translate } from "@core/translation";
 import { useTranslation } from "@web/i18n/use-translation";
 import { useContext, useEffect, useId, useRef, useState } from "react";
@@ -192,8 +192,8 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   if (mode !== "PUBLIC" || invitation || !page.findInvitation) return frame;
   return (
     <>
-      <FindInvitation />
       {frame}
+      <FindInvitation />
     </>
   );
 };
