@@ -86,7 +86,7 @@ test("a household answers its personal RSVP on a phone, and a guest finds the in
   });
   expect(settings.ok(), await settings.text()).toBe(true);
   const created = await request.post(`/api/sites/${siteId}/households`, {
-    data: { name: "Familjen Lind", guests: [{ name: "Sara Lind" }, { name: "Olof Lind" }] },
+    data: { name: "Familjen Lind", extraGuests: 1, guests: [{ name: "Sara Lind" }, { name: "Olof Lind" }] },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const household = (
@@ -107,7 +107,7 @@ test("a household answers its personal RSVP on a phone, and a guest finds the in
   await expect(olofBlock).toBeVisible();
   // No number of guests and no name to type: the names are the household's; the parts ask Kommer du?.
   await expect(page.getByRole("combobox")).toHaveCount(0);
-  await expect(page.getByLabel("Namn")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Namn" })).toHaveCount(0);
   await expect(page.getByText("Kommer du?")).toHaveCount(0);
   await expect(saraBlock.getByRole("group", { name: "Vigsel" }).getByRole("radio")).toHaveCount(2);
   // Every choice is a 44 px target on the phone.
@@ -116,6 +116,20 @@ test("a household answers its personal RSVP on a phone, and a guest finds the in
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
   await shot(page, "personal-rsvp-phone-open");
+
+  // One extra guest may come along: added with a name and the same choices, then taken away again.
+  await expect(page.getByText("Ni får ta med en gäst till.")).toBeVisible();
+  await page.getByRole("button", { name: "Lägg till gäst" }).click();
+  const extra = page.getByRole("group", { name: "Extra gäst 1", exact: true });
+  await expect(extra.getByLabel("Namn")).toBeFocused();
+  await expect(extra.getByRole("group", { name: "Middag" }).getByRole("radio")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Lägg till gäst" })).toHaveCount(0);
+  await extra.getByLabel("Namn").fill("Nils Berg");
+  await expectNoAxeViolations(page);
+  await extra.screenshot({ path: `${SHOTS}/personal-rsvp-phone-extra-guest.png` });
+  await extra.getByRole("button", { name: "Ta bort extra gäst 1" }).click();
+  await expect(extra).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Lägg till gäst" })).toBeFocused();
 
   // Sending before the parts are answered says what is missing and sends nothing.
   await page.getByRole("button", { name: "Skicka OSA" }).click();
