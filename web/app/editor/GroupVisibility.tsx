@@ -176,8 +176,7 @@ export function GroupVisibilityField<T extends GroupVisibility>({
         <span>{t("guestGroups.chosenOption")}</span>
       </label>
       {mode === "groups" ? (
-        <fieldset className="group-visibility__groups">
-          <legend className="visually-hidden">{t("guestGroups.chosenOption")}</legend>
+        <>
           <ul className="question-conditions__list">
             {groups.map((group) => (
               <li key={group.id}>
@@ -215,7 +214,7 @@ export function GroupVisibilityField<T extends GroupVisibility>({
               {t(`guestGroups.noneChosen.${what}`)}
             </p>
           ) : null}
-        </fieldset>
+        </>
       ) : null}
       <p className="field__hint" id={`${id}-hint`}>
         {t(`guestGroups.hint.${what}`)} {groups.length === 0 ? guestListLink : null}
