@@ -153,13 +153,13 @@ test("a household answers its personal RSVP on a phone, and a guest finds the in
   const answers = await request.get(`/api/rsvps/${siteId}/v4`);
   expect(answers.ok()).toBe(true);
   const rows = ((await answers.json()) as { data: StoredRsvp[] }).data;
-  const valueOf = (row: StoredRsvp | undefined, id: string) =>
+  const answerValue = (row: StoredRsvp | undefined, id: string) =>
     row?.formElements.find((element) => element.formElement.id === id)?.value;
-  const byName = new Map(rows.map((row) => [valueOf(row, "name"), row]));
+  const byName = new Map(rows.map((row) => [answerValue(row, "name"), row]));
   expect([...byName.keys()].sort()).toEqual(["Olof Lind", "Sara Lind"]);
-  expect(valueOf(byName.get("Sara Lind"), "attend")).toBe("Ja");
-  expect(valueOf(byName.get("Sara Lind"), "food")).toBe("Vegetarisk");
-  expect(valueOf(byName.get("Olof Lind"), "attend")).toBe("Ja");
+  expect(answerValue(byName.get("Sara Lind"), "attend")).toBe("Ja");
+  expect(answerValue(byName.get("Sara Lind"), "food")).toBe("Vegetarisk");
+  expect(answerValue(byName.get("Olof Lind"), "attend")).toBe("Ja");
 
   // The household as the owner reads it: each guest's answer per part.
   const read = await request.get(`/api/sites/${siteId}/households/${household.id}`);
