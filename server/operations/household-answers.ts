@@ -67,7 +67,14 @@ type AnsweringHousehold = {
   parts: EventPart[];
 };
 
-export type RsvpHouseholdPlan = { kind: "invited"; household: AnsweringHousehold } | { kind: "open" };
+export type RsvpHouseholdPlan =
+  | {
+      kind: "invited";
+      household: AnsweringHousehold;
+      /** Per guest of the RSVP: the household guest it is, or null for an extra guest. */
+      guestIds: (string | null)[];
+    }
+  | { kind: "open" };
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -121,8 +128,10 @@ const invalid = (path: string, message: string) =>
 
 /**
  * Judges the guests and parts of an RSVP against the household of the request's personal link, before
- * anything is stored: guests of the household (each once), at most its extra guests beyond them, parts
- * it is invited to. Without a link: the open page's limit of guests.
+ * anything is stored: guests of the household (each once), parts it is invited to, and at most its
+ * guests and extra guests in all. A guest sent without a `guestId` (a form that does not send them) is
+ * the household's guest of that name when one is not answered for otherwise, else an extra guest.
+ * Without a link: the open page's limit of guests.
  */
 export async function planRsvpHousehold(
   ctx: AppContext,
@@ -140,14 +149,15 @@ export async function planRsvpHousehold(
   const guestIds = new Set(household.guests.map((guest) => guest.id));
   const partIds = new Set(household.parts.map((part) => part.id));
   const seen = new Set<string>();
-  let extras = 0;
   input.guests.forEach((guest, index) => {
-    if (guest.guestId === undefined) extras++;
-    else if (!guestIds.has(guest.guestId))
+    if (guest.guestId === undefined) return;
+    if (!guestIds.has(guest.guestId))
       issues.push({ path: `guests.${index}.guestId`, message: "not a guest of this invitation" });
     else if (seen.has(guest.guestId))
       issues.push({ path: `guests.${index}.guestId`, message: "the guest is listed twice" });
     else seen.add(guest.guestId);
+  });
+  input.guests.forEach((guest, index) => {
     const parts = new Set<string>();
     (guest.parts ?? []).forEach((part, j) => {
       if (!partIds.has(part.partId))
@@ -157,10 +167,20 @@ export async function planRsvpHousehold(
       parts.add(part.partId);
     });
   });
-  if (extras > household.extraGuests)
-    issues.push({ path: "guests", message: `at most ${household.extraGuests} extra guests` });
+  const most = household.guests.length + household.extraGuests;
+  if (input.guests.length > most)
+    issues.push({ path: "guests", message: `at most ${most} guests for this invitation` });
   if (issues.length > 0) throw new AnswerMismatchError(issues);
-  return { kind: "invited", household };
+  const unclaimed = household.guests.filter((guest) => !seen.has(guest.id));
+  const resolved = input.guests.map((guest) => {
+    if (guest.guestId !== undefined) return guest.guestId;
+    const key = nameKey(nameFromAnswers(guest.formElements));
+    const at = key ? unclaimed.findIndex((candidate) => nameKey(candidate.name) === key) : -1;
+    if (at < 0) return null;
+    const [match] = unclaimed.splice(at, 1);
+    return match?.id ?? null;
+  });
+  return { kind: "invited", household, guestIds: resolved };
 }
 
 /**
@@ -253,9 +273,9 @@ export async function recordRsvpHousehold(
       parts = plan.household.parts;
       const childOf = new Map(plan.household.guests.map((guest) => [guest.id, guest.child]));
       let extra = 0;
-      keys = input.guests.map((guest) =>
-        guest.guestId
-          ? { key: guest.guestId, child: childOf.get(guest.guestId) ?? false }
+      keys = plan.guestIds.map((guestId) =>
+        guestId
+          ? { key: guestId, child: childOf.get(guestId) ?? false }
           : { key: extraGuestKey(extra++), child: false },
       );
     } else {
@@ -270,7 +290,8 @@ export async function recordRsvpHousehold(
       .update(rsvps)
       .set({ householdId })
       .where(and(eq(rsvps.siteId, siteId), inArray(rsvps.id, [...storedIds])));
-    await tx.delete(householdAnswers).where(eq(householdAnswers.householdId, householdId));
+    if (plan.kind === "invited")
+      await tx.delete(householdAnswers).where(eq(householdAnswers.householdId, householdId));
     const rows = input.guests.flatMap((guest, index) => {
       const key = keys[index];
       return key ? rowsOfGuest(householdId, siteId, key.key, key.child, guest, parts, rsvpIdOf(index)) : [];

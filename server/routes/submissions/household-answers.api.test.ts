@@ -296,6 +296,44 @@ describe("an RSVP from a personal link", () => {
     expect((await answerRows(siteId)).filter((row) => row.guestKey === "extra-0")).toEqual([]);
   });
 
+  it("knows the household's guests by name when the form sends no guest ids; others are its extra guests", async () => {
+    const { siteId, host, anderssons, household } = await siteWithList();
+    const cookies = await linkCookie(host, siteId, anderssons.token);
+    const response = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [
+        { formElements: answers("anna andersson", "yes") },
+        { formElements: answers("Bo Andersson", "no") },
+        { formElements: answers("Cilla Andersson", "yes") },
+        { formElements: answers("Erik Ek", "yes") },
+      ]),
+      cookies,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = await household(anderssons.id);
+    const [anna, bo] = anderssons.guests as [Guest, Guest];
+    expect(answered.status).toBe("partly");
+    expect(answered.answers).toContainEqual(
+      expect.objectContaining({ guestId: anna.id, partId: "vigsel", attending: true }),
+    );
+    expect(answered.answers).toContainEqual(
+      expect.objectContaining({ guestId: bo.id, partId: "fest", attending: false }),
+    );
+    expect(answered.answers.filter((answer) => answer.guestId === "extra-0")).toHaveLength(2);
+    // One more than its three guests and one extra guest: refused.
+    const tooMany = await postRsvp(
+      siteId,
+      rsvpBody(
+        siteId,
+        ["Anna Andersson", "Bo Andersson", "Cilla Andersson", "Erik Ek", "Fia Ek"].map((name) => ({
+          formElements: answers(name, "yes"),
+        })),
+      ),
+      cookies,
+    );
+    expectError(tooMany, 422, "INVALID_INPUT");
+  });
+
   it("takes the yes/no question's answer for every part when the guest names none", async () => {
     const { siteId, host, bergs, household } = await siteWithList();
     const cookies = await linkCookie(host, siteId, bergs.token);
