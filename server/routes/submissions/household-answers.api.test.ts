@@ -4,8 +4,9 @@
 import type { SiteDocumentInput } from "@core/site";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { householdAnswers, households, rsvps } from "../../db/schema";
+import { householdAnswers, households, rsvps, sites } from "../../db/schema";
 import { readXlsx } from "../../export/read-xlsx";
+import { NOTICE_DAYS, runAnswersRetention } from "../../operations/answers-retention";
 import { issuePostKey } from "../../operations/post-keys";
 import { activateSite } from "../../operations/sites";
 import {
@@ -20,6 +21,7 @@ import {
 const t = testAppForThisFile({ pages: true });
 
 const RSVP_ID = "CLIENTIDrsvp1";
+const DAY = 86_400_000;
 
 const yesNo = {
   id: "attend",
@@ -600,5 +602,34 @@ describe("answers set by hand", () => {
     const [row] = await rsvpRows(siteId);
     expect(row?.householdId).toBeNull();
     expect((await call("GET", `/api/sites/${siteId}/households/answers`)).json().data).toEqual({});
+  });
+
+  it("go with the answers' retention and with the site", async () => {
+    const { siteId, host, bergs } = await siteWithList();
+    const cookies = await linkCookie(host, siteId, bergs.token);
+    const dan = bergs.guests[0] as Guest;
+    const body = rsvpBody(siteId, [{ formElements: answers("Dan Berg", "yes"), guestId: dan.id }]);
+    expect((await postRsvp(siteId, body, cookies)).statusCode).toBe(200);
+    expect(await answerRows(siteId)).toHaveLength(1);
+    const expired = new Date(Date.now() - 1000);
+    await t.ctx.db.update(sites).set({ activeExpireDate: expired }).where(eq(sites.id, siteId));
+    const retention = t.ctx.config.answersRetentionDays;
+    await runAnswersRetention(t.ctx, new Date(expired.getTime() + (retention - NOTICE_DAYS) * DAY + 1000));
+    expect(await answerRows(siteId)).toHaveLength(1);
+    await runAnswersRetention(t.ctx, new Date(expired.getTime() + retention * DAY + 1000));
+    expect(await answerRows(siteId)).toEqual([]);
+    expect(await rsvpRows(siteId)).toEqual([]);
+
+    const other = await siteWithList();
+    const again = await linkCookie(other.host, other.siteId, other.bergs.token);
+    const otherDan = other.bergs.guests[0] as Guest;
+    await postRsvp(
+      other.siteId,
+      rsvpBody(other.siteId, [{ formElements: answers("Dan Berg", "yes"), guestId: otherDan.id }]),
+      again,
+    );
+    expect(await answerRows(other.siteId)).toHaveLength(1);
+    await t.ctx.db.delete(sites).where(eq(sites.id, other.siteId));
+    expect(await answerRows(other.siteId)).toEqual([]);
   });
 });
