@@ -178,7 +178,7 @@ export function GuestListPage() {
                 value={filter.group}
                 onChange={(event) => update({ group: event.target.value })}
               >
-                <option value="">{t("guestList.filters.all")}</option>
+                <option value="">{t("guestList.filters.allGroups")}</option>
                 {settings.groups.map((group) => (
                   <option key={group.id} value={group.id}>
                     {group.name}
@@ -194,7 +194,7 @@ export function GuestListPage() {
                 value={filter.side}
                 onChange={(event) => update({ side: event.target.value as ListFilter["side"] })}
               >
-                <option value="">{t("guestList.filters.all")}</option>
+                <option value="">{t("guestList.filters.allSides")}</option>
                 {SIDES.map((side) => (
                   <option key={side} value={side}>
                     {sideLabel(side)}
@@ -210,7 +210,7 @@ export function GuestListPage() {
                 value={filter.status}
                 onChange={(event) => update({ status: event.target.value as ListFilter["status"] })}
               >
-                <option value="">{t("guestList.filters.all")}</option>
+                <option value="">{t("guestList.filters.allAnswers")}</option>
                 {HOUSEHOLD_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {t(`guestList.status.${status}`)}

@@ -21,6 +21,8 @@ import type { Household } from "./types";
 
 type GuestDraft = {
   key: string;
+  /** Mail, phone and note shown (open from the start when the guest has any). */
+  more: boolean;
   id?: string;
   name: string;
   child: boolean;
@@ -44,6 +46,7 @@ let nextKey = 0;
 const newKey = () => `g${++nextKey}`;
 const emptyGuest = (): GuestDraft => ({
   key: newKey(),
+  more: false,
   name: "",
   child: false,
   email: "",
@@ -75,6 +78,7 @@ function draftOf(household: Household | null, settings: GuestListSettings): Draf
     groups: household.groups,
     guests: household.guests.map((guest) => ({
       key: newKey(),
+      more: Boolean(guest.email || guest.phone || guest.note),
       id: guest.id,
       name: guest.name,
       child: guest.child,
@@ -375,7 +379,7 @@ export function HouseholdDialog({
                   <fieldset>
                     <legend>{t("guestList.edit.guest", { n: index + 1 })}</legend>
                     <div className="household-form__grid">
-                      <div className="field household-form__wide">
+                      <div className="field">
                         <label htmlFor={`${id}-${guest.key}-name`}>{t("guestList.edit.guestName")}</label>
                         <input
                           id={`${id}-${guest.key}-name`}
@@ -394,38 +398,47 @@ export function HouseholdDialog({
                         />
                         {t("guestList.edit.child")}
                       </label>
-                      <div className="field">
-                        <label htmlFor={`${id}-${guest.key}-email`}>{t("guestList.edit.guestEmail")}</label>
-                        <input
-                          id={`${id}-${guest.key}-email`}
-                          type="email"
-                          autoComplete="off"
-                          value={guest.email}
-                          onChange={(event) => setGuest(guest.key, { email: event.target.value })}
-                        />
-                      </div>
-                      <div className="field">
-                        <label htmlFor={`${id}-${guest.key}-phone`}>{t("guestList.edit.guestPhone")}</label>
-                        <input
-                          id={`${id}-${guest.key}-phone`}
-                          type="tel"
-                          autoComplete="off"
-                          maxLength={GUEST_LIST_LIMITS.phone}
-                          value={guest.phone}
-                          onChange={(event) => setGuest(guest.key, { phone: event.target.value })}
-                        />
-                      </div>
-                      <div className="field household-form__wide">
-                        <label htmlFor={`${id}-${guest.key}-note`}>{t("guestList.edit.note")}</label>
-                        <input
-                          id={`${id}-${guest.key}-note`}
-                          maxLength={GUEST_LIST_LIMITS.note}
-                          autoComplete="off"
-                          value={guest.note}
-                          onChange={(event) => setGuest(guest.key, { note: event.target.value })}
-                        />
-                      </div>
                     </div>
+                    <details
+                      className="household-guest__more"
+                      open={guest.more}
+                      onToggle={(event) => setGuest(guest.key, { more: event.currentTarget.open })}
+                    >
+                      <summary>{t("guestList.edit.more")}</summary>
+                      <div className="household-form__grid">
+                        <div className="field">
+                          <label htmlFor={`${id}-${guest.key}-email`}>{t("guestList.edit.guestEmail")}</label>
+                          <input
+                            id={`${id}-${guest.key}-email`}
+                            type="email"
+                            autoComplete="off"
+                            value={guest.email}
+                            onChange={(event) => setGuest(guest.key, { email: event.target.value })}
+                          />
+                        </div>
+                        <div className="field">
+                          <label htmlFor={`${id}-${guest.key}-phone`}>{t("guestList.edit.guestPhone")}</label>
+                          <input
+                            id={`${id}-${guest.key}-phone`}
+                            type="tel"
+                            autoComplete="off"
+                            maxLength={GUEST_LIST_LIMITS.phone}
+                            value={guest.phone}
+                            onChange={(event) => setGuest(guest.key, { phone: event.target.value })}
+                          />
+                        </div>
+                        <div className="field household-form__wide">
+                          <label htmlFor={`${id}-${guest.key}-note`}>{t("guestList.edit.note")}</label>
+                          <input
+                            id={`${id}-${guest.key}-note`}
+                            maxLength={GUEST_LIST_LIMITS.note}
+                            autoComplete="off"
+                            value={guest.note}
+                            onChange={(event) => setGuest(guest.key, { note: event.target.value })}
+                          />
+                        </div>
+                      </div>
+                    </details>
                     <div className="household-guest__tools">
                       {guest.id && others.length > 0 ? (
                         <div className="household-guest__move">
