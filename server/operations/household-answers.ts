@@ -501,9 +501,19 @@ export type CatererSummary = {
   }[];
 };
 
+/** The "will you come?" question: the first single choice whose every option is a yes or a no. */
+function attendanceQuestionOf(elements: readonly FormElement[]): FormElement | undefined {
+  return elements.find(
+    (element) =>
+      element.formElementType === "SingleSelect" &&
+      element.options.every((option) => Object.values(option.text).some((text) => yesNoOf(text) !== null)),
+  );
+}
+
 /**
  * For each single-choice question of the RSVPs (food, allergies…): per part, how many coming guests
- * chose each option, from the households' current answers. No names.
+ * chose each option, from the households' current answers (the attendance question left out: every
+ * one of them said yes). No names.
  */
 export async function catererSummary(
   ctx: AppContext,
@@ -536,9 +546,12 @@ export async function catererSummary(
   const questions = new Map<string, { element: FormElement; counts: Map<string, Map<string, number>> }>();
   for (const row of rows) {
     const partIds = row.partId === WHOLE_EVENT ? partList.map((part) => part.id) : [row.partId];
-    for (const answer of joinAnswers(definitions.get(row.definitionHash) ?? [], row.answers)) {
+    const elements = definitions.get(row.definitionHash) ?? [];
+    const attendance = attendanceQuestionOf(elements);
+    for (const answer of joinAnswers(elements, row.answers)) {
       const element = answer.formElement;
-      if (element.formElementType !== "SingleSelect" || !answer.selectedOption) continue;
+      if (element.formElementType !== "SingleSelect" || !answer.selectedOption || element === attendance)
+        continue;
       let question = questions.get(element.id);
       if (!question) {
         question = { element, counts: new Map() };

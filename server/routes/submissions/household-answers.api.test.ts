@@ -256,6 +256,8 @@ describe("an RSVP from a personal link", () => {
     expect(counts("vigsel")).toEqual({ fish: 1, meat: 1, veg: 1 });
     expect(counts("fest")).toEqual({ fish: 1, meat: 1, veg: 0 });
     expect(JSON.stringify(overview.caterer)).not.toContain("Anna");
+    // Not the "will you come?" question: every guest counted said yes.
+    expect(overview.caterer.questions.map((q: { id: string }) => q.id)).toEqual(["meal"]);
 
     // The answers screen's column: each RSVP row's household.
     const byAnswer = (await call("GET", `/api/sites/${siteId}/households/answers`)).json().data;
