@@ -8,11 +8,11 @@ const started = {
 };
 
 describe("relaunchArguments", () => {
-  it("relaunches the same command with a small young generation and one wasm compile thread, keeping the operator's flags", () => {
+  it("relaunches the same command with a small young generation (smaller on PostgreSQL) and one wasm compile thread, keeping the operator's flags", () => {
     const postgres = { DATABASE_URL: "postgres://localhost/x" };
     expect(relaunchArguments({ ...started, env: postgres })).toEqual([
       "/usr/bin/node",
-      "--max-semi-space-size=8",
+      "--max-semi-space-size=4",
       "--wasm-num-compilation-tasks=1",
       "--enable-source-maps",
       "dist/server/main.js",
@@ -21,7 +21,7 @@ describe("relaunchArguments", () => {
       relaunchArguments({ ...started, execArgv: ["--wasm-num-compilation-tasks=2"], env: postgres }),
     ).toEqual([
       "/usr/bin/node",
-      "--max-semi-space-size=8",
+      "--max-semi-space-size=4",
       "--wasm-num-compilation-tasks=2",
       "dist/server/main.js",
     ]);

@@ -78,6 +78,9 @@ export async function startServer(options: {
     // The load comes from this machine: the per-client limits would otherwise answer 429 (the
     // end-to-end config does the same).
     RATE_LIMIT_ALLOW: "127.0.0.1",
+    // Node flags to compare (e.g. BENCH_NODE_OPTIONS=--max-semi-space-size=4: the operator's own flag,
+    // which server/young-generation.ts keeps instead of its relaunch).
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     // PGlite's compiler choice (server/young-generation.ts), when the bench is asked to compare it.
     ...(process.env.PGLITE_OPTIMIZING_COMPILER
       ? { PGLITE_OPTIMIZING_COMPILER: process.env.PGLITE_OPTIMIZING_COMPILER }
