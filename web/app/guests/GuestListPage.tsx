@@ -349,6 +349,7 @@ export function GuestListPage() {
       {importOpen ? (
         <ImportDialog
           base={base}
+          groups={settings.groups}
           onClose={() => setImportOpen(false)}
           onImported={async (households, guests) => {
             setImportOpen(false);

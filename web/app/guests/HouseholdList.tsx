@@ -50,6 +50,9 @@ export function HouseholdList({ households, settings, sideLabel, onOpen }: Props
               {household.side ? (
                 <li className="guest-tag guest-tag--side">{sideLabel(household.side)}</li>
               ) : null}
+              {household.needsReview ? (
+                <li className="guest-tag guest-tag--review">{t("guestList.list.review")}</li>
+              ) : null}
               {household.list ? (
                 <li className="guest-tag guest-tag--list">
                   {t("guestList.list.listMark", { list: household.list })}

@@ -13,6 +13,8 @@ import type { ImportAnswer, ImportPreview } from "./types";
 
 type Props = {
   base: string;
+  /** The site's groups, to name a household's groups in the preview. */
+  groups: readonly { id: string; name: string }[];
   onClose: () => void;
   onImported: (households: number, guests: number) => Promise<void>;
   onError: (cause: unknown, description: string) => void;
@@ -45,7 +47,7 @@ async function sendImport(
   return json as ImportAnswer;
 }
 
-export function ImportDialog({ base, onClose, onImported, onError }: Props) {
+export function ImportDialog({ base, groups, onClose, onImported, onError }: Props) {
   const { t } = useTranslation("app");
   const id = useId();
   const returnFocus = useReturnFocus();
@@ -295,6 +297,16 @@ export function ImportDialog({ base, onClose, onImported, onError }: Props) {
                 {preview.households.slice(0, PREVIEW_ROWS).map((household) => (
                   <li key={household.guests[0]?.row ?? household.name}>
                     <strong>{household.name}</strong>
+                    {household.groups && household.groups.length > 0 ? (
+                      <span className="guest-import__groups">
+                        {" "}
+                        (
+                        {household.groups
+                          .map((g) => groups.find((group) => group.id === g)?.name ?? g)
+                          .join(", ")}
+                        )
+                      </span>
+                    ) : null}
                     <ul>
                       {household.guests.map((guest) => {
                         const duplicate = duplicateOf.get(guest.row);
