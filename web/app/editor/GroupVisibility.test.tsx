@@ -16,6 +16,7 @@ import {
   type GroupsState,
   GroupVisibilityField,
   GuestGroupsProvider,
+  loadGuestGroups,
   shownToNames,
   withGroupVisibility,
 } from "./GroupVisibility";
@@ -185,5 +186,22 @@ describe("the canvas badge", () => {
     cleanup();
     const { container } = render(wrap(<GroupBadge siteId="badge-site" module={{}} />));
     expect(container.textContent).toBe("");
+  });
+
+  it("hears of a group renamed in the guest list when the editor asks again", async () => {
+    const answer = (name: string) =>
+      new Response(JSON.stringify({ settings: { parts: [], groups: [{ id: "evening", name }] } }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer("Kväll")),
+    );
+    render(wrap(<GroupBadge siteId="rename-site" module={{ visibleToGroups: ["evening"] }} />));
+    expect(await screen.findByText("Visas för: Kväll")).toBeTruthy();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer("Kvällsgäster")),
+    );
+    await loadGuestGroups("rename-site", true);
+    expect(await screen.findByText("Visas för: Kvällsgäster")).toBeTruthy();
   });
 });

@@ -16,8 +16,10 @@ export type GroupsState =
   | { status: "ready"; groups: readonly Pick<GuestGroup, "id" | "name">[] }
   | { status: "failed" };
 
-// The last answer per site, so the canvas badges and a second dialog need not ask again at once.
+// The last answer per site, so the canvas badges and a second dialog need not ask again at once; the
+// badges drawn hear of a newer answer (a group renamed in the guest list, seen when the dialog opens).
 const known = new Map<string, Promise<GroupsState>>();
+const listeners = new Set<(siteId: string, state: GroupsState) => void>();
 
 /** The site's groups from GET /api/sites/{siteId}/guest-list/settings; `fresh` asks the server again. */
 export function loadGuestGroups(siteId: string, fresh = false): Promise<GroupsState> {
@@ -36,6 +38,10 @@ export function loadGuestGroups(siteId: string, fresh = false): Promise<GroupsSt
       return { status: "failed" };
     });
   known.set(siteId, loading);
+  if (kept)
+    void loading.then((state) => {
+      if (state.status === "ready") for (const listener of listeners) listener(siteId, state);
+    });
   return loading;
 }
 
@@ -47,8 +53,13 @@ function useGroups(siteId: string | null, fresh: boolean): GroupsState | null {
     void loadGuestGroups(siteId, fresh).then((next) => {
       if (current) setState(next);
     });
+    const listener = (changed: string, next: GroupsState) => {
+      if (current && changed === siteId) setState(next);
+    };
+    listeners.add(listener);
     return () => {
       current = false;
+      listeners.delete(listener);
     };
   }, [siteId, fresh]);
   return state;
