@@ -54,6 +54,8 @@ export const rsvpGuestSchema = z.object({
     .regex(/^[0-9a-f]{24}$/, "a guest id is 24 hexadecimal characters")
     .optional(),
   parts: z.array(partAnswerSchema).max(20).optional(),
+  /** An extra guest's name when the RSVP has no question for it. */
+  name: z.string().trim().max(120).optional(),
 });
 
 /** POST /api/rsvps/{siteId}/v4/ */

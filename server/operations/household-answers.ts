@@ -29,6 +29,8 @@ import {
 } from "@core/submissions";
 import { translate } from "@core/translation";
 import { yesNoOf } from "@core/yes-no";
+import { type DeclineAnswer, declineAnswerOf } from "@modules/rsvp/decline";
+import type { SiteModuleOf } from "@modules/schemas";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
@@ -47,6 +49,7 @@ import {
 } from "./households";
 import { invitationCookieName } from "./invitations";
 import { hashPostKey } from "./post-keys";
+import { rememberedSubmissionSite } from "./site-facts";
 
 type Db = AppContext["db"];
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -174,7 +177,7 @@ export async function planRsvpHousehold(
   const unclaimed = household.guests.filter((guest) => !seen.has(guest.id));
   const resolved = input.guests.map((guest) => {
     if (guest.guestId !== undefined) return guest.guestId;
-    const key = nameKey(nameFromAnswers(guest.formElements));
+    const key = nameKey(nameFromAnswers(guest.formElements) || (guest.name ?? ""));
     const at = key ? unclaimed.findIndex((candidate) => nameKey(candidate.name) === key) : -1;
     if (at < 0) return null;
     const [match] = unclaimed.splice(at, 1);
@@ -207,8 +210,31 @@ export function nameFromAnswers(formElements: readonly SubmittedFormElement[]): 
   return texts.slice(0, 2).join(" ").slice(0, GUEST_LIST_LIMITS.name);
 }
 
-/** Coming or not from the answers' yes/no question (the first chosen option that is a yes or a no). */
-function attendanceFromAnswers(formElements: readonly SubmittedFormElement[]): boolean {
+/**
+ * The RSVP module's "not coming" answer (modules/rsvp/decline.ts), from the site as the submission was
+ * judged (site-facts.ts; no database read): null when the owner turned it off, undefined when unknown.
+ */
+function declineOfModule(ctx: AppContext, siteId: string, formId: string): DeclineAnswer | null | undefined {
+  const module = rememberedSubmissionSite(ctx, siteId)?.facts.modules.get(formId);
+  if (module?.siteModuleType !== "Rsvp" || !module.form) return undefined;
+  return declineAnswerOf(module.form as SiteModuleOf<"Rsvp">);
+}
+
+/**
+ * Coming or not from a guest's answers (an RSVP without parts): not coming when it chose the module's
+ * "not coming" answer; without one known, the first chosen option that reads as a yes or a no.
+ */
+function attendanceFromAnswers(
+  formElements: readonly SubmittedFormElement[],
+  decline: DeclineAnswer | null | undefined,
+): boolean {
+  if (decline === null) return true;
+  if (decline)
+    return !formElements.some(
+      (answer) =>
+        answer.formElement.id === decline.formElementId &&
+        answer.selectedOption?.id === decline.formElementOptionId,
+    );
   for (const element of formElements) {
     if (element.formElement.formElementType !== "SingleSelect" || !element.selectedOption) continue;
     const verdict = yesNoOf(element.selectedOption.text);
@@ -229,13 +255,14 @@ function rowsOfGuest(
   guest: RsvpSubmission["guests"][number],
   parts: readonly EventPart[],
   rsvpId: string | null,
+  decline: DeclineAnswer | null | undefined,
 ): AnswerRow[] {
   const known = new Set(parts.map((part) => part.id));
   const answered = (guest.parts ?? []).filter((part) => known.has(part.partId));
   const base = { householdId, siteId, guestKey, child, rsvpId, setBy: "guest" as const };
   if (answered.length > 0)
     return answered.map((part) => ({ ...base, partId: part.partId, attending: part.attending }));
-  const attending = attendanceFromAnswers(guest.formElements);
+  const attending = attendanceFromAnswers(guest.formElements, decline);
   if (parts.length === 0) return [{ ...base, partId: WHOLE_EVENT, attending }];
   return parts.map((part) => ({ ...base, partId: part.id, attending }));
 }
@@ -251,9 +278,9 @@ export async function recordRsvpHousehold(
   siteId: string,
   input: RsvpSubmission,
   plan: RsvpHouseholdPlan,
-  guestAnswers?: readonly (readonly SubmittedFormElement[])[],
 ): Promise<string | null> {
   const ids = input.guests.map((_, index) => rsvpRowId(input.postKey, index));
+  const decline = declineOfModule(ctx, siteId, input.formId);
   return ctx.db.transaction(async (tx) => {
     const stored = await tx
       .select({ id: rsvps.id, householdId: rsvps.householdId })
@@ -280,7 +307,7 @@ export async function recordRsvpHousehold(
       );
     } else {
       if (stored.some((row) => row.householdId !== null)) return null;
-      const made = await householdFromOpenAnswer(tx, siteId, input, guestAnswers);
+      const made = await householdFromOpenAnswer(tx, siteId, input);
       if (!made) return null;
       householdId = made.id;
       parts = made.parts;
@@ -294,7 +321,9 @@ export async function recordRsvpHousehold(
       await tx.delete(householdAnswers).where(eq(householdAnswers.householdId, householdId));
     const rows = input.guests.flatMap((guest, index) => {
       const key = keys[index];
-      return key ? rowsOfGuest(householdId, siteId, key.key, key.child, guest, parts, rsvpIdOf(index)) : [];
+      return key
+        ? rowsOfGuest(householdId, siteId, key.key, key.child, guest, parts, rsvpIdOf(index), decline)
+        : [];
     });
     if (rows.length > 0) await tx.insert(householdAnswers).values(rows);
     return householdId;
@@ -306,14 +335,14 @@ async function householdFromOpenAnswer(
   tx: Tx,
   siteId: string,
   input: RsvpSubmission,
-  guestAnswers?: readonly (readonly SubmittedFormElement[])[],
 ): Promise<{ id: string; parts: EventPart[]; guestIds: string[] } | null> {
   const settings = await settingsOf(tx, siteId);
   const { count, last } = await countHouseholds(tx, siteId);
   // A full guest list keeps the answer (in the answers list) without a household.
   if (count >= GUEST_LIST_LIMITS.households) return null;
   const names = input.guests.map(
-    (guest, index) => nameFromAnswers(guestAnswers?.[index] ?? guest.formElements) || `Gäst ${index + 1}`,
+    (guest, index) =>
+      nameFromAnswers(guest.formElements) || guest.name?.replace(/\s+/g, " ") || `Gäst ${index + 1}`,
   );
   const id = newId();
   const groupIds = defaultGroups(settings);

@@ -355,6 +355,71 @@ describe("an RSVP from a personal link", () => {
     ]);
   });
 
+  it("on a site without parts, takes the RSVP's own 'not coming' answer for the whole event", async () => {
+    const { cookie } = await registerAndLogin(t.app);
+    const doc = rsvpSite();
+    const sorry = {
+      id: "come",
+      formElementType: "SingleSelect" as const,
+      label: { sv: "Kommer ni?" },
+      required: true,
+      options: [
+        { id: "sure", text: { sv: "Självklart!" } },
+        { id: "sorry", text: { sv: "Tyvärr inte" } },
+      ],
+    };
+    doc.siteModules = (doc.siteModules ?? []).map((module) =>
+      module.id === RSVP_ID && module.siteModuleType === "Rsvp"
+        ? {
+            ...module,
+            form: { formElements: [nameQuestion, sorry] },
+            declineOption: { formElementId: "come", formElementOptionId: "sorry" },
+          }
+        : module,
+    );
+    const siteId = await createSiteFor(t.app, cookie, doc);
+    const host = `utan-delar-${++hosts}.se`;
+    await activateSite(t.ctx, siteId, host);
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/sites/${siteId}/households`,
+      cookies: { session: cookie },
+      payload: { name: "Holm", guests: [{ name: "Hugo Holm" }, { name: "Ida Holm" }] },
+    });
+    const holms = added.json().household as Household;
+    const [hugo, ida] = holms.guests as [Guest, Guest];
+    const chose = (name: string, option: "sure" | "sorry") => [
+      { formElement: nameQuestion, value: name, selectedOption: null },
+      { formElement: sorry, value: "", selectedOption: { id: option, text: option } },
+    ];
+    const response = await postRsvp(
+      siteId,
+      {
+        ...rsvpBody(siteId, []),
+        guests: [
+          { formElements: chose("Hugo Holm", "sorry"), guestId: hugo.id },
+          { formElements: chose("Ida Holm", "sure"), guestId: ida.id },
+        ],
+      },
+      await linkCookie(host, siteId, holms.token),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/sites/${siteId}/households/${holms.id}`,
+        cookies: { session: cookie },
+      })
+    ).json().household as Household;
+    expect(answered.status).toBe("partly");
+    expect(answered.answers.map(({ guestId, partId, attending }) => [guestId, partId, attending])).toEqual(
+      [
+        [hugo.id, "", false],
+        [ida.id, "", true],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+  });
+
   it("refuses another household's guest, a part it is not invited to and too many extra guests with 422, storing nothing", async () => {
     const { siteId, host, anderssons, bergs } = await siteWithList();
     const cookies = await linkCookie(host, siteId, bergs.token);
