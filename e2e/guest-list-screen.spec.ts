@@ -17,8 +17,8 @@ const VIEWPORTS = [
   ["desktop", { width: 1280, height: 800 }],
 ] as const;
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }
 
 for (const [label, viewport] of VIEWPORTS) {
@@ -159,7 +159,28 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(overview.getByRole("row", { name: /^Fest/ })).toContainText("5 3 vuxna, 2 barn");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
-    await shot(page, `guest-list-${label}`);
+    await shot(page, `guest-list-${label}`, true);
+
+    // Lisa moves to Eva's household: she is invited to the ceremony too now.
+    await page.getByRole("button", { name: "Redigera Familjen Holm" }).click();
+    const holm = page.getByRole("dialog", { name: "Redigera Familjen Holm" });
+    await holm
+      .getByRole("group", { name: "Gäst 2" })
+      .getByLabel("Flytta till hushåll")
+      .selectOption({ label: "Eva Nord" });
+    await holm.getByRole("button", { name: "Flytta Lisa Holm" }).click();
+    await expect(holm.getByText("Lisa Holm flyttades till Eva Nord.")).toBeVisible();
+    await expect(holm.getByRole("group", { name: "Gäst 2" })).toHaveCount(0);
+    await holm.getByRole("button", { name: "Spara" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Eva Nord" }).first()).toContainText(
+      "Eva Nord, Lisa Holm",
+    );
+    await expect(overview.getByRole("row", { name: /^Vigsel/ })).toContainText("4 2 vuxna, 2 barn");
+
+    // The export: gaster.xlsx.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Ladda ner gaster.xlsx" }).click();
+    expect((await download).suggestedFilename()).toBe("gaster.xlsx");
   });
 }
 

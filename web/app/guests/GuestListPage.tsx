@@ -94,6 +94,13 @@ export function GuestListPage() {
   const [snack, setSnack] = useState<Snack | null>(null);
   const [exporting, setExporting] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  // A message without an undo goes after a while (it has been announced); one with an undo stays
+  // until the owner closes it or does something else (no time limit on the undo, WCAG 2.2.1).
+  useEffect(() => {
+    if (!snack || snack.undo) return;
+    const timer = window.setTimeout(() => setSnack((current) => (current === snack ? null : current)), 8000);
+    return () => window.clearTimeout(timer);
+  }, [snack]);
 
   async function exportList() {
     setExporting(true);
