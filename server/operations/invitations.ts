@@ -2,6 +2,7 @@
 // card's code, or "find your invitation" by name. Each answers one household at most, and only on a
 // site guests may see. What a household sees of itself: its name, its guests, its parts and allowance.
 import { timingSafeEqual } from "node:crypto";
+import { siteForGroups } from "@core/group-visibility";
 import { nameKey } from "@core/guest-import";
 import {
   type EventPart,
@@ -11,17 +12,19 @@ import {
   normalizeCode,
   TOKEN_PATTERN,
 } from "@core/guest-list";
+import type { PublicSite } from "@core/site";
 import type { PageInvitation } from "@web/guest/state";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { householdGuests, households } from "../db/schema";
 import { ApiError } from "../errors";
+import type { SiteRow } from "../guards";
 import { limitStoreOf } from "../limits/counter-store";
 import { clientKeyOf } from "../routes/client-key";
 import { createGuessGuard, type GuessGuard } from "../routes/rate-limits";
 import { settingsOf } from "./households";
-import { findGuestSite } from "./site-access";
+import { findGuestSite, presentGuestSite } from "./site-access";
 
 export type Invitation = {
   siteId: string;
@@ -240,6 +243,21 @@ export async function invitationOfRequest(
     if (error instanceof ApiError && error.code === "NOT_FOUND") return null;
     throw error;
   }
+}
+
+/**
+ * The site as this request's guest may see it (issue 25): a personal link's household gets its groups'
+ * modules and questions, anyone else the open page's (core/group-visibility.ts).
+ */
+export async function guestViewOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  row: SiteRow,
+): Promise<PublicSite> {
+  const invitation = request.cookies[invitationCookieName(row.id)]
+    ? await invitationOfRequest(ctx, request, row.id)
+    : null;
+  return siteForGroups(await presentGuestSite(ctx, row), invitation?.household.groups ?? null);
 }
 
 export const greetingOf = (invitation: Invitation): InvitationGreeting => ({

@@ -3,7 +3,9 @@
 // public site API; the open page (and its cache) never shows a group's module unless it is marked for
 // the open page.
 import { createSiteModule } from "@modules/schemas";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sites } from "../db/schema";
 import { activateSite } from "../operations/sites";
 import { freshClientAddress, ownerWithSite, testAppForThisFile, validSiteDocument } from "../test/harness";
 
@@ -194,5 +196,29 @@ describe("modules and questions per guest group", () => {
     const again = await api(site.siteId);
     expect(again.headers["x-cache"]).toBe("hit");
     expect(again.body).not.toContain(EVENING);
+  });
+
+  it("answers a protected site's password login with the household's view, or the open one", async () => {
+    const site = await siteWithTwoHouseholds();
+    await t.ctx.db.update(sites).set({ password: "Gröna äpplen" }).where(eq(sites.id, site.siteId));
+    const login = (cookies: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/sites/public/${site.siteId}/login`,
+        payload: { password: "Gröna äpplen" },
+        cookies,
+        remoteAddress: freshClientAddress(),
+      });
+    const open = await login();
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.body).toContain(OPEN_EXTRA);
+    for (const hidden of [EVENING, CEREMONY, EVENING_QUESTION, CEREMONY_QUESTION, "visibleToGroups"])
+      expect(open.body, hidden).not.toContain(hidden);
+    const evening = await login({ [`invitation_${site.siteId}`]: site.eveningHousehold.token });
+    expect(evening.statusCode, evening.body).toBe(200);
+    expect(evening.body).toContain(EVENING);
+    expect(evening.body).toContain(EVENING_QUESTION);
+    for (const hidden of [CEREMONY, CEREMONY_QUESTION, OPEN_EXTRA, "visibleToGroups"])
+      expect(evening.body, hidden).not.toContain(hidden);
   });
 });

@@ -5,11 +5,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { guestViewOf } from "../../operations/invitations";
 import {
   findGuestSite,
   openSiteWithPassword,
   PRIVATE_NO_STORE,
-  presentGuestSite,
   setAccessCookie,
 } from "../../operations/site-access";
 import { defineRoute } from "../define";
@@ -38,7 +38,8 @@ export async function publicLoginRoutes(app: FastifyInstance, ctx: AppContext) {
         setAccessCookie(reply, site.id, token, secure);
         reply.header("cache-control", PRIVATE_NO_STORE);
       }
-      return presentGuestSite(ctx, site);
+      // What the page itself shows this guest: never a module or question of another guest group.
+      return guestViewOf(ctx, request, site);
     },
   });
 }
