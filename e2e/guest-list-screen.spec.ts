@@ -85,6 +85,14 @@ for (const [label, viewport] of VIEWPORTS) {
     await edit.getByLabel("A/B-lista").selectOption({ label: "A-lista" });
     await expect(edit.getByLabel("Länk till inbjudan")).toHaveValue(/^\/i\/[A-Za-z0-9_-]{43}$/);
     await expect(edit.getByText(/^Kod för tryck: [A-Z2-9]{6}$/)).toBeVisible();
+    // A new link and code, after a confirmation.
+    const oldLink = await edit.getByLabel("Länk till inbjudan").inputValue();
+    await edit.getByRole("button", { name: "Ny länk och kod" }).click();
+    const renew = page.getByRole("alertdialog", { name: "Skapa ny länk och kod?" });
+    await renew.getByRole("button", { name: "Skapa ny länk" }).click();
+    await expect(renew).toHaveCount(0);
+    await expect(edit.getByText("Länken och koden är nya.")).toBeVisible();
+    await expect(edit.getByLabel("Länk till inbjudan")).not.toHaveValue(oldLink);
     await edit.getByRole("button", { name: "Stäng av länken" }).click();
     await expect(edit.getByText("Länken är avstängd.")).toBeVisible();
     await expect(edit.getByRole("button", { name: "Slå på länken" })).toBeVisible();
