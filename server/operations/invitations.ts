@@ -254,10 +254,17 @@ export async function guestViewOf(
   request: FastifyRequest,
   row: SiteRow,
 ): Promise<PublicSite> {
-  const invitation = request.cookies[invitationCookieName(row.id)]
-    ? await invitationOfRequest(ctx, request, row.id)
-    : null;
-  return siteForGroups(await presentGuestSite(ctx, row), invitation?.household.groups ?? null);
+  return siteForGroups(await presentGuestSite(ctx, row), await guestGroupsOf(ctx, request, row.id));
+}
+
+/** The guest groups of the household whose personal link this request's cookie holds; null for anyone else. */
+export async function guestGroupsOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  siteId: string,
+): Promise<string[] | null> {
+  if (!request.cookies[invitationCookieName(siteId)]) return null;
+  return (await invitationOfRequest(ctx, request, siteId))?.household.groups ?? null;
 }
 
 export const greetingOf = (invitation: Invitation): InvitationGreeting => ({

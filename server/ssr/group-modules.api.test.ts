@@ -18,8 +18,26 @@ const EVENING_QUESTION = "Vill du ha nattmacka";
 const CEREMONY_QUESTION = "Behöver du skjuts till kyrkan";
 const OPEN_EXTRA = "Till alla på den öppna sidan";
 
-function groupDocument(options: { eveningOnOpenPage?: boolean } = {}) {
+type Options = { eveningOnOpenPage?: boolean; eveningGifts?: boolean };
+
+function groupDocument(options: Options = {}) {
   const doc = validSiteDocument();
+  if (options.eveningGifts) {
+    const gifts = createSiteModule("GiftRegistry", "CLIENTIDgiftsEvening");
+    gifts.title = { sv: "Kvällens önskelista" };
+    gifts.giftRegistry.items = [
+      {
+        id: "giftRegistryItemLantern",
+        title: { sv: "Lykta" },
+        description: {},
+        link: "",
+        reservable: true,
+        quantity: 2,
+        image: null,
+      },
+    ];
+    doc.siteModules.push({ ...gifts, visibleToGroups: ["evening"] });
+  }
   const evening = createSiteModule("Text", "CLIENTIDevening");
   evening.title = { sv: EVENING };
   const ceremony = createSiteModule("Text", "CLIENTIDceremony");
@@ -52,7 +70,7 @@ function groupDocument(options: { eveningOnOpenPage?: boolean } = {}) {
   return doc;
 }
 
-async function siteWithTwoHouseholds(options: { eveningOnOpenPage?: boolean } = {}) {
+async function siteWithTwoHouseholds(options: Options = {}) {
   const owner = await ownerWithSite(t.app);
   const call = (method: "POST" | "PUT", url: string, payload: object) =>
     t.app.inject({
@@ -220,5 +238,29 @@ describe("modules and questions per guest group", () => {
     expect(evening.body).toContain(EVENING_QUESTION);
     for (const hidden of [CEREMONY, CEREMONY_QUESTION, OPEN_EXTRA, "visibleToGroups"])
       expect(evening.body, hidden).not.toContain(hidden);
+  });
+
+  it("lets only the group shown a gift registry reserve in it or see its reservations", async () => {
+    const site = await siteWithTwoHouseholds({ eveningGifts: true });
+    const reserve = (cookies: Record<string, string>) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/gift-registry/${site.siteId}/CLIENTIDgiftsEvening/giftRegistryItemLantern/v2`,
+        payload: { quantity: 1, password: "lykta" },
+        cookies,
+        remoteAddress: freshClientAddress(),
+      });
+    const cookie = (token: string) => ({ [`invitation_${site.siteId}`]: token });
+    // Not shown to the ceremony guests nor on the open page: as unknown as a hidden registry.
+    expect((await reserve(cookie(site.ceremonyHousehold.token))).statusCode).toBe(404);
+    expect((await reserve({})).statusCode).toBe(404);
+    const evening = await reserve(cookie(site.eveningHousehold.token));
+    expect(evening.statusCode, evening.body).toBe(200);
+    expect(JSON.stringify(evening.json().giftRegistryReservations)).toContain("giftRegistryItemLantern");
+    // Its reservations reach no one else: not the open page's API, not the ceremony household's.
+    const open = await api(site.siteId);
+    expect(open.body).not.toContain("giftRegistryItemLantern");
+    const ceremony = await api(site.siteId, cookie(site.ceremonyHousehold.token));
+    expect(ceremony.body).not.toContain("giftRegistryItemLantern");
   });
 });

@@ -1,7 +1,9 @@
 // /api/gift-registry/{siteId}/{moduleId}/{itemId}/ (and .../v2): guests reserve (PUT) and cancel
 // (DELETE, body in the request) units of a gift item. Both answer the site's reservations.
+
+import { isVisibleTo } from "@core/group-visibility";
 import { clientIdSchema } from "@core/ids";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
@@ -14,6 +16,7 @@ import {
   giftReservationInputSchema,
   reserveGift,
 } from "../../operations/gift-registry";
+import { guestGroupsOf } from "../../operations/invitations";
 import { findGuestSite, requireSiteAccess } from "../../operations/site-access";
 import { visibleGiftReservations } from "../../presenters/site";
 import { changingSite } from "../../ssr/page-cache";
@@ -28,9 +31,21 @@ const PATHS = [
   "/api/gift-registry/:siteId/:moduleId/:itemId/v2",
 ];
 
-// Guests are answered the reservations of the registries they are shown, never of hidden ones.
-const visible = (site: SiteRow, reservations: GiftReservationSummary[]) =>
-  visibleGiftReservations(site.document.siteModules, reservations);
+// Guests are answered the reservations of the registries they are shown, never of hidden ones nor of
+// those limited to other guest groups (issue 25).
+const visible = (site: SiteRow, groups: string[] | null, reservations: GiftReservationSummary[]) =>
+  visibleGiftReservations(
+    site.document.siteModules.filter((module) => isVisibleTo(module, groups)),
+    reservations,
+  );
+
+/** The guest's groups; a registry this guest is not shown is as unknown as a hidden one (404). */
+async function groupsSeeing(ctx: AppContext, request: FastifyRequest, site: SiteRow, moduleId: string) {
+  const groups = await guestGroupsOf(ctx, request, site.id);
+  const module = site.document.siteModules.find((candidate) => candidate.id === moduleId);
+  if (module && !isVisibleTo(module, groups)) throw new ApiError("NOT_FOUND");
+  return groups;
+}
 
 export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
   // Against guessing someone's cancel password: wrong passwords per client and per item.
@@ -57,9 +72,12 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
         // The demo keeps each visitor's reservations to that visitor (operations/demo-gifts.ts).
         if (site.isDemo)
           return { giftRegistryReservations: await reserveDemoGift(ctx, request, reply, site, p, body) };
+        const groups = await groupsSeeing(ctx, request, site, p.moduleId);
         // The page shows the reservations: its cached copies go with each one (ssr/page-cache.ts).
         const reserve = () => reserveGift(ctx, site, p.moduleId, p.itemId, body);
-        return { giftRegistryReservations: visible(site, await changingSite(ctx, site.id, reserve)) };
+        return {
+          giftRegistryReservations: visible(site, groups, await changingSite(ctx, site.id, reserve)),
+        };
       },
     });
 
@@ -77,13 +95,16 @@ export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) 
         await requireSiteAccess(ctx, request, site);
         if (site.isDemo)
           return { giftRegistryReservations: await cancelDemoGift(ctx, request, reply, site, p, body) };
+        const groups = await groupsSeeing(ctx, request, site, p.moduleId);
         const itemKey = `${site.id}/${p.moduleId}/${p.itemId}`;
         const client = clientKeyOf(request.ip);
         // Guessers cannot keep the guest who made a reservation from cancelling it (see createGuessGuard).
         if (await wrongPasswords.blocked(client, itemKey)) throw new ApiError("TOO_MANY_REQUESTS");
         try {
           const cancel = () => cancelGiftReservation(ctx, site, p.moduleId, p.itemId, body);
-          return { giftRegistryReservations: visible(site, await changingSite(ctx, site.id, cancel)) };
+          return {
+            giftRegistryReservations: visible(site, groups, await changingSite(ctx, site.id, cancel)),
+          };
         } catch (error) {
           if (error instanceof ApiError && error.code === "GIFT_WRONG_PASSWORD") {
             await wrongPasswords.fail(client, itemKey);
