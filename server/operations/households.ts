@@ -490,7 +490,10 @@ export type GuestListSummary = {
 
 /**
  * The overview: households and guests invited and by status, in total and per part (adults and
- * children apart). Named guests only; a household's extra guests count once they have answered.
+ * children apart), from the households' stored answers (household_answers): a guest comes to a part
+ * when its answer to that part (or to the whole event) says so. The named guests, and a household's
+ * extra guests once they have answered. The caterer's summary is added by the route
+ * (household-answers.ts catererSummary).
  */
 export async function guestListSummary(ctx: AppContext, siteId: string): Promise<GuestListSummary> {
   const [settings, list] = await Promise.all([settingsOf(ctx.db, siteId), listHouseholds(ctx, siteId)]);
