@@ -99,31 +99,32 @@ describe("filterHouseholds", () => {
     ]);
   });
 
-  it("keeps up with typing on a list of 1,000 households", () => {
+  it("searches a list of 1,000 households keystroke by keystroke, each prefix a superset of the next", () => {
     const big = Array.from({ length: 1000 }, (_, i) =>
       household(`Hushåll ${i}`, [`Gäst ${i} Andersson`, `Gäst ${i} Svensson`, `Barn ${i}`], {
         groups: i % 3 === 0 ? ["fest"] : [],
         status: i % 4 === 0 ? "attending" : "not_answered",
       }),
     );
-    const started = performance.now();
     const bigIndex = indexHouseholds(big);
-    const indexTime = performance.now() - started;
-    // Every keystroke of a search, each run as the list would: well under a frame (16 ms) each.
+    // Every keystroke of a search, as the list runs it (its speed is not asserted here: no timed tests).
     const typed = "svensson 99";
-    const times: number[] = [];
+    let previous: string[] | null = null;
     for (let i = 1; i <= typed.length; i++) {
-      const at = performance.now();
-      filterHouseholds(bigIndex, { ...NO_FILTER, search: typed.slice(0, i), group: "", sort: "name" }, "sv");
-      times.push(performance.now() - at);
+      const found = names(
+        filterHouseholds(
+          bigIndex,
+          { ...NO_FILTER, search: typed.slice(0, i), group: "", sort: "name" },
+          "sv",
+        ),
+      );
+      if (previous) for (const name of found) expect(previous).toContain(name);
+      previous = found;
     }
     // "99" begins 99 and 990–999.
     expect(names(filterHouseholds(bigIndex, { ...NO_FILTER, search: typed }))).toEqual([
       "Hushåll 99",
       ...Array.from({ length: 10 }, (_, i) => `Hushåll ${990 + i}`),
     ]);
-    expect(indexTime).toBeLessThan(200);
-    // The median keystroke (the first runs warm the JIT up).
-    expect([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]).toBeLessThan(16);
   });
 });
