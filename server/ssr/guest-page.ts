@@ -20,7 +20,7 @@ import { renderToString } from "react-dom/server";
 import type { InvitationGreeting } from "../operations/invitations";
 import { fontFaceCss, headingFontPreload } from "./fonts";
 import { htmlDocument, scriptJson } from "./html";
-import { renderIslands } from "./islands";
+import { type RsvpIslandFacts, renderIslands } from "./islands";
 import { type ClientAssets, guestStyles } from "./manifest";
 
 const MESSAGES = { sv, en, da } as const;
@@ -144,6 +144,8 @@ type RenderOptions = {
   linkQuery: string;
   /** A household that came by its personal link (issue 25): greeted at the top of its own page. */
   invitation?: InvitationGreeting;
+  /** What the request adds to the RSVP islands: that household's RSVP, or the open page's search. */
+  rsvp?: RsvpIslandFacts;
 };
 
 export function renderGuestPage(site: PublicSite, language: string, options: RenderOptions): string {
@@ -164,6 +166,7 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
     },
     messages,
     i18n,
+    options.rsvp,
   );
   const body = renderToString(
     createElement(GuestApp, {

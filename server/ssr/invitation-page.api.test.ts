@@ -97,4 +97,55 @@ describe("a personal link on the guest page", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Kära Familjen Andersson, varmt välkomna!");
   });
+
+  it("keeps a household's page for that household alone, and a change to it is seen at once", async () => {
+    const { siteId, host, household, cookie: session } = await siteWithHousehold();
+    const mine = { [`invitation_${siteId}`]: household.token };
+    const first = await get(host, "/sv", mine);
+    const second = await get(host, "/sv", mine);
+    expect(first.headers["x-cache"]).toBe("personal");
+    expect(second.headers["x-cache"]).toBe("personal-hit");
+    expect(second.headers["cache-control"]).toBe("private, no-store");
+    expect(second.body).toContain("Kära Familjen Andersson, varmt välkomna!");
+
+    // Another household of the site never gets the kept page.
+    const other = await t.app.inject({
+      method: "POST",
+      url: `/api/sites/${siteId}/households`,
+      cookies: { session },
+      payload: { name: "Familjen Berg", guests: [{ name: "Dan Berg" }] },
+    });
+    const berg = other.json().household as { id: string; token: string };
+    const theirs = await get(host, "/sv", { [`invitation_${siteId}`]: berg.token });
+    expect(theirs.headers["x-cache"]).toBe("personal");
+    expect(theirs.body).toContain("Kära Familjen Berg, varmt välkomna!");
+    expect(theirs.body).not.toContain("Andersson");
+
+    // The owner renames the household and a guest: the next page says so.
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: `/api/sites/${siteId}/households/${household.id}`,
+      cookies: { session },
+      payload: {
+        name: "Familjen Andersson-Lind",
+        guests: [{ name: "Anna Lind" }, { name: "Bo Andersson" }, { name: "Cilla Andersson", child: true }],
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await get(host, "/sv", mine);
+    expect(after.headers["x-cache"]).toBe("personal");
+    expect(after.body).toContain("Kära Familjen Andersson-Lind, varmt välkomna!");
+
+    // Its link turned off: the open page, greeting no one.
+    const off = await t.app.inject({
+      method: "POST",
+      url: `/api/sites/${siteId}/households/${household.id}/link`,
+      cookies: { session },
+      payload: { action: "disable" },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const closed = await get(host, "/sv", mine);
+    expect(closed.headers["x-cache"]).not.toMatch(/personal/);
+    expect(closed.body).not.toContain("Andersson");
+  });
 });

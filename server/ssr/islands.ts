@@ -25,30 +25,18 @@ type Rendered = { rendered: Map<string, RenderedIsland>; state: IslandsState | n
 
 /**
  * What a page's request adds to its RSVP islands (issue 25): a personal link's household (only on its
- * own page, which is never cached), or, on the open page, whether guests may find their invitation by
- * name. Not part of the site document: routes.ts sets it around one page's render.
+ * own page, whose cache key is its own), or, on the open page, whether guests may find their invitation
+ * by name. Not part of the site document: the render is given it (guest-page.ts RenderOptions).
  */
 export type RsvpIslandFacts = { invitation?: RsvpInvitation | null; findInvitation?: boolean };
 
-let rsvpFacts: RsvpIslandFacts = {};
-
-/**
- * Renders a page with these RSVP facts. The render is synchronous (renderToString), so no other
- * request's render can run in between and see them; a render that returned a promise is refused.
- */
-export function withRsvpIslandFacts<T>(facts: RsvpIslandFacts, render: () => T): T {
-  const previous = rsvpFacts;
-  rsvpFacts = facts;
-  try {
-    const result = render();
-    if (result instanceof Promise) throw new Error("withRsvpIslandFacts needs a synchronous render");
-    return result;
-  } finally {
-    rsvpFacts = previous;
-  }
-}
-
-function islandProps(site: PublicSite, module: SiteModule, isFirst: boolean, language: string): IslandProps {
+function islandProps(
+  site: PublicSite,
+  module: SiteModule,
+  isFirst: boolean,
+  language: string,
+  rsvpFacts: RsvpIslandFacts,
+): IslandProps {
   const languages = site.availableLanguages.map((l) => l.languageCode);
   const props: IslandProps = { module: localizeTexts(module, language, languages), isFirst };
   if (module.siteModuleType === "GiftRegistry") {
@@ -69,6 +57,7 @@ export function renderIslands(
   page: IslandPage,
   messages: Record<string, unknown>,
   i18n: i18n,
+  rsvpFacts: RsvpIslandFacts = {},
 ): Rendered {
   const rendered = new Map<string, RenderedIsland>();
   const islands: IslandsState["islands"] = {};
@@ -80,7 +69,7 @@ export function renderIslands(
     const View = MODULE_VIEWS[kind] as ModuleViewComponent | null;
     if (!isIslandKind(kind) || !View) return;
     const key = String(rendered.size + 1);
-    const island = islandProps(site, module, index === first, page.language);
+    const island = islandProps(site, module, index === first, page.language, rsvpFacts);
     const html = renderToString(createElement(ModuleIsland, { View, i18n, page, island }), {
       identifierPrefix: islandIdPrefix(key),
     });

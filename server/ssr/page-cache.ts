@@ -47,11 +47,17 @@ export type PageKeyParts = {
   linkQuery: string;
   /** "open" (no password) or "granted" (the visitor gave it): a gate is never stored. */
   access: "open" | "granted";
+  /**
+   * A personal link's own page (issue 25): what it is rendered from beyond the site (the household, its
+   * groups, its greeting and RSVP), so a change to the household is another key. None: the open page.
+   */
+  view?: string;
 };
 
 export function pageKey(parts: PageKeyParts): string {
-  const { siteId, versionId, language, isDemo, linkQuery, access } = parts;
-  return `page\n${siteId}\n${versionId ?? "-"}\n${language}\n${isDemo ? "demo" : "live"}\n${access}\n${linkQuery}`;
+  const { siteId, versionId, language, isDemo, linkQuery, access, view } = parts;
+  const key = `page\n${siteId}\n${versionId ?? "-"}\n${language}\n${isDemo ? "demo" : "live"}\n${access}\n${linkQuery}`;
+  return view === undefined ? key : `${key}\n${view}`;
 }
 
 // How many recent invalidations are remembered to refuse stale stores (see begin/refused).

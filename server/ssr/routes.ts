@@ -15,6 +15,7 @@ import { redirectTargetOf } from "../hosts/redirects";
 import { EncodedBody, sendEncoded } from "../http/encoded-body";
 import {
   greetingOf,
+  type InvitationGreeting,
   invitationByToken,
   invitationCookieName,
   invitationOfRequest,
@@ -47,7 +48,6 @@ import {
 } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
 import { offersFindInvitation, rsvpInvitationOf } from "./invitation-facts";
-import { withRsvpIslandFacts } from "./islands";
 import { loginFormRoutes } from "./login-form";
 import { loadClientAssets } from "./manifest";
 import { ownerAppPage } from "./owner-app";
@@ -114,6 +114,10 @@ function movedLocation(ctx: AppContext, request: FastifyRequest, url: URL, newHo
   const scheme = ctx.config.publicUrl.startsWith("https:") ? "https" : request.protocol;
   return `${scheme}://${newHost}${url.pathname}${url.search}`;
 }
+
+/** What a household's own page is rendered from beyond the site: its key in the page cache. */
+const personalView = (householdId: string, groups: readonly string[], greeting: InvitationGreeting) =>
+  `household\n${householdId}\n${JSON.stringify([[...groups].sort(), greeting])}`;
 
 export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   // In development the bundles are rebuilt while the server runs (npm run dev): read them per request.
@@ -227,23 +231,13 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
 
     // Only a page that will be shown counts a view (in memory, operations/visits.ts).
     countGuestPageView(ctx, request, site.id);
-    // A household that came by its personal link is greeted: its page is its own, never cached.
+    // A household that came by its personal link is greeted and answers for its own guests: its page is
+    // its own (its groups' modules and questions, core/group-visibility.ts), kept under a key of its
+    // own that holds everything it is rendered from, and never by a shared cache (private, no-store).
     const invitation = request.cookies[invitationCookieName(site.id)]
       ? await invitationOfRequest(ctx, request, site.id)
       : null;
-    if (invitation) {
-      const row = readNow ?? (await findSiteById(ctx, site.id));
-      if (!row || !isPubliclyVisible(row))
-        return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
-      // Only the modules and RSVP questions for the household's groups (core/group-visibility.ts).
-      const guestSite = siteForGroups(await presentGuestSite(ctx, row), invitation.household.groups);
-      const greeting = greetingOf(invitation);
-      // Its RSVP is filled in with its own guests: in this response only (private, no-store, never kept).
-      const body = withRsvpIslandFacts({ invitation: rsvpInvitationOf(greeting) }, () =>
-        renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery, invitation: greeting }),
-      );
-      return html(reply.header("x-cache", "personal"), 200, body, PRIVATE_NO_STORE);
-    }
+    const greeting = invitation ? greetingOf(invitation) : null;
     const key = pageKey({
       siteId: site.id,
       versionId: site.currentVersionId,
@@ -251,9 +245,12 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       isDemo,
       linkQuery,
       access: site.password ? "granted" : "open",
+      ...(invitation && greeting
+        ? { view: personalView(invitation.household.id, invitation.household.groups, greeting) }
+        : {}),
     });
     let page = cache.page(key);
-    reply.header("x-cache", page ? "hit" : "miss");
+    reply.header("x-cache", invitation ? (page ? "personal-hit" : "personal") : page ? "hit" : "miss");
     if (!page) {
       // The host's facts came from the cache: the document is read now. A change since the facts were
       // kept invalidated them after this request's ticket, so what is rendered here is not stored.
@@ -261,18 +258,25 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row || !isPubliclyVisible(row))
         return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // The reservations are read with the page: a reservation invalidates the site's pages.
-      // The open page's view (no personal link): what everyone sees and what is marked for the open
-      // page, never a group's own modules or questions; this is what the cache keeps for everyone.
-      const guestSite = siteForGroups(await presentGuestSite(ctx, row), null);
-      // "Hitta din inbjudan" beside the open page's RSVP when the site has a guest list to find in.
-      const findInvitation = await offersFindInvitation(ctx, row.id);
-      const body = withRsvpIslandFacts({ findInvitation }, () =>
-        renderGuestPage(guestSite, language, { brand, assets, isDemo, linkQuery }),
-      );
-      // A protected site's page is for this visitor only: no shared cache may keep it for the next one.
+      // The open page's view (no personal link) is what everyone sees and what is marked for the open
+      // page, never a group's own modules or questions.
+      const guestSite = siteForGroups(await presentGuestSite(ctx, row), invitation?.household.groups ?? null);
+      const body = renderGuestPage(guestSite, language, {
+        brand,
+        assets,
+        isDemo,
+        linkQuery,
+        ...(greeting
+          ? // Its RSVP is filled in with its own guests.
+            { invitation: greeting, rsvp: { invitation: rsvpInvitationOf(greeting) } }
+          : // "Hitta din inbjudan" beside the open page's RSVP when the site has a guest list to find in.
+            { rsvp: { findInvitation: await offersFindInvitation(ctx, row.id) } }),
+      });
+      // A protected site's page, and a household's own, is for this visitor only: no shared cache may
+      // keep it for the next one.
       page = {
         body: new EncodedBody(Buffer.from(body)),
-        cacheControl: row.password ? PRIVATE_NO_STORE : "no-cache",
+        cacheControl: row.password || invitation ? PRIVATE_NO_STORE : "no-cache",
       };
       cache.storePage(ticket, row.id, key, page);
     }
