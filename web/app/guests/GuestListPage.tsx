@@ -1,7 +1,8 @@
 // /redigera/{siteId}/gaster (issue 25): the guest list. The overview on top, then the households with
 // search, filters and sort, a page of them drawn at a time; add and edit in a dialog, delete with an
 // undo in the status bar, the parts and groups in the settings dialog, import (paste or a file, a
-// mapping step and a preview, nothing stored until confirmed) and the export as gaster.xlsx.
+// mapping step and a preview, nothing stored until confirmed) and the export as gaster.xlsx. Under the
+// overview the caterer's summary; households made from an open answer are flagged "Att granska".
 import "@design/app-guest-list.css";
 import { HOUSEHOLD_STATUSES, SIDES, type Side } from "@core/guest-list";
 import type { Site } from "@core/site";
@@ -15,10 +16,11 @@ import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
+import { CatererSummary } from "./CatererSummary";
 import { HouseholdDialog } from "./HouseholdDialog";
 import { HouseholdList } from "./HouseholdList";
 import { ImportDialog } from "./ImportDialog";
-import { filterHouseholds, indexHouseholds, type ListFilter, NO_FILTER, SORTS } from "./list-filter";
+import { filterHouseholds, indexHouseholds, type ListFilter, NO_FILTER, REVIEW, SORTS } from "./list-filter";
 import { Overview } from "./Overview";
 import { SettingsDialog } from "./SettingsDialog";
 import type { GuestListData, GuestListSummary, Household } from "./types";
@@ -120,6 +122,10 @@ export function GuestListPage() {
   const loading = list.isPending;
   const total = households?.length ?? 0;
   const pageHost = site.data?.host ?? null;
+  const reviewCount = useMemo(
+    () => (households ?? []).filter((household) => household.needsReview).length,
+    [households],
+  );
 
   return (
     <div className="guest-list-page">
@@ -162,6 +168,7 @@ export function GuestListPage() {
         </div>
 
         {summary.data ? <Overview summary={summary.data} /> : null}
+        {summary.data?.caterer ? <CatererSummary summary={summary.data.caterer} /> : null}
 
         <section className="guest-list__households" aria-labelledby="guest-list-households">
           <h2 id="guest-list-households" className="guest-list__subtitle">
@@ -223,6 +230,7 @@ export function GuestListPage() {
                     {t(`guestList.status.${status}`)}
                   </option>
                 ))}
+                <option value={REVIEW}>{t("guestList.list.review")}</option>
               </select>
             </div>
             <div className="field">
@@ -240,6 +248,22 @@ export function GuestListPage() {
               </select>
             </div>
           </search>
+
+          {reviewCount > 0 && filter.status !== REVIEW ? (
+            <div className="guest-review-notice">
+              <p>
+                <strong>{t("guestList.review.notice", { count: reviewCount })}</strong>{" "}
+                {t("guestList.review.noticeText")}
+              </p>
+              <button
+                type="button"
+                className="button guest-review-notice__button"
+                onClick={() => update({ status: REVIEW })}
+              >
+                {t("guestList.review.show")}
+              </button>
+            </div>
+          ) : null}
 
           <p className="guest-list__count" role="status">
             {loading
@@ -336,6 +360,12 @@ export function GuestListPage() {
           onChanged={(household) => {
             setEditing(household);
             void refresh();
+          }}
+          onMerged={async (from, into) => {
+            setEditing(null);
+            setSnack({ text: t("guestList.review.merged", { name: from.name, into: into.name }) });
+            await refresh();
+            addButton.current?.focus();
           }}
           onError={showError}
         />

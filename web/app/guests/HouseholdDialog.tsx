@@ -1,7 +1,8 @@
 // Add or edit a household (issue 25): its name, address and contact, extra guests, side, A/B and
 // groups, and its guests (add, remove, move one to another household). For a saved household also its
 // personal link (copy, off/on, renew after a confirmation), its print code, and delete (undone from the
-// status bar).
+// status bar). A saved household shows its guests' answers per part and "Ange svar" (set by hand); one
+// made from an open answer is to review: merged into another household, or kept as it is.
 import {
   defaultGroups,
   GUEST_LIST_LIMITS,
@@ -17,6 +18,9 @@ import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { useReturnFocus } from "../components/return-focus";
+import { AnswerDialog } from "./AnswerDialog";
+import { HouseholdAnswers } from "./HouseholdAnswers";
+import { ReviewPanel } from "./ReviewPanel";
 import type { Household } from "./types";
 
 type GuestDraft = {
@@ -125,6 +129,8 @@ type Props = {
   onDeleted: (household: Household) => Promise<void>;
   /** The household changed on the server (its link, a guest moved out): shown as it is now. */
   onChanged: (household: Household) => void;
+  /** The household (one to review) went into another: the dialog closes. */
+  onMerged: (from: Household, into: Household) => Promise<void>;
   onError: (cause: unknown, description: string) => void;
 };
 
@@ -139,6 +145,7 @@ export function HouseholdDialog({
   onSaved,
   onDeleted,
   onChanged,
+  onMerged,
   onError,
 }: Props) {
   const { t } = useTranslation("app");
@@ -148,6 +155,7 @@ export function HouseholdDialog({
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
   const [confirmRenew, setConfirmRenew] = useState(false);
+  const [answering, setAnswering] = useState(false);
   const [moveTarget, setMoveTarget] = useState<Record<string, string>>({});
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const setGuest = (key: string, change: Partial<GuestDraft>) =>
@@ -254,6 +262,27 @@ export function HouseholdDialog({
               ? t("guestList.edit.titleEdit", { name: household.name })
               : t("guestList.edit.titleNew")}
           </Dialog.Title>
+          {household?.needsReview ? (
+            <ReviewPanel
+              base={base}
+              household={household}
+              others={others}
+              body={{ ...householdBody(draftOf(household, settings)), needsReview: false }}
+              onMerged={(into) => onMerged(household, into)}
+              onKept={(kept) => {
+                onChanged(kept);
+                setNote(t("guestList.review.kept", { name: kept.name }));
+              }}
+              onError={onError}
+            />
+          ) : null}
+          {household ? (
+            <HouseholdAnswers
+              household={household}
+              settings={settings}
+              onSetAnswers={() => setAnswering(true)}
+            />
+          ) : null}
           <form onSubmit={save} className="household-form">
             <div className="household-form__grid">
               <div className="field household-form__wide">
@@ -563,6 +592,20 @@ export function HouseholdDialog({
         onConfirm={() => link("renew")}
         onClose={() => setConfirmRenew(false)}
       />
+      {answering && household ? (
+        <AnswerDialog
+          base={base}
+          household={household}
+          settings={settings}
+          onClose={() => setAnswering(false)}
+          onSaved={(saved) => {
+            setAnswering(false);
+            onChanged(saved);
+            setNote(t("guestList.answers.saved", { name: saved.name }));
+          }}
+          onError={onError}
+        />
+      ) : null}
     </Dialog.Root>
   );
 }

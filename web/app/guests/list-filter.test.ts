@@ -8,7 +8,7 @@ let nextId = 0;
 function household(
   name: string,
   guests: string[],
-  extra: { groups?: string[]; side?: Side | null; status?: HouseholdStatus } = {},
+  extra: { groups?: string[]; side?: Side | null; status?: HouseholdStatus; needsReview?: boolean } = {},
 ): Household {
   const id = (++nextId).toString(16).padStart(24, "0");
   return {
@@ -34,7 +34,9 @@ function household(
     link: `/i/${"t".repeat(43)}`,
     linkEnabled: true,
     status: extra.status ?? "not_answered",
-    needsReview: false,
+    answers: [],
+    needsReview: extra.needsReview ?? false,
+    review: null,
     position: nextId,
   };
 }
@@ -47,6 +49,7 @@ const list = [
     status: "declined",
   }),
   household("Anders", ["Anders Ek"], { side: "both" }),
+  household("Nils Nord", ["Nils Nord"], { status: "attending", needsReview: true }),
 ];
 const indexed = indexHouseholds(list);
 const names = (found: Household[]) => found.map((h) => h.name);
@@ -58,6 +61,7 @@ describe("filterHouseholds", () => {
       "Moster Karin",
       "Åsa och Björn",
       "Anders",
+      "Nils Nord",
     ]);
   });
 
@@ -69,7 +73,7 @@ describe("filterHouseholds", () => {
     expect(search("oberg")).toEqual(["Åsa och Björn"]);
     expect(search("ÅSA ö")).toEqual(["Åsa och Björn"]);
     expect(search("ind")).toEqual([]);
-    expect(search("  ")).toHaveLength(4);
+    expect(search("  ")).toHaveLength(5);
   });
 
   it("filters by group, side and status", () => {
@@ -77,10 +81,12 @@ describe("filterHouseholds", () => {
       names(filterHouseholds(indexed, { ...NO_FILTER, ...change }));
     expect(filter({ group: "fest" })).toEqual(["Familjen Lind", "Åsa och Björn"]);
     expect(filter({ group: "middag" })).toEqual(["Åsa och Björn"]);
-    expect(filter({ group: "none" })).toEqual(["Moster Karin", "Anders"]);
+    expect(filter({ group: "none" })).toEqual(["Moster Karin", "Anders", "Nils Nord"]);
     expect(filter({ side: "partner2" })).toEqual(["Moster Karin"]);
-    expect(filter({ side: "none" })).toEqual(["Åsa och Björn"]);
-    expect(filter({ status: "attending" })).toEqual(["Moster Karin"]);
+    expect(filter({ side: "none" })).toEqual(["Åsa och Björn", "Nils Nord"]);
+    expect(filter({ status: "attending" })).toEqual(["Moster Karin", "Nils Nord"]);
+    // The households to review (made from an open answer), whatever they answered.
+    expect(filter({ status: "review" })).toEqual(["Nils Nord"]);
     expect(filter({ group: "fest", status: "declined" })).toEqual(["Åsa och Björn"]);
   });
 
@@ -89,12 +95,14 @@ describe("filterHouseholds", () => {
       "Anders",
       "Familjen Lind",
       "Moster Karin",
+      "Nils Nord",
       "Åsa och Björn",
     ]);
     expect(names(filterHouseholds(indexed, { ...NO_FILTER, sort: "status" }))).toEqual([
       "Familjen Lind",
       "Anders",
       "Moster Karin",
+      "Nils Nord",
       "Åsa och Björn",
     ]);
   });

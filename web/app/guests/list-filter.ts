@@ -4,6 +4,9 @@ import { normalizeText } from "@core/guest-import";
 import { HOUSEHOLD_STATUSES, type HouseholdStatus, type Side } from "@core/guest-list";
 import type { Household } from "./types";
 
+/** The status filter's value for the households to review. */
+export const REVIEW = "review";
+
 export const SORTS = ["list", "name", "status"] as const;
 export type SortKey = (typeof SORTS)[number];
 
@@ -12,7 +15,8 @@ export type ListFilter = {
   /** A group id, "none" (no group) or "" (any). */
   group: string;
   side: Side | "none" | "";
-  status: HouseholdStatus | "";
+  /** An answer status, "review" (households made from an open answer, to review) or "" (any). */
+  status: HouseholdStatus | typeof REVIEW | "";
   sort: SortKey;
 };
 
@@ -48,7 +52,9 @@ export function filterHouseholds(
   const words = normalizeText(filter.search).split(" ").filter(Boolean);
   const found: Household[] = [];
   for (const { household, text } of indexed) {
-    if (filter.status && household.status !== filter.status) continue;
+    if (filter.status === REVIEW) {
+      if (!household.needsReview) continue;
+    } else if (filter.status && household.status !== filter.status) continue;
     if (filter.side && (household.side ?? "none") !== filter.side) continue;
     if (filter.group) {
       if (filter.group === "none" ? household.groups.length > 0 : !household.groups.includes(filter.group))

@@ -20,8 +20,23 @@ export type Household = {
   link: string;
   linkEnabled: boolean;
   status: HouseholdStatus;
+  /** The household's current answer per guest and part (its last RSVP, or set by the owner by hand). */
+  answers: HouseholdAnswer[];
   needsReview: boolean;
+  /** For a household to review (made from an open answer): the household it likely is, if any. */
+  review: { suggestedHouseholdId: string; suggestedName: string } | null;
   position: number;
+};
+
+/** One guest's answer to one part ('' for the whole event); guestId `extra-{n}` for an extra guest. */
+export type HouseholdAnswer = {
+  guestId: string;
+  partId: string;
+  attending: boolean;
+  child: boolean;
+  setBy: "guest" | "owner";
+  note: string | null;
+  updatedAt: string;
 };
 
 export type GuestListData = { households: Household[]; settings: GuestListSettings };
@@ -40,6 +55,16 @@ export type GuestListSummary = {
   guests: { invited: Counts; attending: Counts; declined: Counts; notAnswered: Counts };
   parts: PartSummary[];
   needsReview: number;
+  /** The caterer's summary: per single-choice question and part, how many coming guests chose what. */
+  caterer?: CatererSummary;
+};
+
+export type CatererSummary = {
+  questions: {
+    id: string;
+    label: string;
+    parts: { id: string; name: string; options: { id: string; text: string; count: number }[] }[];
+  }[];
 };
 
 export type ImportPreview = {
