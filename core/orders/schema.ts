@@ -31,12 +31,32 @@ export const shipmentMethodsBodySchema = z.object({
   envelopes: envelopesSchema,
 });
 
-export const createOrderBodySchema = shipmentMethodsBodySchema.extend({
-  site: id,
-  shipmentMethodUid: z.string().min(1).max(100),
-  shipmentMethodName: z.string().max(200).optional(),
-});
+/**
+ * POST /api/orders/. With perHousehold (issue 25: "Ett kort per hushåll från gästlistan") the count is
+ * the guest list's households with their link on, read on the server: a quantity sent is not read.
+ */
+export const createOrderBodySchema = shipmentMethodsBodySchema
+  .extend({
+    site: id,
+    shipmentMethodUid: z.string().min(1).max(100),
+    shipmentMethodName: z.string().max(200).optional(),
+    quantity: z.unknown().optional(),
+    perHousehold: z.boolean().default(false),
+  })
+  .transform((body, context) => {
+    if (body.perHousehold) return { ...body, quantity: undefined };
+    const quantity = cardCountSchema.safeParse(body.quantity);
+    if (!quantity.success) {
+      for (const issue of quantity.error.issues)
+        context.addIssue({ code: "custom", path: ["quantity", ...issue.path], message: issue.message });
+      return z.NEVER;
+    }
+    return { ...body, quantity: quantity.data };
+  });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** A household an order of one card per household printed (its name and code as they were then). */
+export type OrderHousehold = { id: string; name: string; code: string };
 
 export const SHIPMENT_TYPES = ["express", "normal", "pick_up"] as const;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
@@ -77,6 +97,10 @@ export type Order = {
   site: string | null;
   print: string | null;
   quantity: number;
+  /** One card per household from the guest list (issue 25). */
+  perHousehold: boolean;
+  /** The households it prints, in list order (one card each); [] for an order of tens. */
+  households?: OrderHousehold[];
   envelopes: z.infer<typeof envelopesSchema>;
   trim: "none" | "rounded";
   totalInclVat: number;

@@ -577,13 +577,44 @@ export const orders = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     sentToPrintAt: timestamp("sent_to_print_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** One card per household from the guest list (issue 25): the cards are order_households'. */
+    perHousehold: boolean("per_household").notNull().default(false),
   },
   (t) => [
     index("orders_site_idx").on(t.siteId, t.createdAt),
     index("orders_status_idx").on(t.status, t.paidAt),
-    check("orders_quantity_check", sql`${t.quantity} between 10 and 300 and ${t.quantity} % 10 = 0`),
+    // Cards come in tens, or one per household (any number up to 300).
+    check(
+      "orders_quantity_check",
+      sql`${t.quantity} between 1 and 300 and (${t.quantity} % 10 = 0 or ${t.perHousehold})`,
+    ),
     check("orders_total_check", sql`${t.totalInclVat} >= 0 and ${t.totalVat} >= 0`),
   ],
+);
+
+/**
+ * The households an order of one card per household printed (issue 25), in list order: a snapshot of
+ * each one's name, code and personal link when the order was placed, so a later change to the guest
+ * list does not change what a paid order prints. Deleted with the site (like the households), and with
+ * the order.
+ */
+export const orderHouseholds = pgTable(
+  "order_households",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The household's id when ordered (not a reference: the card stays if the household goes). */
+    householdId: text("household_id").notNull(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] }), index("order_households_site_idx").on(t.siteId)],
 );
 
 /**

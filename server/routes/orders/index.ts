@@ -2,7 +2,9 @@
 // - POST /api/orders/shipmentMethods/ {shippingAddress, print, quantity, envelopes} → {shipmentMethods}
 //   (the shipping provider's methods for that parcel and address, the cheapest first);
 // - POST /api/orders/ {print, site, quantity, envelopes, shipmentMethodUid, shipmentMethodName,
-//   shippingAddress} → {id}: priced on the server, the card copied into the order;
+//   shippingAddress, perHousehold?} → {id}: priced on the server, the card copied into the order; with
+//   perHousehold one card per household of the guest list whose link is on (issue 25), the households
+//   copied into the order as they are now (name, code, personal link);
 // - GET /api/orders/{id} → the order.
 // 401 without a session; 403 for another's site, card or order (unknown ids too), or a card of another
 // site than the order's.
@@ -52,10 +54,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     rateLimit: { max: 60, timeWindow: "1 hour" },
     handler: async ({ request }) => {
       // The card's owner is the order's; a site that is not the card's is refused like another's.
-      const { print, account } = await requireOwnedPrint(ctx, request, printIdOf(request.body));
+      const { print, site, account } = await requireOwnedPrint(ctx, request, printIdOf(request.body));
       const body = parseInput(createOrderBodySchema, request.body);
       if (body.site !== print.siteId) throw new ApiError("FORBIDDEN");
-      return { id: (await createOrder(ctx, account.id, print, body)).id };
+      return { id: (await createOrder(ctx, account.id, print, site, body)).id };
     },
   });
 

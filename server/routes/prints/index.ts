@@ -3,7 +3,8 @@
 //   GET /api/sites/{siteId}/prints/ → {prints} (newest first): the owner's, 401 without a session, 403
 //   for another's site or card (unknown ids too);
 // - GET /api/prints/{id}/serverAccess/{key} → {print, site}: for the print renderer, with the card's
-//   own key and no session; any other key is a 404;
+//   own key and no session; any other key is a 404; with ?order= of an order of one card per household
+//   (issue 25) also {households}: its households in order, each with name, code, link and QR code;
 // - POST /api/prints/{id}/image-upload (multipart 'file') and PUT /api/prints/{id}/image-crop: photos
 //   for the card, stored as the site's images (server/images), checked by content.
 import { LIMITS } from "@core/limits";
@@ -17,7 +18,8 @@ import { ApiError } from "../../errors";
 import { requireOwnedSite } from "../../guards";
 import { cropImage, uploadImage } from "../../images/service";
 import { findSiteById } from "../../operations/sites";
-import { orderedDocument } from "../../orders/records";
+import { orderedDocument, orderHouseholdCards } from "../../orders/records";
+import { withQrCodes } from "../../prints/household-qr";
 import {
   createPrint,
   listPrints,
@@ -124,7 +126,12 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!current) throw new ApiError("NOT_FOUND");
       const ordered = query.order ? await orderedDocument(ctx, current.id, query.order) : null;
       if (query.order && !ordered) throw new ApiError("NOT_FOUND");
-      const print = ordered ? { ...current, document: ordered } : current;
+      // An order of one card per household: its households as it keeps them, each card's QR code drawn.
+      const households =
+        query.order && ordered?.perHousehold
+          ? await withQrCodes(await orderHouseholdCards(ctx, query.order))
+          : null;
+      const print = ordered ? { ...current, document: ordered.document } : current;
       const site = await findSiteById(ctx, print.siteId);
       if (!site) throw new ApiError("NOT_FOUND");
       reply.header("cache-control", "no-store");
@@ -132,6 +139,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
       return {
         print: presentPrint(print),
         site: { host: site.host, siteUrl: site.host ? `https://${site.host}` : null, languages },
+        ...(households ? { households } : {}),
       };
     },
   });

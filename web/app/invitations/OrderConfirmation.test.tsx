@@ -21,6 +21,7 @@ const order: Order = {
   site: SITE_ID,
   print: "aaaaaaaaaaaaaaaaaaaaaaaa",
   quantity: 20,
+  perHousehold: false,
   envelopes: "premium",
   trim: "none",
   totalInclVat: 49500,

@@ -1,8 +1,10 @@
 // /print-pdf/{printId}/{serverAccessKey} (SPEC §2 Invitations): both pages of a card, each exactly one
 // 111 × 154 mm sheet (A6 and its bleed), for the server's Chromium to print into the PDF the printer
-// gets (server/prints/pdf.ts). The card is read with its own key (no session). When the fonts and
-// pictures have loaded the page says so on <html data-print-ready>, which the PDF step waits for.
+// gets (server/prints/pdf.ts). With ?order= of an order of one card per household (issue 25): both
+// pages for each household in the list's order, the back with the household's block (HouseholdCard).
+// The card is read with its own key (no session). When the fonts and pictures have loaded the page says so on <html data-print-ready>, which the PDF step waits for.
 import "@design/print-page.css";
+import type { PrintedHouseholdCard } from "@core/print/households";
 import type { Print } from "@core/print/schema";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -11,8 +13,14 @@ import { useLocation, useParams } from "react-router";
 import { PrintCard } from "../../print/PrintCard";
 import { api } from "../api";
 import { useFontFaces } from "../font-faces";
+import { HouseholdCardBack } from "./HouseholdCard";
 
-type Access = { print: Print; site: { host: string | null; siteUrl: string | null; languages: string[] } };
+type Access = {
+  print: Print;
+  site: { host: string | null; siteUrl: string | null; languages: string[] };
+  /** An order of one card per household (issue 25): its households in list order. */
+  households?: PrintedHouseholdCard[];
+};
 
 export function PrintPdfPage() {
   const { t } = useTranslation("app");
@@ -64,6 +72,23 @@ export function PrintPdfPage() {
     );
   }
   if (!print) return null;
+  const households = access.data?.households;
+  if (households) {
+    // One card per household, in the list's order: its front, then its back with the household's block.
+    const language = access.data?.site.languages[0] ?? "sv";
+    return (
+      <div className="print-sheets" ref={sheets}>
+        {households.flatMap((card) => [
+          <div className="print-sheet" key={`${card.id}-1`}>
+            <PrintCard print={print} page={1} mode="print" />
+          </div>,
+          <div className="print-sheet" key={`${card.id}-2`}>
+            <HouseholdCardBack print={print} card={card} language={language} mode="print" />
+          </div>,
+        ])}
+      </div>
+    );
+  }
   return (
     <div className="print-sheets" ref={sheets}>
       {([1, 2] as const).map((page) => (
