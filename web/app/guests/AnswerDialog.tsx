@@ -70,7 +70,7 @@ export function AnswerDialog({ base, household, settings, onClose, onSaved, onEr
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Overlay className="dialog-overlay answer-dialog-overlay" />
         <Dialog.Content className="dialog answer-dialog" {...returnFocus}>
           <Dialog.Title className="dialog__title">
             {t("guestList.answers.title", { name: household.name })}

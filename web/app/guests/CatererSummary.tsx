@@ -19,11 +19,20 @@ export function catererText(summary: Summary, title: string): string {
 }
 
 const PRINTING = "caterer";
+/** Opened once, it stays open for the rest of the visit (a reload, another screen and back). */
+const OPEN_KEY = "guest-list-caterer-open";
+const storedOpen = () => {
+  try {
+    return sessionStorage.getItem(OPEN_KEY) === "1";
+  } catch {
+    return false;
+  }
+};
 
 export function CatererSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation("app");
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(storedOpen);
   const [note, setNote] = useState("");
   const title = t("guestList.caterer.title");
 
@@ -61,7 +70,14 @@ export function CatererSummary({ summary }: { summary: Summary }) {
           className="guest-caterer__toggle"
           aria-expanded={open}
           aria-controls={`${id}-body`}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+            try {
+              sessionStorage.setItem(OPEN_KEY, open ? "0" : "1");
+            } catch {
+              // Private mode without storage: it folds again on the next visit.
+            }
+          }}
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
