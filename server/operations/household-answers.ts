@@ -7,7 +7,7 @@
 // (one indexed look-up by the cookie's token, none without a cookie; a guest or part that is not the
 // household's is a 422 and nothing is stored), recordRsvpHousehold after it was stored (the answer's
 // rows get their household, the household's current answer is replaced). Every RSVP stays in rsvps.
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { FormElement } from "@core/form";
 import { nameKey } from "@core/guest-import";
 import {
@@ -15,10 +15,8 @@ import {
   type EventPart,
   extraGuestKey,
   GUEST_LIST_LIMITS,
-  type GuestGroup,
   type HandSetAnswers,
   invitedParts,
-  TOKEN_PATTERN,
   WHOLE_EVENT,
 } from "@core/guest-list";
 import {
@@ -31,10 +29,10 @@ import { translate } from "@core/translation";
 import { yesNoOf } from "@core/yes-no";
 import { type DeclineAnswer, declineAnswerOf } from "@modules/rsvp/decline";
 import type { SiteModuleOf } from "@modules/schemas";
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { guestListSettings, householdAnswers, householdGuests, households, rsvps } from "../db/schema";
+import { householdAnswers, householdGuests, households, rsvps } from "../db/schema";
 import { ApiError, type ErrorIssue } from "../errors";
 import { newId } from "../ids";
 import { definitionsOf, joinAnswers } from "./answers";
@@ -47,7 +45,7 @@ import {
   newToken,
   settingsOf,
 } from "./households";
-import { invitationCookieName } from "./invitations";
+import { invitationOfRequest } from "./invitations";
 import { hashPostKey } from "./post-keys";
 import { rememberedSubmissionSite } from "./site-facts";
 
@@ -79,51 +77,13 @@ export type RsvpHouseholdPlan =
     }
   | { kind: "open" };
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-/**
- * The household of this site whose personal link the request's cookie holds (link on, not deleted),
- * with its guests and invited parts, in one statement by the token's unique index; null otherwise.
- */
+/** The household of this site whose personal link the request's cookie holds, as the RSVP needs it. */
 async function householdOfCookie(
   ctx: AppContext,
   request: FastifyRequest,
   siteId: string,
 ): Promise<AnsweringHousehold | null> {
-  const token = request.cookies[invitationCookieName(siteId)];
-  if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const [row] = await ctx.db
-    .select({
-      id: households.id,
-      token: households.token,
-      linkEnabled: households.linkEnabled,
-      extraGuests: households.extraGuests,
-      groupIds: households.groupIds,
-      parts: guestListSettings.parts,
-      groups: guestListSettings.groups,
-      guests: sql<{ id: string; name: string; child: boolean }[]>`coalesce((
-        select jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name, 'child', g.child) order by g.position)
-        from ${householdGuests} g where g.household_id = ${households.id}), '[]'::jsonb)`,
-    })
-    .from(households)
-    .leftJoin(guestListSettings, eq(guestListSettings.siteId, households.siteId))
-    .where(and(eq(households.token, token), eq(households.siteId, siteId), isNull(households.deletedAt)))
-    .limit(1);
-  if (!row?.linkEnabled || !sameText(row.token, token)) return null;
-  const guests = typeof row.guests === "string" ? JSON.parse(row.guests) : row.guests;
-  return {
-    id: row.id,
-    guests,
-    extraGuests: row.extraGuests,
-    parts: invitedParts(
-      { parts: (row.parts ?? []) as EventPart[], groups: (row.groups ?? []) as GuestGroup[] },
-      row.groupIds,
-    ),
-  };
+  return (await invitationOfRequest(ctx, request, siteId))?.household ?? null;
 }
 
 const invalid = (path: string, message: string) =>

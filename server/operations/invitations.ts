@@ -6,7 +6,7 @@ import { siteForGroups } from "@core/group-visibility";
 import { nameKey } from "@core/guest-import";
 import {
   type EventPart,
-  type GuestListSettings,
+  type GuestGroup,
   invitedParts,
   isCode,
   normalizeCode,
@@ -14,10 +14,10 @@ import {
 } from "@core/guest-list";
 import type { PublicSite } from "@core/site";
 import type { PageInvitation } from "@web/guest/state";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { householdGuests, households } from "../db/schema";
+import { guestListSettings, householdGuests, households } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { limitStoreOf } from "../limits/counter-store";
@@ -38,7 +38,6 @@ export type Invitation = {
   };
 };
 
-type HouseholdRow = typeof households.$inferSelect;
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -76,23 +75,47 @@ async function guarded<T>(ctx: AppContext, clientAddress: string, target: string
   }
 }
 
-async function invitationOf(
-  ctx: AppContext,
-  row: HouseholdRow,
-  settings?: GuestListSettings,
-): Promise<Invitation> {
-  const guests = await ctx.db
-    .select({ id: householdGuests.id, name: householdGuests.name, child: householdGuests.child })
-    .from(householdGuests)
-    .where(eq(householdGuests.householdId, row.id))
-    .orderBy(householdGuests.position);
-  const list = settings ?? (await settingsOf(ctx.db, row.siteId));
+/**
+ * The household of a token (unique index), with its guests and the site's parts and groups, in one
+ * statement; the token compared again in constant time. Null for a link turned off, a deleted household
+ * or, with `siteId`, another site's. Whether guests may see the site is the caller's to know.
+ */
+async function householdByToken(ctx: AppContext, token: string, siteId?: string): Promise<Invitation | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await ctx.db
+    .select({
+      id: households.id,
+      siteId: households.siteId,
+      name: households.name,
+      token: households.token,
+      linkEnabled: households.linkEnabled,
+      extraGuests: households.extraGuests,
+      groupIds: households.groupIds,
+      parts: guestListSettings.parts,
+      groups: guestListSettings.groups,
+      guests: sql<Invitation["household"]["guests"] | string>`coalesce((
+        select jsonb_agg(jsonb_build_object('id', g.id, 'name', g.name, 'child', g.child) order by g.position)
+        from ${householdGuests} g where g.household_id = ${households.id}), '[]'::jsonb)`,
+    })
+    .from(households)
+    .leftJoin(guestListSettings, eq(guestListSettings.siteId, households.siteId))
+    .where(
+      and(
+        eq(households.token, token),
+        isNull(households.deletedAt),
+        ...(siteId === undefined ? [] : [eq(households.siteId, siteId)]),
+      ),
+    )
+    .limit(1);
+  if (!row?.linkEnabled || !sameText(row.token, token)) return null;
+  const list = { parts: (row.parts ?? []) as EventPart[], groups: (row.groups ?? []) as GuestGroup[] };
   return {
     siteId: row.siteId,
     household: {
       id: row.id,
       name: row.name,
-      guests,
+      // PGlite answers jsonb built in SQL as text.
+      guests: typeof row.guests === "string" ? JSON.parse(row.guests) : row.guests,
       extraGuests: row.extraGuests,
       groups: row.groupIds,
       parts: invitedParts(list, row.groupIds),
@@ -113,15 +136,10 @@ export async function invitationByToken(
 }
 
 async function findByToken(ctx: AppContext, token: string): Promise<Invitation> {
-  if (!TOKEN_PATTERN.test(token)) throw new ApiError("NOT_FOUND");
-  const [row] = await ctx.db
-    .select()
-    .from(households)
-    .where(and(eq(households.token, token), isNull(households.deletedAt)))
-    .limit(1);
-  if (!row || !sameText(row.token, token) || !row.linkEnabled) throw new ApiError("NOT_FOUND");
-  await findGuestSite(ctx, row.siteId);
-  return invitationOf(ctx, row);
+  const invitation = await householdByToken(ctx, token);
+  if (!invitation) throw new ApiError("NOT_FOUND");
+  await findGuestSite(ctx, invitation.siteId);
+  return invitation;
 }
 
 /** The personal link a printed card's code stands for, on that site. */
@@ -228,6 +246,7 @@ export type InvitationGreeting = PageInvitation;
 /**
  * The household of this site whose link the request's cookie holds, or null (no cookie, a link turned
  * off, renewed or deleted since, or another site's). Not counted as a guess: the cookie was set by us.
+ * The caller has found the site visible to guests (its page, API, login, gifts or RSVP).
  */
 export async function invitationOfRequest(
   ctx: AppContext,
@@ -235,14 +254,7 @@ export async function invitationOfRequest(
   siteId: string,
 ): Promise<Invitation | null> {
   const token = request.cookies[invitationCookieName(siteId)];
-  if (!token) return null;
-  try {
-    const invitation = await findByToken(ctx, token);
-    return invitation.siteId === siteId ? invitation : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
+  return token ? householdByToken(ctx, token, siteId) : null;
 }
 
 /**
