@@ -227,6 +227,26 @@ test("a couple imports the list, two households answer on a phone, the overview 
   await expectNoAxeViolations(page);
   await shot(page, "desktop-answered", true);
 
+  // Copied as plain text for a mail to the caterer, and printed on its own.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await caterer.getByRole("button", { name: "Kopiera som text" }).click();
+  await expect(caterer.getByText("Sammanställningen är kopierad.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "Till cateringen\n\nVad vill du äta?\nVigsel: Kött 1, Fisk 1, Vegetariskt 0\nMiddag: Kött 0, Fisk 1, Vegetariskt 0",
+  );
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await caterer.getByRole("button", { name: "Skriv ut" }).click();
+  await page.emulateMedia({ media: "print" });
+  await expect(overview).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Hushåll", exact: true })).toBeHidden();
+  await expect(table).toBeVisible();
+  await shot(page, "print", true);
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await page.emulateMedia({ media: "screen" });
+  await expect(overview).toBeVisible();
+
   // Each guest's answer per part in the household's dialog.
   await page.getByRole("button", { name: "Redigera Familjen Holm" }).click();
   const holm = page.getByRole("dialog", { name: "Redigera Familjen Holm" });
@@ -292,6 +312,11 @@ test("a couple imports the list, two households answer on a phone, the overview 
   const notice = page.locator(".guest-review-notice");
   await expect(notice).toContainText("1 hushåll att granska.");
   await expect(overview.getByText("1 att granska")).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await notice.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await shot(page, "phone-review-notice");
+  await page.setViewportSize(DESKTOP);
   await notice.getByRole("button", { name: "Visa dem" }).click();
   await expect(page.getByLabel("Svar", { exact: true })).toHaveValue("review");
   await expect(page.getByRole("button", { name: /^Redigera / })).toHaveText(["Lisa Holm"]);
