@@ -4,7 +4,10 @@
 // opens it again); the shipment methods for it come from the server with the cheapest chosen; 'Till
 // betalning' creates the order (priced by the server) and opens the payment (Swish or card), and a paid
 // order goes to its confirmation page. The browser's prices are only shown: the order's total is the
-// server's.
+// server's. "Ett kort per hushåll från gästlistan" (issue 25) orders one card per household of the
+// guest list whose link is on instead of a count: the count is the list's (shown, with a link to the
+// guest list), a preview shows the first household's back, and without the page's address (personal
+// links need its host) or any household the order cannot be placed.
 import {
   CARD_COUNTS,
   ENVELOPE_PRICES,
@@ -21,6 +24,13 @@ import {
   type ShippingAddress,
   shippingAddressSchema,
 } from "@core/orders/schema";
+import {
+  householdCardsOf,
+  type ListedHousehold,
+  MAX_HOUSEHOLD_CARDS,
+  type PrintedHouseholdCard,
+  qrPath,
+} from "@core/print/households";
 import type { Print } from "@core/print/schema";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -33,6 +43,7 @@ import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
 import { useLoadError } from "../components/load-error";
 import { useFontFaces } from "../font-faces";
 import { PaymentChooser } from "../payments/PaymentChooser";
+import { HouseholdCardBack } from "./HouseholdCard";
 import type { InvitationSite } from "./InvitationsPage";
 
 const ADDRESS_FIELDS = [
@@ -55,6 +66,30 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   phone: "tel",
 };
 const EMPTY_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ""])) as ShippingAddress;
+
+/** The guest list as GET /api/sites/{siteId}/households answers it (what a card per household needs). */
+type GuestListAnswer = { households: ListedHousehold[] };
+
+/**
+ * The first household's card for the preview, its QR code drawn here (the qrcode package, loaded only
+ * when the option is chosen); the print's QR codes are drawn by the server.
+ */
+function useSampleCard(card: { id: string; name: string; code: string; url: string } | undefined) {
+  return useQuery({
+    queryKey: ["household-card-sample", card?.id, card?.name, card?.code, card?.url],
+    queryFn: async (): Promise<PrintedHouseholdCard | null> => {
+      if (!card) return null;
+      const { default: QRCode } = await import("qrcode");
+      const { modules } = QRCode.create(card.url, { errorCorrectionLevel: "M" });
+      return {
+        ...card,
+        qr: { size: modules.size, path: qrPath(modules.size, (r, c) => modules.get(r, c) !== 0) },
+      };
+    },
+    enabled: card !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /** A carrier's name; an unknown one is logged and shown as the provider wrote it (SPEC §8). */
 function carrierText(code: string): string {
@@ -126,7 +161,8 @@ export function Checkout({ site }: { site: InvitationSite }) {
   const navigate = useNavigate();
   const id = useId();
   const [error, setError] = useState<ShownError | null>(null);
-  const [quantity, setQuantity] = useState<number>(CARD_COUNTS[0] ?? 10);
+  const [chosenQuantity, setQuantity] = useState<number>(CARD_COUNTS[0] ?? 10);
+  const [perHousehold, setPerHousehold] = useState(false);
   const [envelopes, setEnvelopes] = useState<Envelopes>("none");
   const [address, setAddress] = useState<ShippingAddress>(EMPTY_ADDRESS);
   const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
@@ -136,6 +172,7 @@ export function Checkout({ site }: { site: InvitationSite }) {
   const addressHeading = useRef<HTMLHeadingElement>(null);
   const payment = useRef<HTMLDivElement>(null);
   const root = `/redigera/${encodeURIComponent(site._id)}/inbjudningar`;
+  const siteRoot = `/redigera/${encodeURIComponent(site._id)}`;
   useDocumentTitle(t("invitations.checkout.title"));
 
   const print = useQuery({
@@ -158,6 +195,23 @@ export function Checkout({ site }: { site: InvitationSite }) {
     enabled: locked,
   });
   useLoadError(methods.error, t("invitations.checkout.methodsFailed"), setError);
+
+  // One card per household: the list's households with their link on, on the page's address.
+  const guestList = useQuery({
+    queryKey: ["households", site._id],
+    queryFn: () => api.get<GuestListAnswer>(`/api/sites/${encodeURIComponent(site._id)}/households`),
+    enabled: perHousehold && site.host !== null,
+  });
+  useLoadError(guestList.error, t("invitations.checkout.householdsFailed"), setError);
+  const householdCards =
+    perHousehold && site.host && guestList.data
+      ? householdCardsOf(guestList.data.households, site.host)
+      : null;
+  const linkOff = guestList.data?.households.filter((household) => !household.linkEnabled).length ?? 0;
+  const sample = useSampleCard(householdCards?.[0]);
+  const householdsReady =
+    householdCards !== null && householdCards.length > 0 && householdCards.length <= MAX_HOUSEHOLD_CARDS;
+  const quantity = perHousehold ? (householdCards?.length ?? 0) : chosenQuantity;
   const cheapest = methods.data?.shipmentMethods[0]?.shipmentMethodUid ?? null;
   useEffect(() => {
     if (cheapest && !methods.data?.shipmentMethods.some((m) => m.shipmentMethodUid === methodUid))
@@ -173,7 +227,8 @@ export function Checkout({ site }: { site: InvitationSite }) {
       return api.post<{ id: string }>("/api/orders/", {
         print: printId,
         site: site._id,
-        quantity,
+        // One card per household: the server counts the list itself.
+        ...(perHousehold ? { perHousehold: true } : { quantity }),
         envelopes,
         shipmentMethodUid: methodUid,
         shipmentMethodName: method?.name,
@@ -231,21 +286,77 @@ export function Checkout({ site }: { site: InvitationSite }) {
         <div className="checkout__main">
           <section className="checkout__section" aria-labelledby={`${id}-what`}>
             <h2 id={`${id}-what`}>{t("invitations.checkout.what")}</h2>
-            <div className="field">
-              <label htmlFor={`${id}-count`}>{t("invitations.checkout.count")}</label>
-              <select
-                id={`${id}-count`}
-                value={quantity}
-                disabled={fixed}
-                onChange={(event) => setQuantity(Number(event.target.value))}
-              >
-                {CARD_COUNTS.map((count) => (
-                  <option key={count} value={count}>
-                    {t("invitations.checkout.cards", { count })}
-                  </option>
-                ))}
-              </select>
+            <div className="checkout__per-household">
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  checked={perHousehold}
+                  disabled={fixed}
+                  aria-describedby={`${id}-per-household-hint`}
+                  onChange={(event) => setPerHousehold(event.target.checked)}
+                />
+                <span>{t("invitations.checkout.perHousehold")}</span>
+              </label>
+              <p className="checkout__note" id={`${id}-per-household-hint`}>
+                {t("invitations.checkout.perHouseholdHint")}
+              </p>
             </div>
+            {perHousehold ? (
+              <div className="checkout__households" aria-live="polite">
+                {site.host === null ? (
+                  <p className="checkout__problem">
+                    {t("invitations.checkout.perHouseholdNoAddress")}{" "}
+                    <Link to={`${siteRoot}/valj-adress`}>{t("invitations.checkout.chooseAddress")}</Link>
+                  </p>
+                ) : householdCards === null ? (
+                  <p>{guestList.isPending ? t("invitations.checkout.householdsLoading") : ""}</p>
+                ) : householdCards.length === 0 ? (
+                  <p className="checkout__problem">
+                    {t("invitations.checkout.perHouseholdEmpty")}{" "}
+                    <Link to={`${siteRoot}/gaster`}>{t("invitations.checkout.toGuestList")}</Link>
+                  </p>
+                ) : (
+                  <>
+                    <p
+                      className={
+                        householdCards.length > MAX_HOUSEHOLD_CARDS ? "checkout__problem" : undefined
+                      }
+                    >
+                      <strong>
+                        {householdCards.length > MAX_HOUSEHOLD_CARDS
+                          ? t("invitations.checkout.perHouseholdTooMany", {
+                              max: MAX_HOUSEHOLD_CARDS,
+                              count: householdCards.length,
+                            })
+                          : t("invitations.checkout.perHouseholdCount", { count: householdCards.length })}
+                      </strong>{" "}
+                      <Link to={`${siteRoot}/gaster`}>{t("invitations.checkout.toGuestList")}</Link>
+                    </p>
+                    {linkOff > 0 ? (
+                      <p className="checkout__note">
+                        {t("invitations.checkout.perHouseholdLinkOff", { count: linkOff })}
+                      </p>
+                    ) : null}
+                  </>
+                )}
+              </div>
+            ) : (
+              <div className="field">
+                <label htmlFor={`${id}-count`}>{t("invitations.checkout.count")}</label>
+                <select
+                  id={`${id}-count`}
+                  value={chosenQuantity}
+                  disabled={fixed}
+                  onChange={(event) => setQuantity(Number(event.target.value))}
+                >
+                  {CARD_COUNTS.map((count) => (
+                    <option key={count} value={count}>
+                      {t("invitations.checkout.cards", { count })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <fieldset className="checkout__choices" disabled={fixed}>
               <legend>{t("invitations.checkout.envelopes")}</legend>
               {ENVELOPES.map((kind) => (
@@ -383,6 +494,17 @@ export function Checkout({ site }: { site: InvitationSite }) {
           <div className="checkout__card">
             <PrintCard print={print.data} page={1} mode="preview" />
           </div>
+          {perHousehold && sample.data ? (
+            <figure className="checkout__card checkout__card--household">
+              <HouseholdCardBack
+                print={print.data}
+                card={sample.data}
+                language={site.availableLanguages[0]?.languageCode ?? "sv"}
+                mode="preview"
+              />
+              <figcaption>{t("invitations.checkout.sampleBack", { name: sample.data.name })}</figcaption>
+            </figure>
+          ) : null}
           <h2 id={`${id}-summary`}>{t("invitations.checkout.summary")}</h2>
           <PriceLines order={{ quantity, envelopes, trim }} language={language} />
           {orderId ? (
@@ -401,7 +523,7 @@ export function Checkout({ site }: { site: InvitationSite }) {
             <button
               type="button"
               className="button button--primary checkout__pay"
-              disabled={!locked || !methodUid || createOrder.isPending}
+              disabled={!locked || !methodUid || createOrder.isPending || (perHousehold && !householdsReady)}
               onClick={() => createOrder.mutate()}
             >
               {createOrder.isPending
