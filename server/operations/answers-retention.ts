@@ -31,6 +31,7 @@ import {
   submissionMails,
 } from "../db/schema";
 import { schedulePeriodicCleanup } from "../periodic";
+import { invalidateSite } from "../ssr/page-cache";
 import { purgeUnusedDefinitions } from "./answers";
 import { purgeUsedPostKeys } from "./post-keys";
 
@@ -161,7 +162,7 @@ async function sendNotices(ctx: AppContext, now: Date): Promise<number> {
 async function deleteDueAnswers(ctx: AppContext, now: Date): Promise<number> {
   const { noticeDay, deletionDay } = days(ctx);
   const noticeBefore = new Date(now.getTime() - NOTICE_DAYS * DAY_MS);
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .update(sites)
       .set({ answersDeletedAt: now })
@@ -177,7 +178,7 @@ async function deleteDueAnswers(ctx: AppContext, now: Date): Promise<number> {
       )
       .returning({ id: sites.id });
     const ids = due.map((site) => site.id);
-    if (ids.length === 0) return 0;
+    if (ids.length === 0) return ids;
     await tx.delete(submissionMails).where(inArray(submissionMails.siteId, ids));
     await tx.delete(rsvps).where(inArray(rsvps.siteId, ids));
     await tx.delete(formSubmissions).where(inArray(formSubmissions.siteId, ids));
@@ -185,8 +186,11 @@ async function deleteDueAnswers(ctx: AppContext, now: Date): Promise<number> {
     await tx.delete(giftItemCounters).where(inArray(giftItemCounters.siteId, ids));
     // The guest list (issue 25) is the guests' data too: households go, their guests with them.
     await tx.delete(households).where(inArray(households.siteId, ids));
-    return ids.length;
+    return ids;
   });
+  // The pages kept their reservations and the personal links their households (ssr/page-cache.ts).
+  for (const id of deleted) await invalidateSite(ctx, id);
+  return deleted.length;
 }
 
 /** One run: notices first, then deletions; the sum of both as "removed" for the periodic log. */

@@ -23,6 +23,7 @@ import type { SiteRow } from "../guards";
 import { limitStoreOf } from "../limits/counter-store";
 import { clientKeyOf } from "../routes/client-key";
 import { createGuessGuard, type GuessGuard } from "../routes/rate-limits";
+import { pageCacheOf } from "../ssr/page-cache";
 import { settingsOf } from "./households";
 import { findGuestSite, presentGuestSite } from "./site-access";
 
@@ -37,7 +38,6 @@ export type Invitation = {
     parts: EventPart[];
   };
 };
-
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -254,7 +254,15 @@ export async function invitationOfRequest(
   siteId: string,
 ): Promise<Invitation | null> {
   const token = request.cookies[invitationCookieName(siteId)];
-  return token ? householdByToken(ctx, token, siteId) : null;
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  // Read on every request of a household's page: kept with the site's pages (ssr/page-cache.ts).
+  const cache = pageCacheOf(ctx);
+  const kept = cache.invitation(siteId, token);
+  if (kept) return kept;
+  const ticket = cache.begin();
+  const invitation = await householdByToken(ctx, token, siteId);
+  if (invitation) cache.storeInvitation(ticket, token, invitation);
+  return invitation;
 }
 
 /**

@@ -38,6 +38,20 @@ type SiteEntry = { kind: "site"; site: HostSite; visibleUntil: number | null; st
 type RowEntry = { kind: "row"; row: SiteRow; visibleUntil: number | null; storedAt: number };
 type PageEntry = { kind: "page"; page: CachedPage; storedAt: number };
 type GateEntry = { kind: "gate"; gate: SiteGate; visibleUntil: number | null; storedAt: number };
+type InvitationEntry = { kind: "invitation"; invitation: CachedInvitation; storedAt: number };
+
+/** A personal link's household as the guest page needs it (operations/invitations.ts Invitation). */
+export type CachedInvitation = {
+  siteId: string;
+  household: {
+    id: string;
+    name: string;
+    guests: { id: string; name: string; child: boolean }[];
+    extraGuests: number;
+    groups: string[];
+    parts: { id: string; name: string }[];
+  };
+};
 
 export type PageKeyParts = {
   siteId: string;
@@ -64,7 +78,7 @@ export function pageKey(parts: PageKeyParts): string {
 const REMEMBERED_INVALIDATIONS = 10_000;
 
 export class PageCache {
-  private readonly entries: TaggedLru<SiteEntry | RowEntry | PageEntry | GateEntry>;
+  private readonly entries: TaggedLru<SiteEntry | RowEntry | PageEntry | GateEntry | InvitationEntry>;
   // A counter that grows with every invalidation. A request takes it before it reads anything; a
   // store is refused when the site was invalidated after that, so a render that read the site before
   // a save cannot put the old page back after the save's invalidation.
@@ -176,6 +190,25 @@ export class PageCache {
     if (this.refused(ticket, siteId)) return;
     const entry: PageEntry = { kind: "page", page, storedAt: now };
     this.entries.set(key, entry, page.body.bytes + key.length, siteId);
+  }
+
+  /**
+   * The household of a personal link's token on this site (issue 25), as its guest page, API and RSVP
+   * read it on every request. Dropped with the site's pages: every change to a household or to the
+   * site's parts and groups invalidates the site (routes/households); kept no longer than a page.
+   */
+  invitation(siteId: string, token: string, now: number = Date.now()): CachedInvitation | undefined {
+    const entry = this.entries.get(`invitation\n${siteId}\n${token}`);
+    return entry?.kind === "invitation" && now - entry.storedAt < this.maxAgeMs
+      ? entry.invitation
+      : undefined;
+  }
+
+  storeInvitation(ticket: number, token: string, invitation: CachedInvitation, now = Date.now()): void {
+    if (this.refused(ticket, invitation.siteId)) return;
+    const key = `invitation\n${invitation.siteId}\n${token}`;
+    const bytes = 256 + key.length + JSON.stringify(invitation.household).length;
+    this.entries.set(key, { kind: "invitation", invitation, storedAt: now }, bytes, invitation.siteId);
   }
 
   /**

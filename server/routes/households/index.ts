@@ -39,6 +39,7 @@ import {
   settingsOf,
   updateHousehold,
 } from "../../operations/households";
+import { changingSite } from "../../ssr/page-cache";
 import { defineRoute } from "../define";
 
 const siteParams = z.object({ siteId: z.string().max(100) });
@@ -115,6 +116,9 @@ async function readImportRequest(request: FastifyRequest) {
   return { file, mapping: parseJsonField(fields.mapping, "mapping"), skip: skip as number[] | undefined };
 }
 
+// Every change to a household, or to the site's parts and groups, invalidates the site's cached pages
+// (ssr/page-cache.ts), which also hold the personal links' households (operations/invitations.ts) and
+// the open page's "find your invitation", in every process (cache-bus.ts). Answers change neither.
 export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
     method: "GET",
@@ -164,7 +168,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
         const chosen = mapping === undefined ? undefined : checkMapping(mapping, rows[0]?.length ?? 0);
         const preview = await previewImport(ctx, site.id, rows, { mapping: chosen, skip });
         if (query.dryRun === "1") return { stored: false, preview };
-        return { stored: true, ...(await storeImport(ctx, site.id, preview)), preview };
+        return {
+          stored: true,
+          ...(await changingSite(ctx, site.id, () => storeImport(ctx, site.id, preview))),
+          preview,
+        };
       },
     });
   });
@@ -245,7 +253,9 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, body, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
       return {
-        household: await mergeHousehold(ctx, site.id, params.householdId, body.intoHouseholdId),
+        household: await changingSite(ctx, site.id, () =>
+          mergeHousehold(ctx, site.id, params.householdId, body.intoHouseholdId),
+        ),
         merged: params.householdId,
       };
     },
@@ -273,7 +283,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     body: householdInputSchema,
     handler: async ({ params, body, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { household: await updateHousehold(ctx, site.id, params.householdId, body) };
+      return {
+        household: await changingSite(ctx, site.id, () =>
+          updateHousehold(ctx, site.id, params.householdId, body),
+        ),
+      };
     },
   });
 
@@ -285,7 +299,10 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: householdParams,
     handler: async ({ params, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { household: await deleteHousehold(ctx, site.id, params.householdId), deleted: true };
+      return {
+        household: await changingSite(ctx, site.id, () => deleteHousehold(ctx, site.id, params.householdId)),
+        deleted: true,
+      };
     },
   });
 
@@ -297,7 +314,9 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: householdParams,
     handler: async ({ params, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { household: await restoreHousehold(ctx, site.id, params.householdId) };
+      return {
+        household: await changingSite(ctx, site.id, () => restoreHousehold(ctx, site.id, params.householdId)),
+      };
     },
   });
 
@@ -311,7 +330,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     body: linkActionSchema,
     handler: async ({ params, body, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { household: await changeLink(ctx, site.id, params.householdId, body.action) };
+      return {
+        household: await changingSite(ctx, site.id, () =>
+          changeLink(ctx, site.id, params.householdId, body.action),
+        ),
+      };
     },
   });
 
@@ -336,7 +359,7 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     body: guestListSettingsSchema,
     handler: async ({ params, body, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { settings: await saveSettings(ctx, site.id, body) };
+      return { settings: await changingSite(ctx, site.id, () => saveSettings(ctx, site.id, body)) };
     },
   });
 }
