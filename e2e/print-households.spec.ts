@@ -98,6 +98,10 @@ test("one card per household: the count is the guest list's and the PDF has each
   await expect(page.getByRole("heading", { level: 1, name: "Tack för din beställning!" })).toBeVisible({
     timeout: 30_000,
   });
+  const listed = page.getByText("Ett kort per hushåll (2 hushåll), i gästlistans ordning");
+  await listed.click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Familjen Lind" })).toContainText(lind.code);
+  await expectNoAxeViolations(page);
   const orderId = page.url().split("/").at(-1) ?? "";
   const order = await page.request.get(`/api/orders/${orderId}`);
   expect(await order.json()).toMatchObject({

@@ -1,7 +1,9 @@
 // The order's confirmation (SPEC §2 /inbjudningar/bekraftelse/{orderId}): thanks, what was ordered at
 // what price, where it goes and when it is expected (not guaranteed), the receipt of the payment, and
 // where the order is now (paid, sent to print, shipped), from GET /api/orders/{id}. Customers see the
-// order by its payment's short reference, never our 24-character id; the receipt names the seller.
+// order by its payment's short reference, never our 24-character id; the receipt names the seller. An
+// order of one card per household lists its households (issue 25), as the order keeps them.
+import "./household-card.css";
 import { carrierName, type Order, type OrderStatus } from "@core/orders/schema";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -76,6 +78,20 @@ export function OrderConfirmation({ siteId }: { siteId: string }) {
                   : t("invitations.confirmation.orderPending")}
               </h2>
               <PriceLines order={data} language={language} />
+              {data.perHousehold && data.households && data.households.length > 0 ? (
+                <details className="order-confirmation__households">
+                  <summary>
+                    {t("invitations.confirmation.perHousehold", { count: data.households.length })}
+                  </summary>
+                  <ol>
+                    {data.households.map((household) => (
+                      <li key={household.id}>
+                        {household.name} <span className="checkout__unit">{household.code}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              ) : null}
             </section>
             <section aria-labelledby="order-delivery">
               <h2 id="order-delivery">{t("invitations.confirmation.delivery")}</h2>
