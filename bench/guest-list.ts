@@ -4,7 +4,7 @@
 // after the server has stopped (PGlite: one process at a time), on copies of the rows the product wrote,
 // after one untimed copy that warms the freshly opened database. Then the 1,000-household site is
 // published (SQL, server stopped) and its guest page, the open one and one household's from its personal
-// link (/i/{token}, then the page with the invitation cookie: never cached, rendered each time), is
+// link (/i/{token}, then the page with the invitation cookie: kept per household, private, no-store), is
 // loaded at 50 connections, each beside node:http serving the same bytes, on a freshly started server.
 // Only the HTTP API and SQL: no product module.
 import { randomBytes } from "node:crypto";
@@ -161,7 +161,7 @@ async function measurePages(report: Report, running: Running, engine: Engine, to
   if (!personal.sent.cookie) throw new Error("the personal link set no cookie");
   for (const [name, { fixture, sent }] of [
     ["open page of a 1,000-household site", open],
-    ["the page from a personal link (invitation cookie, never cached)", personal],
+    ["the page from a personal link (invitation cookie; kept per household, private)", personal],
   ] as const) {
     const baseline = await startBaseline([fixture]);
     try {
