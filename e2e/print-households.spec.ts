@@ -25,8 +25,45 @@ test("one card per household: the count is the guest list's and the PDF has each
   const mail = uniqueMail("hushall");
   const siteId = await createAccountWithSite(page.request, mail, "hemligt-123");
   const host = `maja-elias-hushall-${Date.now()}.se`;
-  expect(admin("activate", siteId, host)).toContain(`is active on ${host}`);
   await logIn(page, mail);
+  const facts = {
+    names: "Maja & Elias",
+    dateText: "Lördag 7 augusti 2027, 14:00",
+    placeText: "S:t Maria domkyrka, Visby",
+    siteUrl: `https://${host}`,
+    language: "sv",
+  };
+  const print = newPrint(
+    { colorScheme: DEFAULT_COLOR_SCHEME, fonts: DEFAULT_FONTS, siteGraphic: "EUCALYPTUS", eventLogo: null },
+    facts,
+  );
+  const made = await page.request.post("/api/prints/", { data: { print, site: siteId } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { id: printId } = (await made.json()) as { id: string };
+  const checkout = `/redigera/${siteId}/inbjudningar/${printId}/bestall`;
+  const option = page.getByRole("checkbox", { name: "Ett kort per hushåll från gästlistan" });
+
+  // No address yet: personal links need the page's host, so the option says so and cannot be ordered.
+  await page.goto(checkout);
+  await option.check();
+  await expect(
+    page.getByText("Personliga länkar behöver sidans adress. Välj en adress först."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Välj adress" })).toHaveAttribute(
+    "href",
+    `/redigera/${siteId}/valj-adress`,
+  );
+  await expect(page.getByRole("button", { name: "Till betalning" })).toBeDisabled();
+
+  // An address, but nobody on the guest list yet: the way to the list.
+  expect(admin("activate", siteId, host)).toContain(`is active on ${host}`);
+  await page.goto(checkout);
+  await option.check();
+  await expect(page.getByText("Inget hushåll i gästlistan har en personlig länk ännu.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Till gästlistan" })).toHaveAttribute(
+    "href",
+    `/redigera/${siteId}/gaster`,
+  );
 
   // The guest list: two households, in this order.
   const households: { id: string; name: string; code: string }[] = [];
@@ -47,25 +84,10 @@ test("one card per household: the count is the guest list's and the PDF has each
   }
   const [lind, berg] = households as [(typeof households)[0], (typeof households)[0]];
 
-  const facts = {
-    names: "Maja & Elias",
-    dateText: "Lördag 7 augusti 2027, 14:00",
-    placeText: "S:t Maria domkyrka, Visby",
-    siteUrl: `https://${host}`,
-    language: "sv",
-  };
-  const print = newPrint(
-    { colorScheme: DEFAULT_COLOR_SCHEME, fonts: DEFAULT_FONTS, siteGraphic: "EUCALYPTUS", eventLogo: null },
-    facts,
-  );
-  const made = await page.request.post("/api/prints/", { data: { print, site: siteId } });
-  expect(made.ok(), await made.text()).toBe(true);
-  const { id: printId } = (await made.json()) as { id: string };
-
   // The checkout: the option, the count from the list, the first household's back.
-  await page.goto(`/redigera/${siteId}/inbjudningar/${printId}/bestall`);
+  await page.goto(checkout);
   await expect(page.getByRole("heading", { level: 1, name: "Beställ kort" })).toBeVisible();
-  await page.getByRole("checkbox", { name: "Ett kort per hushåll från gästlistan" }).check();
+  await option.check();
   await expect(page.getByText("2 kort, ett per hushåll med personlig länk")).toBeVisible();
   await expect(page.getByLabel("Antal kort")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Till gästlistan" })).toHaveAttribute(
@@ -90,6 +112,9 @@ test("one card per household: the count is the guest list's and the PDF has each
   await expect(page.getByRole("radio", { name: /\d dag/ }).first()).toBeChecked();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("checkout-per-household.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("checkout-per-household-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Till betalning" }).click();
   await page.getByRole("button", { name: "Swish" }).click();
