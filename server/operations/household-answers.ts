@@ -65,6 +65,8 @@ type AnsweringHousehold = {
   id: string;
   guests: { id: string; name: string; child: boolean }[];
   extraGuests: number;
+  /** Its guest groups: the RSVP's questions it was shown (core/group-visibility.ts). */
+  groups: string[];
   parts: EventPart[];
 };
 

@@ -25,6 +25,7 @@
 import { createHash } from "node:crypto";
 import { fitsAnswerKind } from "@core/answer-kinds";
 import { type FormElement, isFormElementShown } from "@core/form";
+import { isVisibleTo, questionsVisibleTo } from "@core/group-visibility";
 import type {
   FormSubmissionInput,
   RsvpSubmission,
@@ -36,6 +37,7 @@ import type { SiteModuleOf } from "@modules/schemas";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { ApiError, type ErrorIssue } from "../errors";
+import { pageCacheOf, visibleUntilOf } from "../ssr/page-cache";
 import { hashPostKey, issuePostKey, type PostKeyPurpose } from "./post-keys";
 import { requireSiteAccess } from "./site-access";
 import {
@@ -45,7 +47,6 @@ import {
   type SiteGate,
   type SubmissionFacts,
 } from "./site-facts";
-import { pageCacheOf, visibleUntilOf } from "../ssr/page-cache";
 import { isPubliclyVisible } from "./sites";
 import { wakeSubmissionMails } from "./submission-outbox";
 import { type StoreOutcome, storeForm, storeRsvp } from "./submission-store";
@@ -206,28 +207,39 @@ type Judged = "remembered" | "fresh" | "last";
 
 // ---- RSVP ----
 
+/**
+ * Who is answering (issue 25): a personal link's household (its groups, and its guests and extra guests
+ * as the most it may send), or the open page (groups null, the module's own most).
+ */
+export type RsvpAudience = { groups: readonly string[] | null; maxGuests: number | null };
+
+const OPEN_PAGE: RsvpAudience = { groups: null, maxGuests: null };
+
 export function submitRsvp(
   ctx: AppContext,
   request: FastifyRequest,
   siteId: string,
   input: RsvpSubmission,
+  audience: RsvpAudience = OPEN_PAGE,
 ): Promise<SubmissionResult> {
   return withSite(ctx, request, siteId, async (site, facts, judged) => {
+    // An RSVP shown only to other guest groups is as unknown to this guest as a hidden one.
+    const shown = facts.modules.get(input.formId)?.form;
+    if (shown && !isVisibleTo(shown, audience.groups)) throw new ApiError("NOT_FOUND");
     const module = moduleOf(facts, input.formId, "Rsvp");
     requireLanguageOf(facts, input.language);
-    if (input.guests.length > module.maxNumberOfGuests) {
+    const most = audience.maxGuests ?? module.maxNumberOfGuests;
+    if (input.guests.length > most) {
       throw new ApiError("INVALID_INPUT", {
-        issues: [{ path: "guests", message: `at most ${module.maxNumberOfGuests} guests` }],
+        issues: [{ path: "guests", message: `at most ${most} guests` }],
       });
     }
+    // Only the questions this guest was shown: answers to others are dropped, and a required question
+    // of another group is not required of them.
+    const elements = questionsVisibleTo(module.form, audience.groups);
     const issues: ErrorIssue[] = [];
     const guests = input.guests.map((guest, index) => {
-      const answers = judgeAnswers(
-        module.form.formElements,
-        guest.formElements,
-        input.language,
-        `guests.${index}`,
-      );
+      const answers = judgeAnswers(elements, guest.formElements, input.language, `guests.${index}`);
       issues.push(...answers.issues);
       return answers.answers;
     });
@@ -275,8 +287,12 @@ export function submitForm(
   request: FastifyRequest,
   siteId: string,
   input: FormSubmissionInput,
+  /** The guest groups of a personal link's household; null: the open page (core/group-visibility.ts). */
+  groups: readonly string[] | null = null,
 ): Promise<SubmissionResult> {
   return withSite(ctx, request, siteId, async (site, facts, judged) => {
+    const shown = facts.modules.get(input.formId)?.form;
+    if (shown && !isVisibleTo(shown, groups)) throw new ApiError("NOT_FOUND");
     const module = moduleOf(facts, input.formId, "Form");
     requireLanguageOf(facts, input.language);
     const { answers, issues } = judgeAnswers(

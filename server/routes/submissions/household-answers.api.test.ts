@@ -700,3 +700,106 @@ describe("answers set by hand", () => {
     expect(await answerRows(other.siteId)).toEqual([]);
   });
 });
+
+describe("an RSVP and its questions per guest group", () => {
+  it("lets a household bigger than the RSVP's own most answer for all its guests", async () => {
+    const { siteId, host, call } = await siteWithList();
+    const names = ["Ada", "Bea", "Cid", "Dag", "Eva", "Fia"].map((first) => `${first} Stor`);
+    const added = await call("POST", `/api/sites/${siteId}/households`, {
+      name: "Storfamiljen",
+      guests: names.map((name) => ({ name })),
+    });
+    const big = added.json().household as Household;
+    const cookies = await linkCookie(host, siteId, big.token);
+    const sent = await postRsvp(
+      siteId,
+      rsvpBody(
+        siteId,
+        big.guests.map((guest) => ({
+          formElements: answers(guest.name, "yes"),
+          guestId: guest.id,
+          parts: both(true),
+        })),
+      ),
+      cookies,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await rsvpRows(siteId)).toHaveLength(6);
+    // Without the link, the RSVP's own most (5) still holds.
+    const open = await postRsvp(
+      siteId,
+      rsvpBody(
+        siteId,
+        names.map((name) => ({ formElements: answers(name, "yes") })),
+      ),
+    );
+    expectError(open, 400, "INVALID_INPUT");
+  });
+
+  it("judges only the questions the guest was shown: another group's required question is not required", async () => {
+    const { siteId, host, call, bergs } = await siteWithList();
+    const bus = {
+      id: "bus",
+      formElementType: "ShortText" as const,
+      label: { sv: "Vilken buss?" },
+      required: true,
+      visibleToGroups: ["alla"],
+    };
+    const doc = rsvpSite();
+    const rsvp = doc.siteModules?.find((module) => module.id === RSVP_ID) as {
+      form: { formElements: unknown[] };
+    };
+    rsvp.form.formElements.push(bus);
+    expect((await call("PUT", `/api/sites/V2/${siteId}`, doc)).statusCode).toBe(200);
+    // The open page and the evening household were never shown the bus question.
+    const open = await postRsvp(siteId, rsvpBody(siteId, [{ formElements: answers("Eva Öppen", "yes") }]));
+    expect(open.statusCode, open.body).toBe(200);
+    const [dan] = bergs.guests as [Guest];
+    const evening = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [
+        {
+          formElements: answers("Dan Berg", "yes"),
+          guestId: dan.id,
+          parts: [{ partId: "fest", attending: true }],
+        },
+      ]),
+      await linkCookie(host, siteId, bergs.token),
+    );
+    expect(evening.statusCode, evening.body).toBe(200);
+    // A household of the group shown it must answer it.
+    const added = await call("POST", `/api/sites/${siteId}/households`, {
+      name: "Hela dagen",
+      groups: ["alla"],
+      guests: [{ name: "Hugo Hel" }],
+    });
+    const whole = added.json().household as Household;
+    const [hugo] = whole.guests as [Guest];
+    const unanswered = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [{ formElements: answers("Hugo Hel", "yes"), guestId: hugo.id, parts: both(true) }]),
+      await linkCookie(host, siteId, whole.token),
+    );
+    expectError(unanswered, 400, "INVALID_INPUT");
+  });
+
+  it("is 404 to a guest not shown the RSVP at all", async () => {
+    const { siteId, host, call, bergs } = await siteWithList();
+    const doc = rsvpSite();
+    const rsvp = doc.siteModules?.find((module) => module.id === RSVP_ID) as Record<string, unknown>;
+    rsvp.visibleToGroups = ["alla"];
+    expect((await call("PUT", `/api/sites/V2/${siteId}`, doc)).statusCode).toBe(200);
+    const [dan] = bergs.guests as [Guest];
+    const evening = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [{ formElements: answers("Dan Berg", "yes"), guestId: dan.id }]),
+      await linkCookie(host, siteId, bergs.token),
+    );
+    expectError(evening, 404, "NOT_FOUND");
+    expectError(
+      await postRsvp(siteId, rsvpBody(siteId, [{ formElements: answers("Eva", "yes") }])),
+      404,
+      "NOT_FOUND",
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { planRsvpHousehold, recordRsvpHousehold } from "../../operations/household-answers";
+import { guestGroupsOf } from "../../operations/invitations";
 import { runSubmissionMails } from "../../operations/submission-outbox";
 import { submitForm, submitRsvp } from "../../operations/submissions";
 import { defineRoute } from "../define";
@@ -35,7 +36,18 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
       // The household answering (issue 25): its personal link's (the invitation cookie), judged before
       // anything is stored; none: the open page, whose answer becomes a household to review.
       const plan = await planRsvpHousehold(ctx, request, params.siteId, body);
-      const result = await submitRsvp(ctx, request, params.siteId, body);
+      const result = await submitRsvp(
+        ctx,
+        request,
+        params.siteId,
+        body,
+        plan.kind === "invited"
+          ? {
+              groups: plan.household.groups,
+              maxGuests: plan.household.guests.length + plan.household.extraGuests,
+            }
+          : undefined,
+      );
       if (!result.invertedSuccess) {
         try {
           await recordRsvpHousehold(ctx, params.siteId, body, plan);
@@ -61,6 +73,8 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     params: siteParams,
     body: formSubmissionSchema,
     rateLimit: SUBMIT_LIMIT,
-    handler: ({ params, body, request }) => submitForm(ctx, request, params.siteId, body),
+    handler: async ({ params, body, request }) =>
+      // A form shown only to some guest groups takes answers only from their personal links.
+      submitForm(ctx, request, params.siteId, body, await guestGroupsOf(ctx, request, params.siteId)),
   });
 }
