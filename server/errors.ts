@@ -65,6 +65,9 @@ export type ErrorCode =
   | "IMPORT_FILE_INVALID"
   | "IMPORT_FILE_EMPTY"
   | "IMPORT_ROWS_INVALID"
+  | "INVITATION_ANSWER_INVALID"
+  | "GUEST_LIST_MISMATCH"
+  | "ADDRESS_REQUIRED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -528,6 +531,35 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Filen har inga gäster: första raden ska vara rubriker och gästerna på raderna under.",
       en: "The file has no guests: the first row should be headings with the guests on the rows below.",
       da: "Filen har ingen gæster: første række skal være overskrifter og gæsterne på rækkerne under.",
+    },
+  },
+  // Issue 25: an RSVP from a personal link that names another household's guest, a part the household
+  // is not invited to, or more guests than it may bring. Nothing is stored.
+  INVITATION_ANSWER_INVALID: {
+    status: 422,
+    text: {
+      sv: "Svaret passar inte er inbjudan. Ladda om sidan och försök igen.",
+      en: "The answer does not fit your invitation. Reload the page and try again.",
+      da: "Svaret passer ikke til jeres invitation. Genindlæs siden og prøv igen.",
+    },
+  },
+  // Issue 25: the owner names a guest or a part that is not the household's (an answer set by hand),
+  // or merges a household into itself. Nothing is changed.
+  GUEST_LIST_MISMATCH: {
+    status: 422,
+    text: {
+      sv: "Det stämmer inte med gästlistan: gästen eller delen hör inte till hushållet. Ladda om och försök igen.",
+      en: "That does not match the guest list: the guest or part is not the household's. Reload and try again.",
+      da: "Det passer ikke med gæstelisten: gæsten eller delen hører ikke til husstanden. Genindlæs og prøv igen.",
+    },
+  },
+  // Issue 25: what needs the page's own address (a card per household carries its personal link).
+  ADDRESS_REQUIRED: {
+    status: 409,
+    text: {
+      sv: "Personliga länkar behöver sidans adress. Välj en adress först.",
+      en: "Personal links need the page's address. Choose an address first.",
+      da: "Personlige links kræver sidens adresse. Vælg en adresse først.",
     },
   },
   IMPORT_ROWS_INVALID: {

@@ -54,9 +54,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A guest's answer that does not fit the household (another's guest, a part it is not invited to). */
 export class AnswerMismatchError extends ApiError {
-  constructor(issues: ErrorIssue[]) {
-    super("INVALID_INPUT", { issues: issues.slice(0, 20) });
-    Object.defineProperty(this, "status", { value: 422 });
+  /** A guest's RSVP (INVITATION_ANSWER_INVALID) or the owner's change (GUEST_LIST_MISMATCH): 422. */
+  constructor(
+    issues: ErrorIssue[],
+    code: "INVITATION_ANSWER_INVALID" | "GUEST_LIST_MISMATCH" = "INVITATION_ANSWER_INVALID",
+  ) {
+    super(code, { issues: issues.slice(0, 20) });
   }
 }
 
@@ -357,7 +360,7 @@ export async function setAnswersByHand(
         issues.push({ path: `guests.${index}.parts.${j}.partId`, message: "not a part of this household" });
     });
   });
-  if (issues.length > 0) throw new AnswerMismatchError(issues);
+  if (issues.length > 0) throw new AnswerMismatchError(issues, "GUEST_LIST_MISMATCH");
   await ctx.db.transaction(async (tx) => {
     const keys = input.guests.map((guest) => guest.guestId);
     const earlier = await tx
@@ -402,9 +405,10 @@ export async function mergeHousehold(
   intoHouseholdId: string,
 ): Promise<Household> {
   if (householdId === intoHouseholdId)
-    throw new AnswerMismatchError([
-      { path: "intoHouseholdId", message: "a household cannot merge into itself" },
-    ]);
+    throw new AnswerMismatchError(
+      [{ path: "intoHouseholdId", message: "a household cannot merge into itself" }],
+      "GUEST_LIST_MISMATCH",
+    );
   const [source, target] = await Promise.all([
     getHousehold(ctx, siteId, householdId),
     getHousehold(ctx, siteId, intoHouseholdId),

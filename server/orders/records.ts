@@ -56,15 +56,14 @@ export async function shipmentMethodsFor(
 
 /**
  * The cards of one per household the site's guest list gives now: households whose link is on, in
- * list order, with their personal links on the site's address. Refused (400, nothing stored) when the
- * site has no address yet (a personal link needs the page's host: choose an address first), when no
- * household has its link on, or when there are more than an order's 300 cards.
+ * list order, with their personal links on the site's address. Refused, nothing stored: 409
+ * ADDRESS_REQUIRED while the site has no address (a personal link needs the page's host), 400 when no
+ * household has its link on or there are more than an order's 300 cards.
  */
 export async function householdCardsFor(ctx: AppContext, site: SiteRow): Promise<HouseholdCard[]> {
   const refuse = (message: string) =>
     new ApiError("INVALID_INPUT", { issues: [{ path: "perHousehold", message }] });
-  if (!site.host)
-    throw refuse("the page has no address yet: personal links need one, so choose the page's address first");
+  if (!site.host) throw new ApiError("ADDRESS_REQUIRED");
   const cards = householdCardsOf(await listedHouseholds(ctx, site.id), site.host);
   if (cards.length === 0) throw refuse("no household on the guest list has its personal link on");
   if (cards.length > MAX_HOUSEHOLD_CARDS)

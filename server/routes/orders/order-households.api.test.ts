@@ -94,8 +94,7 @@ describe("one card per household from the guest list", () => {
   it("is refused while the page has no address (a personal link needs the page's host)", async () => {
     const before = await t.ctx.db.select().from(orders).where(eq(orders.siteId, owner.siteId));
     const refused = await orderPerHousehold(owner);
-    expectError(refused, 400, "INVALID_INPUT");
-    expect(refused.body).toContain("no address yet");
+    expectError(refused, 409, "ADDRESS_REQUIRED");
     expect(await t.ctx.db.select().from(orders).where(eq(orders.siteId, owner.siteId))).toHaveLength(
       before.length,
     );

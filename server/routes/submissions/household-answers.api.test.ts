@@ -335,7 +335,7 @@ describe("an RSVP from a personal link", () => {
       ),
       cookies,
     );
-    expectError(tooMany, 422, "INVALID_INPUT");
+    expectError(tooMany, 422, "INVITATION_ANSWER_INVALID");
   });
 
   it("takes the yes/no question's answer for every part when the guest names none", async () => {
@@ -441,7 +441,7 @@ describe("an RSVP from a personal link", () => {
     ];
     for (const guests of refusals) {
       const response = await postRsvp(siteId, rsvpBody(siteId, guests), cookies);
-      const body = expectError(response, 422, "INVALID_INPUT");
+      const body = expectError(response, 422, "INVITATION_ANSWER_INVALID");
       expect(body.issues?.length).toBeGreaterThan(0);
     }
     expect(await rsvpRows(siteId)).toEqual([]);
@@ -578,7 +578,7 @@ describe("answers set by hand", () => {
       expectError(
         await call("PUT", `/api/sites/${siteId}/households/${bergs.id}/answers`, body),
         422,
-        "INVALID_INPUT",
+        "GUEST_LIST_MISMATCH",
       );
     for (const body of [
       {},
@@ -636,7 +636,7 @@ describe("answers set by hand", () => {
     expectError(
       await call("POST", `/api/sites/${siteId}/households/${bergs.id}/merge`, { intoHouseholdId: bergs.id }),
       422,
-      "INVALID_INPUT",
+      "GUEST_LIST_MISMATCH",
     );
     expectError(
       await call("POST", `/api/sites/${siteId}/households/${bergs.id}/merge`, { intoHouseholdId: "nope" }),
