@@ -7,7 +7,6 @@
 // (one indexed look-up by the cookie's token, none without a cookie; a guest or part that is not the
 // household's is a 422 and nothing is stored), recordRsvpHousehold after it was stored (the answer's
 // rows get their household, the household's current answer is replaced). Every RSVP stays in rsvps.
-import { createHash } from "node:crypto";
 import type { FormElement } from "@core/form";
 import { nameKey } from "@core/guest-import";
 import {
@@ -46,8 +45,8 @@ import {
   settingsOf,
 } from "./households";
 import { invitationOfRequest } from "./invitations";
-import { hashPostKey } from "./post-keys";
 import { rememberedSubmissionSite } from "./site-facts";
+import { answerRowId } from "./submissions";
 
 type Db = AppContext["db"];
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -151,17 +150,6 @@ export async function planRsvpHousehold(
   return { kind: "invited", household, guestIds: resolved };
 }
 
-/**
- * The id of an RSVP's n-th guest row: the one operations/submissions.ts gives it (from the post key),
- * so the rows of an answer are found by their primary key.
- */
-function rsvpRowId(postKey: string, index: number): string {
-  return createHash("sha256")
-    .update(`answer:${hashPostKey(postKey)}:${index}`)
-    .digest("hex")
-    .slice(0, 24);
-}
-
 /** A name from a guest's answers: its first two plain text answers (usually first and last name). */
 export function nameFromAnswers(formElements: readonly SubmittedFormElement[]): string {
   const texts = formElements
@@ -244,7 +232,7 @@ export async function recordRsvpHousehold(
   input: RsvpSubmission,
   plan: RsvpHouseholdPlan,
 ): Promise<string | null> {
-  const ids = input.guests.map((_, index) => rsvpRowId(input.postKey, index));
+  const ids = input.guests.map((_, index) => answerRowId(input.postKey, index));
   const decline = declineOfModule(ctx, siteId, input.formId);
   return ctx.db.transaction(async (tx) => {
     const stored = await tx

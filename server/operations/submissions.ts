@@ -192,7 +192,7 @@ export function recipientsOf(site: SiteGate, facts: SubmissionFacts, formId: str
  * (a dropped connection) sends again with the same key, and is told it went well instead of being
  * taken for a bot. Nobody without the key can compute them.
  */
-function rowId(postKey: string, index: number): string {
+export function answerRowId(postKey: string, index: number): string {
   return createHash("sha256")
     .update(`answer:${hashPostKey(postKey)}:${index}`)
     .digest("hex")
@@ -257,7 +257,7 @@ export function submitRsvp(
       judged !== "last",
       input.postKey,
       guests.map((formElements, guestIndex) => ({
-        id: rowId(input.postKey, guestIndex),
+        id: answerRowId(input.postKey, guestIndex),
         formId: module.id,
         formTitle,
         language: input.language,
@@ -312,7 +312,7 @@ export function submitForm(
       judged !== "last",
       input.postKey,
       {
-        id: rowId(input.postKey, 0),
+        id: answerRowId(input.postKey, 0),
         formId: module.id,
         formTitle,
         language: input.language,
