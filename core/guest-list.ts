@@ -263,7 +263,8 @@ export const handSetAnswersSchema = z
       .array(
         z.object({
           guestId: recordId,
-          attending: z.boolean().optional(),
+          /** The whole event's answer; null (without parts) takes the guest's answer away. */
+          attending: z.boolean().nullable().optional(),
           parts: z.array(partAnswerInput).max(GUEST_LIST_LIMITS.parts).default([]),
         }),
       )
@@ -276,7 +277,11 @@ export const handSetAnswersSchema = z
       issue.addIssue({ code: "custom", path: ["guests"], message: `the guest ${id} is listed twice` });
     input.guests.forEach((guest, index) => {
       if (guest.parts.length === 0 && guest.attending === undefined)
-        issue.addIssue({ code: "custom", path: ["guests", index], message: "parts or attending" });
+        issue.addIssue({
+          code: "custom",
+          path: ["guests", index],
+          message: "parts, attending, or attending null to take the answer away",
+        });
       for (const id of duplicates(guest.parts.map((part) => part.partId)))
         issue.addIssue({
           code: "custom",

@@ -371,6 +371,8 @@ export async function setAnswersByHand(
       };
       if (guest.parts.length > 0)
         return guest.parts.map((part) => ({ ...base, partId: part.partId, attending: part.attending }));
+      // Taken away (e.g. entered for the wrong guest): the guest has not answered.
+      if (guest.attending === null) return [];
       const attending = guest.attending ?? false;
       if (parts.length === 0) return [{ ...base, partId: WHOLE_EVENT, attending }];
       return parts.map((part) => ({ ...base, partId: part.id, attending }));

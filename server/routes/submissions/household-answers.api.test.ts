@@ -569,6 +569,15 @@ describe("answers set by hand", () => {
     });
     expect(overview.households).toMatchObject({ partly: 1, not_answered: 1 });
 
+    // Bo's answer was for the wrong guest: taken away (attending null), he has not answered.
+    const cleared = await call("PUT", `/api/sites/${siteId}/households/${anderssons.id}/answers`, {
+      guests: [{ guestId: bo.id, attending: null }],
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = cleared.json().household as Household;
+    expect(after.answers.some((answer) => answer.guestId === bo.id)).toBe(false);
+    expect(after.answers.some((answer) => answer.guestId === anna.id)).toBe(true);
+
     // Bergs are invited to the party only; Anna is not theirs.
     const dan = bergs.guests[0] as Guest;
     for (const body of [

@@ -48,7 +48,7 @@ export function AnswerDialog({ base, household, settings, onClose, onSaved, onEr
   async function save(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    const body = handSetBody(household.guests, parts, grid, note);
+    const body = handSetBody(household.guests, parts, grid, note, before);
     if (!body) {
       setProblem(t("guestList.answers.chooseOne"));
       return;

@@ -59,26 +59,31 @@ export type HandSetBody = {
   guests: {
     guestId: string;
     parts?: { partId: string; attending: boolean }[];
-    attending?: boolean;
+    attending?: boolean | null;
   }[];
   note?: string | null;
 };
 
 /**
- * What PUT …/answers takes: every guest with at least one answer (a guest left with none keeps the
- * answer it had: the route replaces only the guests it is sent). Per part, or `attending` for the whole
- * event. Null when no guest has an answer.
+ * What PUT …/answers takes: every guest with at least one answer, per part or `attending` for the whole
+ * event; a guest who had an answer (`before`) and now has none, `attending: null` (taken away). A guest
+ * with none before or now is not sent. Null when there is nothing to send.
  */
 export function handSetBody(
   guests: readonly { id: string }[],
   parts: readonly EventPart[],
   grid: AnswerGrid,
   note: string,
+  before: AnswerGrid = {},
 ): HandSetBody | null {
   const body: HandSetBody["guests"] = [];
   for (const guest of guests) {
     const answered = parts.filter((part) => grid[guest.id]?.[part.id]);
-    if (answered.length === 0) continue;
+    if (answered.length === 0) {
+      if (parts.some((part) => before[guest.id]?.[part.id]))
+        body.push({ guestId: guest.id, attending: null });
+      continue;
+    }
     if (answered.length === 1 && answered[0]?.id === WHOLE_EVENT)
       body.push({ guestId: guest.id, attending: grid[guest.id]?.[WHOLE_EVENT] === "yes" });
     else
