@@ -192,7 +192,7 @@ for (const [label, viewport] of VIEWPORTS) {
   });
 }
 
-test("a list of 1,000 households: a page of them drawn, and the search answers at once", async ({
+test("a list of 1,000 households: a page of them drawn, and the search finds one household", async ({
   page,
   request,
 }) => {
