@@ -1,7 +1,9 @@
 // The guest list as a spreadsheet (issue 25): one row per guest, in list order, with the household,
-// its groups, side, list, status, code and personal link; headings in the owner's language, string
-// cells formula-safe (formula-safe.ts), numbers as numbers, the headings row bold and frozen.
-import type { GuestListSettings, HouseholdStatus } from "@core/guest-list";
+// its groups, side, list, status, code and personal link, then each guest's answer per event part
+// (one column per part; "Svar" for the whole event on a site without parts; empty: no answer, "–": not
+// invited to that part); headings in the owner's language, string cells formula-safe (formula-safe.ts),
+// numbers as numbers, the headings row bold and frozen.
+import { type GuestListSettings, type HouseholdStatus, invitedParts, WHOLE_EVENT } from "@core/guest-list";
 import type { Household } from "../operations/households";
 import { formulaSafeCells } from "./formula-safe";
 
@@ -58,26 +60,46 @@ const HEADINGS: Record<Language, string[]> = {
   ],
 };
 
-const WORDS: Record<
-  Language,
-  { adult: string; child: string; both: string; status: Record<HouseholdStatus, string> }
-> = {
+type Words = {
+  adult: string;
+  child: string;
+  both: string;
+  answer: string;
+  extra: string;
+  yes: string;
+  no: string;
+  status: Record<HouseholdStatus, string>;
+};
+
+const WORDS: Record<Language, Words> = {
   sv: {
     adult: "Vuxen",
     child: "Barn",
     both: "Båda",
+    answer: "Svar",
+    extra: "Extra gäst",
+    yes: "Kommer",
+    no: "Kommer inte",
     status: { not_answered: "Inte svarat", attending: "Kommer", declined: "Kommer inte", partly: "Delvis" },
   },
   en: {
     adult: "Adult",
     child: "Child",
     both: "Both",
+    answer: "Answer",
+    extra: "Extra guest",
+    yes: "Attending",
+    no: "Not attending",
     status: { not_answered: "Not answered", attending: "Attending", declined: "Declined", partly: "Partly" },
   },
   da: {
     adult: "Voksen",
     child: "Barn",
     both: "Begge",
+    answer: "Svar",
+    extra: "Ekstra gæst",
+    yes: "Kommer",
+    no: "Kommer ikke",
     status: { not_answered: "Ikke svaret", attending: "Kommer", declined: "Kommer ikke", partly: "Delvist" },
   },
 };
@@ -94,8 +116,19 @@ export function householdRows(
   const words = WORDS[language];
   const groupNames = new Map(settings.groups.map((group) => [group.id, group.name]));
   const text = (value: string | null | undefined): Cell => (value ? { value, type: String } : null);
-  const rows: Cell[][] = [HEADINGS[language].map((value) => ({ value, type: String, fontWeight: "bold" }))];
+  // One column per part ("Svar: Vigsel"), or the whole event's on a site without parts.
+  const parts = settings.parts.length > 0 ? settings.parts : [{ id: WHOLE_EVENT, name: "" }];
+  const answerHeadings = parts.map((part) => (part.name ? `${words.answer}: ${part.name}` : words.answer));
+  const rows: Cell[][] = [
+    [...HEADINGS[language], ...answerHeadings].map((value) => ({ value, type: String, fontWeight: "bold" })),
+  ];
   for (const household of list) {
+    const invited = new Set(invitedParts(settings, household.groups).map((part) => part.id));
+    const answerOf = (guestId: string | undefined, partId: string): Cell => {
+      if (partId !== WHOLE_EVENT && !invited.has(partId)) return text("–");
+      const found = household.answers.find((a) => a.guestId === guestId && a.partId === partId);
+      return found ? text(found.attending ? words.yes : words.no) : null;
+    };
     const side =
       household.side === "both"
         ? words.both
@@ -113,7 +146,21 @@ export function householdRows(
       code: text(household.code),
       link: text(household.linkEnabled ? `${linkBase}${household.link}` : null),
     };
-    const guests = household.guests.length > 0 ? household.guests : [null];
+    // The household's guests, then the extra guests who answered ("Extra gäst 1", …).
+    const extras = [
+      ...new Set(household.answers.map((a) => a.guestId).filter((id) => id.startsWith("extra-"))),
+    ]
+      .sort()
+      .map((id, index) => ({
+        id,
+        name: `${words.extra} ${index + 1}`,
+        child: household.answers.some((a) => a.guestId === id && a.child),
+        email: null,
+        phone: null,
+        note: null,
+      }));
+    const all = [...household.guests, ...extras];
+    const guests = all.length > 0 ? all : [null];
     for (const guest of guests)
       rows.push([
         text(household.name),
@@ -130,6 +177,7 @@ export function householdRows(
         shared.status,
         shared.code,
         shared.link,
+        ...parts.map((part) => (guest ? answerOf(guest.id, part.id) : null)),
       ]);
   }
   return formulaSafeCells(rows);

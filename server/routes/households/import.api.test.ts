@@ -243,7 +243,7 @@ describe("import", () => {
 });
 
 describe("export", () => {
-  it("writes one row per guest with household, groups, status, code and link, formula-safe", async () => {
+  it("writes one row per guest with household, groups, status, code, link and answers per part, formula-safe", async () => {
     const { siteId, cookie } = await ownerWithGroups();
     await importFile(
       siteId,
@@ -269,6 +269,40 @@ describe("export", () => {
     expect(text[1]?.[12]).toMatch(/^[A-Z2-9]{6}$/);
     expect(text[1]?.[13]).toMatch(/^\/i\/[A-Za-z0-9_-]{43}$/);
     expect(rows[1]?.[10]).toMatchObject({ text: "0", type: "" });
+    // Each guest's answer per part after the link: none yet.
+    expect(text[0]?.slice(14)).toEqual(["Svar: Vigsel", "Svar: Fest"]);
+    expect([text[1]?.[14] ?? "", text[1]?.[15] ?? ""]).toEqual(["", ""]);
+
+    // Anna answers by phone (set by hand): coming to the wedding, not to the party.
+    const list = await t.app.inject({ url: `/api/sites/${siteId}/households`, cookies: { session: cookie } });
+    const andersson = list.json().households[0] as { id: string; guests: { id: string; name: string }[] };
+    const anna = andersson.guests.find((guest) => guest.name === "Anna");
+    const set = await t.app.inject({
+      method: "PUT",
+      url: `/api/sites/${siteId}/households/${andersson.id}/answers`,
+      cookies: { session: cookie },
+      payload: {
+        guests: [
+          {
+            guestId: anna?.id,
+            parts: [
+              { partId: "vigsel", attending: true },
+              { partId: "fest", attending: false },
+            ],
+          },
+        ],
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const again = await t.app.inject({
+      url: `/api/sites/${siteId}/households/export?language=sv`,
+      cookies: { session: cookie },
+    });
+    const answered = readXlsx(new Uint8Array(again.rawPayload)).rows.map((row) =>
+      row.map((cell) => cell?.text ?? ""),
+    );
+    expect(answered[1]?.slice(14)).toEqual(["Kommer", "Kommer inte"]);
+    expect([answered[2]?.[14] ?? "", answered[2]?.[15] ?? ""]).toEqual(["", ""]);
     const other = await registerAndLogin(t.app);
     expectError(
       await t.app.inject({
