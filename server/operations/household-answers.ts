@@ -482,7 +482,12 @@ export type CatererSummary = {
   questions: {
     id: string;
     label: string;
-    parts: { id: string; name: string; options: { id: string; text: string; count: number }[] }[];
+    parts: {
+      id: string;
+      name: string;
+      /** `names`: who chose it (only when the owner asks: the summary itself names no one). */
+      options: { id: string; text: string; count: number; names?: string[] }[];
+    }[];
   }[];
 };
 
@@ -505,17 +510,21 @@ export async function catererSummary(
   siteId: string,
   parts: readonly EventPart[],
   language: string,
+  /** With who chose each option ("Extra gäst" for an extra guest): the owner asked for the names. */
+  names: { extraGuest: string } | null = null,
 ): Promise<CatererSummary> {
   const rows = await ctx.db
     .select({
       householdId: householdAnswers.householdId,
       partId: householdAnswers.partId,
+      guestName: householdGuests.name,
       definitionHash: rsvps.definitionHash,
       answers: rsvps.answers,
     })
     .from(householdAnswers)
     .innerJoin(rsvps, eq(rsvps.id, householdAnswers.rsvpId))
     .innerJoin(households, eq(households.id, householdAnswers.householdId))
+    .leftJoin(householdGuests, eq(householdGuests.id, householdAnswers.guestKey))
     .where(
       and(
         eq(householdAnswers.siteId, siteId),
@@ -528,7 +537,8 @@ export async function catererSummary(
     rows.map((row) => row.definitionHash),
   );
   const partList = parts.length > 0 ? parts : [{ id: WHOLE_EVENT, name: "" }];
-  const questions = new Map<string, { element: FormElement; counts: Map<string, Map<string, number>> }>();
+  type Chosen = { count: number; names: string[] };
+  const questions = new Map<string, { element: FormElement; counts: Map<string, Map<string, Chosen>> }>();
   for (const row of rows) {
     const partIds = row.partId === WHOLE_EVENT ? partList.map((part) => part.id) : [row.partId];
     const elements = definitions.get(row.definitionHash) ?? [];
@@ -543,8 +553,11 @@ export async function catererSummary(
         questions.set(element.id, question);
       }
       for (const partId of partIds) {
-        const counts = question.counts.get(partId) ?? new Map<string, number>();
-        counts.set(answer.selectedOption.id, (counts.get(answer.selectedOption.id) ?? 0) + 1);
+        const counts = question.counts.get(partId) ?? new Map<string, Chosen>();
+        const chosen = counts.get(answer.selectedOption.id) ?? { count: 0, names: [] };
+        chosen.count += 1;
+        if (names) chosen.names.push(row.guestName ?? names.extraGuest);
+        counts.set(answer.selectedOption.id, chosen);
         question.counts.set(partId, counts);
       }
     }
@@ -558,11 +571,17 @@ export async function catererSummary(
         name: part.name,
         options:
           element.formElementType === "SingleSelect"
-            ? element.options.map((option) => ({
-                id: option.id,
-                text: translate(option.text, language),
-                count: counts.get(part.id)?.get(option.id) ?? 0,
-              }))
+            ? element.options.map((option) => {
+                const chosen = counts.get(part.id)?.get(option.id);
+                return {
+                  id: option.id,
+                  text: translate(option.text, language),
+                  count: chosen?.count ?? 0,
+                  ...(names
+                    ? { names: [...(chosen?.names ?? [])].sort((a, b) => a.localeCompare(b, "sv")) }
+                    : {}),
+                };
+              })
             : [],
       })),
     })),

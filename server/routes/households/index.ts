@@ -13,6 +13,7 @@ import {
   recordId,
 } from "@core/guest-list";
 import multipart from "@fastify/multipart";
+import { uiLanguageFor } from "@web/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
@@ -49,6 +50,9 @@ const importQuery = z.object({
   dryRun: z.enum(["0", "1"]).default("0"),
 });
 const exportQuery = z.object({ language: z.enum(["sv", "en", "da"]).default("sv") });
+const summaryQuery = z.object({ names: z.enum(["0", "1"]).optional() });
+/** How the caterer's names call a guest the household brought without a name on the list. */
+const EXTRA_GUEST = { sv: "Extra gäst", en: "Extra guest", da: "Ekstra gæst" } as const;
 /** What an import request sends: the file, and optionally the owner's mapping and rows to skip. */
 const importParts = z.object({
   file: z.string().describe("the .xlsx or .csv file (multipart field 'file')"),
@@ -205,14 +209,17 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
     method: "GET",
     url: "/api/sites/:siteId/households/summary",
-    summary: "The overview: invited, attending, declined and not answered, in total and per part",
+    summary:
+      "The overview: invited, attending, declined and not answered, in total and per part, and the caterer's counts per answer (?names=1: with who chose each)",
     access: "owner",
     params: siteParams,
-    handler: async ({ params, request }) => {
+    query: summaryQuery,
+    handler: async ({ params, query, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
       const summary = await guestListSummary(ctx, site.id);
       const language = site.document.availableLanguages[0]?.languageCode ?? "sv";
-      return { ...summary, caterer: await catererSummary(ctx, site.id, summary.parts, language) };
+      const names = query.names === "1" ? { extraGuest: EXTRA_GUEST[uiLanguageFor(language)] } : null;
+      return { ...summary, caterer: await catererSummary(ctx, site.id, summary.parts, language, names) };
     },
   });
 

@@ -258,6 +258,15 @@ describe("an RSVP from a personal link", () => {
     expect(JSON.stringify(overview.caterer)).not.toContain("Anna");
     // Not the "will you come?" question: every guest counted said yes.
     expect(overview.caterer.questions.map((q: { id: string }) => q.id)).toEqual(["meal"]);
+    // Names only when the owner asks (an extra guest by what they are).
+    const named = (await call("GET", `/api/sites/${siteId}/households/summary?names=1`)).json();
+    const vigsel = named.caterer.questions[0].parts.find((part: { id: string }) => part.id === "vigsel");
+    expect(
+      Object.fromEntries(
+        vigsel.options.map((option: { id: string; names: string[] }) => [option.id, option.names]),
+      ),
+    ).toEqual({ fish: ["Anna Andersson"], meat: ["Extra gäst"], veg: ["Cilla Andersson"] });
+    expectError(await call("GET", `/api/sites/${siteId}/households/summary?names=yes`), 400, "INVALID_INPUT");
 
     // The answers screen's column: each RSVP row's household.
     const byAnswer = (await call("GET", `/api/sites/${siteId}/households/answers`)).json().data;

@@ -61,4 +61,48 @@ describe("the caterer's summary", () => {
     };
     expect(catererText(whole, "Till cateringen")).toBe("Till cateringen\n\nMat\nFisk 3, Kött 0");
   });
+
+  it("names who chose each option only when the owner asks", () => {
+    sessionStorage.clear();
+    const i18n = createI18n("sv", { sv: { app: sv.app } });
+    const asked: boolean[] = [];
+    const named: Summary = {
+      questions: [
+        {
+          id: "meal",
+          label: "Mat",
+          parts: [
+            {
+              id: "vigsel",
+              name: "Vigsel",
+              options: [
+                { id: "fish", text: "Fisk", count: 2, names: ["Anna Lind", "Bo Lind"] },
+                { id: "meat", text: "Kött", count: 0, names: [] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <CatererSummary summary={SUMMARY} showNames={false} onShowNamesChange={(show) => asked.push(show)} />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Till cateringen" }));
+    const toggle = screen.getByRole("checkbox", { name: "Visa namn" }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(screen.queryByText(/Anna Lind/)).toBeNull();
+    fireEvent.click(toggle);
+    expect(asked).toEqual([true]);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <CatererSummary summary={named} showNames onShowNamesChange={(show) => asked.push(show)} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText("Anna Lind, Bo Lind")).toBeTruthy();
+    expect(catererText(named, "Till cateringen")).toBe(
+      "Till cateringen\n\nMat\nVigsel: Fisk 2 (Anna Lind, Bo Lind), Kött 0",
+    );
+  });
 });

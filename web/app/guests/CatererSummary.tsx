@@ -1,6 +1,7 @@
 // "Till cateringen" under the overview (issue 25): for each single-choice question of the RSVPs (food,
-// allergies…), per part of the day, how many coming guests chose each option. No names. Folded away
-// until opened; copied as plain text or printed on its own (the rest of the page hidden in print).
+// allergies…), per part of the day, how many coming guests chose each option. No names unless the owner
+// ticks "Visa namn". Folded away until opened; copied as plain text or printed on its own (the rest of
+// the page hidden in print).
 import { WHOLE_EVENT } from "@core/guest-list";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,13 @@ import type { CatererSummary as Summary } from "./types";
 export function catererText(summary: Summary, title: string): string {
   const blocks = summary.questions.map((question) => {
     const lines = question.parts.map((part) => {
-      const counts = part.options.map((option) => `${option.text} ${option.count}`).join(", ");
+      const counts = part.options
+        .map((option) =>
+          option.names?.length
+            ? `${option.text} ${option.count} (${option.names.join(", ")})`
+            : `${option.text} ${option.count}`,
+        )
+        .join(", ");
       return part.id === WHOLE_EVENT ? counts : `${part.name}: ${counts}`;
     });
     return [question.label, ...lines].join("\n");
@@ -29,7 +36,15 @@ const storedOpen = () => {
   }
 };
 
-export function CatererSummary({ summary }: { summary: Summary }) {
+export function CatererSummary({
+  summary,
+  showNames = false,
+  onShowNamesChange,
+}: {
+  summary: Summary;
+  showNames?: boolean;
+  onShowNamesChange?: (show: boolean) => void;
+}) {
   const { t } = useTranslation("app");
   const id = useId();
   const [open, setOpen] = useState(storedOpen);
@@ -87,6 +102,16 @@ export function CatererSummary({ summary }: { summary: Summary }) {
       </h2>
       <div id={`${id}-body`} className="guest-caterer__body" hidden={!open}>
         <p className="guest-caterer__lead">{t("guestList.caterer.lead")}</p>
+        {onShowNamesChange ? (
+          <label className="guest-check guest-caterer__names-toggle">
+            <input
+              type="checkbox"
+              checked={showNames}
+              onChange={(event) => onShowNamesChange(event.target.checked)}
+            />
+            {t("guestList.caterer.showNames")}
+          </label>
+        ) : null}
         {summary.questions.length === 0 ? (
           <p className="guest-caterer__empty">{t("guestList.caterer.empty")}</p>
         ) : (
@@ -115,11 +140,17 @@ export function CatererSummary({ summary }: { summary: Summary }) {
                     {options.map((option) => (
                       <tr key={option.id}>
                         <th scope="row">{option.text}</th>
-                        {question.parts.map((part) => (
-                          <td key={part.id}>
-                            {part.options.find((candidate) => candidate.id === option.id)?.count ?? 0}
-                          </td>
-                        ))}
+                        {question.parts.map((part) => {
+                          const chosen = part.options.find((candidate) => candidate.id === option.id);
+                          return (
+                            <td key={part.id}>
+                              {chosen?.count ?? 0}
+                              {showNames && chosen?.names?.length ? (
+                                <span className="guest-caterer__names">{chosen.names.join(", ")}</span>
+                              ) : null}
+                            </td>
+                          );
+                        })}
                       </tr>
                     ))}
                   </tbody>

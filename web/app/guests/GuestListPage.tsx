@@ -43,9 +43,12 @@ export function GuestListPage() {
     queryKey: ["households", siteId],
     queryFn: () => api.get<GuestListData>(`${base}/households`),
   });
+  // The caterer's summary names no one unless the owner asks ("Visa namn").
+  const [catererNames, setCatererNames] = useState(false);
   const summary = useQuery({
-    queryKey: ["households-summary", siteId],
-    queryFn: () => api.get<GuestListSummary>(`${base}/households/summary`),
+    queryKey: ["households-summary", siteId, catererNames],
+    queryFn: () => api.get<GuestListSummary>(`${base}/households/summary${catererNames ? "?names=1" : ""}`),
+    placeholderData: (previous) => previous,
   });
   const [error, setError] = useState<ShownError | null>(null);
   useLoadError(list.error ?? summary.error, t("guestList.loadFailed"), setError);
@@ -168,7 +171,13 @@ export function GuestListPage() {
         </div>
 
         {summary.data ? <Overview summary={summary.data} /> : null}
-        {summary.data?.caterer ? <CatererSummary summary={summary.data.caterer} /> : null}
+        {summary.data?.caterer ? (
+          <CatererSummary
+            summary={summary.data.caterer}
+            showNames={catererNames}
+            onShowNamesChange={setCatererNames}
+          />
+        ) : null}
 
         <section className="guest-list__households" aria-labelledby="guest-list-households">
           <h2 id="guest-list-households" className="guest-list__subtitle">

@@ -63,7 +63,12 @@ export type CatererSummary = {
   questions: {
     id: string;
     label: string;
-    parts: { id: string; name: string; options: { id: string; text: string; count: number }[] }[];
+    parts: {
+      id: string;
+      name: string;
+      /** `names` only when asked for (?names=1): who chose it. */
+      options: { id: string; text: string; count: number; names?: string[] }[];
+    }[];
   }[];
 };
 
