@@ -18,6 +18,7 @@ import {
   invitedParts,
   WHOLE_EVENT,
 } from "@core/guest-list";
+import type { CatererSummary } from "@core/guest-list-api";
 import {
   type AnswerHousehold,
   OPEN_RSVP_MAX_GUESTS,
@@ -478,18 +479,7 @@ export async function householdsOfAnswers(
 
 // ---- The caterer's summary ----
 
-export type CatererSummary = {
-  questions: {
-    id: string;
-    label: string;
-    parts: {
-      id: string;
-      name: string;
-      /** `names`: who chose it (only when the owner asks: the summary itself names no one). */
-      options: { id: string; text: string; count: number; names?: string[] }[];
-    }[];
-  }[];
-};
+export type { CatererSummary } from "@core/guest-list-api";
 
 /** The "will you come?" question: the first single choice whose every option is a yes or a no. */
 function attendanceQuestionOf(elements: readonly FormElement[]): FormElement | undefined {

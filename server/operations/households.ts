@@ -22,6 +22,7 @@ import {
   partAttendance,
   type Side,
 } from "@core/guest-list";
+import type { Counts, GuestListSummary, Household } from "@core/guest-list-api";
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { guestListSettings, householdAnswers, householdGuests, households } from "../db/schema";
@@ -34,51 +35,7 @@ type HouseholdRow = typeof households.$inferSelect;
 type GuestRow = typeof householdGuests.$inferSelect;
 type AnswerRow = typeof householdAnswers.$inferSelect;
 
-/** A household's current answer for one guest and part, as the owner's API answers it. */
-export type HouseholdAnswer = {
-  /** A guest's id, or `extra-{n}` for an extra guest the household brought. */
-  guestId: string;
-  /** '' for the whole event (a site without parts). */
-  partId: string;
-  attending: boolean;
-  /** An extra guest's age group (a named guest's is the guest's own). */
-  child: boolean;
-  /** Set by the household's RSVP, or by the owner by hand. */
-  setBy: "guest" | "owner";
-  note: string | null;
-  updatedAt: string;
-};
-
-/** A household made from an open answer: the one it likely is (a guest of the same name), if any. */
-export type HouseholdReview = { suggestedHouseholdId: string; suggestedName: string } | null;
-
-/** A household as the owner's API answers it. */
-export type Household = {
-  id: string;
-  name: string;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  extraGuests: number;
-  side: Side | null;
-  list: ListMark | null;
-  groups: string[];
-  guests: Guest[];
-  token: string;
-  code: string;
-  /** The personal link's path on the page's own host. */
-  link: string;
-  linkEnabled: boolean;
-  status: HouseholdStatus;
-  /** The household's current answer per guest and part (its last RSVP, or set by the owner). */
-  answers: HouseholdAnswer[];
-  needsReview: boolean;
-  /** For a household to review: the household to merge it into, when one has a guest of the same name. */
-  review: HouseholdReview;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { Household, HouseholdAnswer, HouseholdReview } from "@core/guest-list-api";
 
 const invalid = (path: string, message: string) =>
   new ApiError("INVALID_INPUT", { issues: [{ path, message }] });
@@ -470,23 +427,8 @@ export async function changeLink(
   });
 }
 
-type Counts = { adults: number; children: number };
 type StatusCounts = Record<HouseholdStatus, number>;
 const zeroStatuses = (): StatusCounts => ({ not_answered: 0, attending: 0, declined: 0, partly: 0 });
-
-export type GuestListSummary = {
-  households: { invited: number } & StatusCounts;
-  guests: { invited: Counts; attending: Counts; declined: Counts; notAnswered: Counts };
-  parts: {
-    id: string;
-    name: string;
-    invited: Counts;
-    attending: Counts;
-    declined: Counts;
-    notAnswered: Counts;
-  }[];
-  needsReview: number;
-};
 
 /**
  * The overview: households and guests invited and by status, in total and per part (adults and

@@ -18,6 +18,7 @@ import { cacheBusOf } from "../cache-bus";
 import type { AppContext } from "../context";
 import type { SiteRow } from "../guards";
 import type { EncodedAnswer } from "../http/encoded-body";
+import type { Invitation } from "../operations/invitations";
 import type { SiteGate } from "../operations/site-facts";
 import { type LruLimits, TaggedLru } from "./lru";
 
@@ -40,18 +41,8 @@ type PageEntry = { kind: "page"; page: CachedPage; storedAt: number };
 type GateEntry = { kind: "gate"; gate: SiteGate; visibleUntil: number | null; storedAt: number };
 type InvitationEntry = { kind: "invitation"; invitation: CachedInvitation; storedAt: number };
 
-/** A personal link's household as the guest page needs it (operations/invitations.ts Invitation). */
-export type CachedInvitation = {
-  siteId: string;
-  household: {
-    id: string;
-    name: string;
-    guests: { id: string; name: string; child: boolean }[];
-    extraGuests: number;
-    groups: string[];
-    parts: { id: string; name: string }[];
-  };
-};
+/** A personal link's household as the guest page needs it. */
+export type CachedInvitation = Invitation;
 
 export type PageKeyParts = {
   siteId: string;

@@ -75,6 +75,8 @@ function household(
     needsReview: false,
     review: null,
     position: n,
+    createdAt: "2026-11-27T10:00:00.000Z",
+    updatedAt: "2026-11-27T10:00:00.000Z",
     ...extra,
   };
 }

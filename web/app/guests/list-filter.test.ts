@@ -38,6 +38,8 @@ function household(
     needsReview: extra.needsReview ?? false,
     review: null,
     position: nextId,
+    createdAt: "2026-11-27T10:00:00.000Z",
+    updatedAt: "2026-11-27T10:00:00.000Z",
   };
 }
 
