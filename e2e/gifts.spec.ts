@@ -3,7 +3,7 @@
 // image; the password gate (wrong password, right password, reload keeps access for the visit).
 // Screenshots go to test-results/screenshots/gifts-*.png to be looked at.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { admin, uniqueMail } from "./helpers";
+import { admin, SWEDISH_HEADER, uniqueMail } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -29,12 +29,7 @@ function giftSiteDocument() {
   return {
     availableLanguages: [{ languageCode: "sv" }],
     siteModules: [
-      {
-        id: "header1",
-        siteModuleType: "Header",
-        title: { sv: "Maja & Elias" },
-        secondLine: { sv: "7 augusti 2027 · Visby" },
-      },
+      SWEDISH_HEADER,
       {
         id: "gifts1",
         siteModuleType: "GiftRegistry",

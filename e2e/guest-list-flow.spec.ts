@@ -14,6 +14,7 @@ import {
   createAccountWithSiteDocument,
   expectNoAxeViolations,
   logIn,
+  SWEDISH_HEADER,
   sendRsvpsAsGuest,
   uniqueMail,
 } from "./helpers";
@@ -41,12 +42,7 @@ function weddingSite() {
   return {
     availableLanguages: [{ languageCode: "sv" }],
     siteModules: [
-      {
-        id: "header1",
-        siteModuleType: "Header",
-        title: { sv: "Maja & Elias" },
-        secondLine: { sv: "7 augusti 2027 · Visby" },
-      },
+      SWEDISH_HEADER,
       {
         id: "rsvp1",
         siteModuleType: "Rsvp",

@@ -15,6 +15,35 @@ export function uniqueMail(prefix: string): string {
 
 const p = (sv: string, en: string) => ({ sv: `<p>${sv}</p>`, en: `<p>${en}</p>` });
 
+/** The Swedish-only test pages' header: Maja & Elias in Visby. */
+export const SWEDISH_HEADER = {
+  id: "header1",
+  siteModuleType: "Header",
+  title: { sv: "Maja & Elias" },
+  secondLine: { sv: "7 augusti 2027 · Visby" },
+} as const;
+
+/** An RSVP's usual questions: a name, "Kommer du?" and, for those who come, allergies. */
+export const RSVP_QUESTIONS = [
+  { id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true },
+  {
+    id: "attend",
+    formElementType: "SingleSelect",
+    label: { sv: "Kommer du?" },
+    required: true,
+    options: [
+      { id: "yes", text: { sv: "Ja" } },
+      { id: "no", text: { sv: "Nej" } },
+    ],
+  },
+  {
+    id: "food",
+    formElementType: "ShortText",
+    label: { sv: "Allergier eller specialkost" },
+    showConditions: [{ type: "SHOW", formElementId: "attend", formElementOptionIds: ["yes"] }],
+  },
+] as const;
+
 export function starterSite() {
   return {
     availableLanguages: [{ languageCode: "sv" }, { languageCode: "en" }],

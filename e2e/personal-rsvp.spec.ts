@@ -4,7 +4,14 @@
 // without the link finds the invitation by name on the open page. Screenshots in test-results/screenshots.
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { admin, createAccountWithSiteDocument, expectNoAxeViolations, uniqueMail } from "./helpers";
+import {
+  admin,
+  createAccountWithSiteDocument,
+  expectNoAxeViolations,
+  RSVP_QUESTIONS,
+  SWEDISH_HEADER,
+  uniqueMail,
+} from "./helpers";
 
 const PASSWORD = "hemligt-123";
 const SHOTS = "test-results/screenshots";
@@ -15,12 +22,7 @@ function weddingSite() {
   return {
     availableLanguages: [{ languageCode: "sv" }],
     siteModules: [
-      {
-        id: "header1",
-        siteModuleType: "Header",
-        title: { sv: "Maja & Elias" },
-        secondLine: { sv: "7 augusti 2027 · Visby" },
-      },
+      SWEDISH_HEADER,
       {
         id: "rsvp1",
         siteModuleType: "Rsvp",
@@ -30,25 +32,7 @@ function weddingSite() {
         sendButton: { sv: "Skicka OSA" },
         maxNumberOfGuests: 3,
         form: {
-          formElements: [
-            { id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true },
-            {
-              id: "attend",
-              formElementType: "SingleSelect",
-              label: { sv: "Kommer du?" },
-              required: true,
-              options: [
-                { id: "yes", text: { sv: "Ja" } },
-                { id: "no", text: { sv: "Nej" } },
-              ],
-            },
-            {
-              id: "food",
-              formElementType: "ShortText",
-              label: { sv: "Allergier eller specialkost" },
-              showConditions: [{ type: "SHOW", formElementId: "attend", formElementOptionIds: ["yes"] }],
-            },
-          ],
+          formElements: [...RSVP_QUESTIONS],
         },
       },
     ],

@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { readMailbox } from "../server/mail/mailbox";
-import { admin, createAccountWithSiteDocument, uniqueMail } from "./helpers";
+import { admin, createAccountWithSiteDocument, RSVP_QUESTIONS, SWEDISH_HEADER, uniqueMail } from "./helpers";
 
 const PASSWORD = "hemligt-123";
 const SHOTS = "test-results/screenshots";
@@ -20,12 +20,7 @@ function formsSite(rsvpRecipient: string, formRecipient: string) {
   return {
     availableLanguages: [{ languageCode: "sv" }],
     siteModules: [
-      {
-        id: "header1",
-        siteModuleType: "Header",
-        title: { sv: "Maja & Elias" },
-        secondLine: { sv: "7 augusti 2027 · Visby" },
-      },
+      SWEDISH_HEADER,
       {
         id: "rsvp1",
         siteModuleType: "Rsvp",
@@ -36,25 +31,7 @@ function formsSite(rsvpRecipient: string, formRecipient: string) {
         sendButton: { sv: "Skicka OSA" },
         maxNumberOfGuests: 3,
         form: {
-          formElements: [
-            { id: "name", formElementType: "ShortText", label: { sv: "Namn" }, required: true },
-            {
-              id: "attend",
-              formElementType: "SingleSelect",
-              label: { sv: "Kommer du?" },
-              required: true,
-              options: [
-                { id: "yes", text: { sv: "Ja" } },
-                { id: "no", text: { sv: "Nej" } },
-              ],
-            },
-            {
-              id: "food",
-              formElementType: "ShortText",
-              label: { sv: "Allergier eller specialkost" },
-              showConditions: [{ type: "SHOW", formElementId: "attend", formElementOptionIds: ["yes"] }],
-            },
-          ],
+          formElements: [...RSVP_QUESTIONS],
         },
       },
       {
