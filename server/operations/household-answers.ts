@@ -481,6 +481,25 @@ export async function householdsOfAnswers(
 
 export type { CatererSummary } from "@core/guest-list-api";
 
+/**
+ * A written question about food (allergies, special diets) in any of the site's languages: the caterer
+ * gets its answers counted too. Only such questions, never a name or another free text.
+ */
+const FOOD_QUESTION = /allerg|kost|diet|intoleran|\bmat\b|\bmad\b|food|vegan|vegetar|gluten|laktos|lactose/i;
+/** Answers that say "none" are no diet to count. */
+const NO_DIET = /^(nej|nej tack|inga|ingen|inget|ingenting|no|none|nothing|nope|n\/a|-+|–+|—+)[.!]?$/i;
+
+const isFoodQuestion = (element: FormElement) =>
+  element.formElementType === "ShortText" &&
+  Object.values(element.label).some((label) => FOOD_QUESTION.test(label));
+
+/** A written diet answer as it is counted: trimmed, one space, case aside; null for "none". */
+function dietOf(value: string): { key: string; text: string } | null {
+  const text = value.trim().replace(/\s+/g, " ");
+  if (!text || NO_DIET.test(text)) return null;
+  return { key: text.toLocaleLowerCase("sv"), text: text.charAt(0).toLocaleUpperCase("sv") + text.slice(1) };
+}
+
 /** The "will you come?" question: the first single choice whose every option is a yes or a no. */
 function attendanceQuestionOf(elements: readonly FormElement[]): FormElement | undefined {
   return elements.find(
@@ -493,7 +512,8 @@ function attendanceQuestionOf(elements: readonly FormElement[]): FormElement | u
 /**
  * For each single-choice question of the RSVPs (food, allergies…): per part, how many coming guests
  * chose each option, from the households' current answers (the attendance question left out: every
- * one of them said yes). No names.
+ * one of them said yes); and for each written question about food (allergies, special diets), the
+ * answers given, alike ones counted together ("none" left out). No names unless asked.
  */
 export async function catererSummary(
   ctx: AppContext,
@@ -528,52 +548,79 @@ export async function catererSummary(
   );
   const partList = parts.length > 0 ? parts : [{ id: WHOLE_EVENT, name: "" }];
   type Chosen = { count: number; names: string[] };
-  const questions = new Map<string, { element: FormElement; counts: Map<string, Map<string, Chosen>> }>();
+  type Question = {
+    element: FormElement;
+    counts: Map<string, Map<string, Chosen>>;
+    /** A written question's answers as first written, by their key (in order of first answer). */
+    written: Map<string, string>;
+  };
+  const questions = new Map<string, Question>();
+  const count = (question: Question, partIds: string[], key: string, guestName: string | null) => {
+    for (const partId of partIds) {
+      const counts = question.counts.get(partId) ?? new Map<string, Chosen>();
+      const chosen = counts.get(key) ?? { count: 0, names: [] };
+      chosen.count += 1;
+      if (names) chosen.names.push(guestName ?? names.extraGuest);
+      counts.set(key, chosen);
+      question.counts.set(partId, counts);
+    }
+  };
+  const questionOf = (element: FormElement) => {
+    let question = questions.get(element.id);
+    if (!question) {
+      question = { element, counts: new Map(), written: new Map() };
+      questions.set(element.id, question);
+    }
+    return question;
+  };
   for (const row of rows) {
     const partIds = row.partId === WHOLE_EVENT ? partList.map((part) => part.id) : [row.partId];
     const elements = definitions.get(row.definitionHash) ?? [];
     const attendance = attendanceQuestionOf(elements);
     for (const answer of joinAnswers(elements, row.answers)) {
       const element = answer.formElement;
-      if (element.formElementType !== "SingleSelect" || !answer.selectedOption || element === attendance)
-        continue;
-      let question = questions.get(element.id);
-      if (!question) {
-        question = { element, counts: new Map() };
-        questions.set(element.id, question);
-      }
-      for (const partId of partIds) {
-        const counts = question.counts.get(partId) ?? new Map<string, Chosen>();
-        const chosen = counts.get(answer.selectedOption.id) ?? { count: 0, names: [] };
-        chosen.count += 1;
-        if (names) chosen.names.push(row.guestName ?? names.extraGuest);
-        counts.set(answer.selectedOption.id, chosen);
-        question.counts.set(partId, counts);
+      if (element.formElementType === "SingleSelect") {
+        if (!answer.selectedOption || element === attendance) continue;
+        count(questionOf(element), partIds, answer.selectedOption.id, row.guestName);
+      } else if (isFoodQuestion(element)) {
+        const diet = dietOf(answer.value);
+        if (!diet) continue;
+        const question = questionOf(element);
+        if (!question.written.has(diet.key)) question.written.set(diet.key, diet.text);
+        count(question, partIds, diet.key, row.guestName);
       }
     }
   }
+  const total = (question: Question, key: string) =>
+    [...question.counts.values()].reduce((sum, counts) => sum + (counts.get(key)?.count ?? 0), 0);
   return {
-    questions: [...questions.values()].map(({ element, counts }) => ({
-      id: element.id,
-      label: translate(element.label, language),
-      parts: partList.map((part) => ({
-        id: part.id,
-        name: part.name,
-        options:
-          element.formElementType === "SingleSelect"
-            ? element.options.map((option) => {
-                const chosen = counts.get(part.id)?.get(option.id);
-                return {
-                  id: option.id,
-                  text: translate(option.text, language),
-                  count: chosen?.count ?? 0,
-                  ...(names
-                    ? { names: [...(chosen?.names ?? [])].sort((a, b) => a.localeCompare(b, "sv")) }
-                    : {}),
-                };
-              })
-            : [],
-      })),
-    })),
+    questions: [...questions.values()].map((question) => {
+      const { element, counts } = question;
+      // A single choice's options in the owner's order; a written question's answers, commonest first.
+      const options =
+        element.formElementType === "SingleSelect"
+          ? element.options.map((option) => ({ id: option.id, text: translate(option.text, language) }))
+          : [...question.written]
+              .map(([id, text]) => ({ id, text }))
+              .sort((a, b) => total(question, b.id) - total(question, a.id));
+      return {
+        id: element.id,
+        label: translate(element.label, language),
+        parts: partList.map((part) => ({
+          id: part.id,
+          name: part.name,
+          options: options.map((option) => {
+            const chosen = counts.get(part.id)?.get(option.id);
+            return {
+              ...option,
+              count: chosen?.count ?? 0,
+              ...(names
+                ? { names: [...(chosen?.names ?? [])].sort((a, b) => a.localeCompare(b, "sv")) }
+                : {}),
+            };
+          }),
+        })),
+      };
+    }),
   };
 }

@@ -821,3 +821,48 @@ describe("an RSVP and its questions per guest group", () => {
     );
   });
 });
+
+describe("the caterer's summary of written food answers", () => {
+  it("counts alike allergy answers together, leaves out 'none' and never lists a name question", async () => {
+    const { siteId, host, call, anderssons, summary } = await siteWithList();
+    const allergies = {
+      id: "allergies",
+      formElementType: "ShortText" as const,
+      label: { sv: "Allergier eller specialkost", en: "Allergies or special diet" },
+      required: false,
+    };
+    const doc = rsvpSite();
+    const rsvp = doc.siteModules?.find((module) => module.id === RSVP_ID) as {
+      form: { formElements: unknown[] };
+    };
+    rsvp.form.formElements.push(allergies);
+    expect((await call("PUT", `/api/sites/V2/${siteId}`, doc)).statusCode).toBe(200);
+    const [anna, bo, cilla] = anderssons.guests as [Guest, Guest, Guest];
+    const withDiet = (name: string, diet: string) => [
+      ...answers(name, "yes"),
+      { formElement: allergies, value: diet, selectedOption: null },
+    ];
+    const sent = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [
+        { formElements: withDiet("Anna Andersson", "Gluten"), guestId: anna.id, parts: both(true) },
+        { formElements: withDiet("Bo Andersson", "  gluten "), guestId: bo.id, parts: both(true) },
+        { formElements: withDiet("Cilla Andersson", "Nej"), guestId: cilla.id, parts: both(true) },
+        { formElements: withDiet("Erik Ek", "laktos"), parts: [{ partId: "fest", attending: true }] },
+      ]),
+      await linkCookie(host, siteId, anderssons.token),
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const caterer = (await summary()).caterer;
+    expect(caterer.questions.map((q: { id: string }) => q.id)).not.toContain("name");
+    const written = caterer.questions.find((q: { id: string }) => q.id === "allergies");
+    expect(written.label).toBe("Allergier eller specialkost");
+    const counts = (partId: string) =>
+      written.parts
+        .find((part: { id: string }) => part.id === partId)
+        .options.map((option: { text: string; count: number }) => `${option.text} ${option.count}`);
+    expect(counts("vigsel")).toEqual(["Gluten 2", "Laktos 0"]);
+    expect(counts("fest")).toEqual(["Gluten 2", "Laktos 1"]);
+    expect(JSON.stringify(caterer)).not.toContain("Andersson");
+  });
+});
