@@ -91,13 +91,16 @@ test("the owner sorts, deletes, looks per question and downloads osa.xlsx", asyn
   const table = page.getByRole("table", { name: "Svar, en rad per gäst" });
   await expect(table.locator("tbody tr")).toHaveCount(4);
   await expect(page.getByText("Exempel", { exact: true })).toHaveCount(0);
-  // Headings: date, then the questions in form order (one form only, so no form column).
+  // Headings: date, then the questions in form order (one form only, so no form column), then each
+  // answer's household and its groups (issue 25: an open answer makes a household to review).
   await expect(table.locator("thead th")).toHaveText([
     "Datum",
     "Förnamn",
     "Efternamn",
     "Kommer du?",
     "Önskelåt",
+    "Hushåll",
+    "Grupper",
     "Åtgärder",
   ]);
   // Above the table, the answers at a glance (issue 15 item 6).
@@ -139,7 +142,15 @@ test("the owner sorts, deletes, looks per question and downloads osa.xlsx", asyn
   const cards = page.getByRole("list", { name: "Svar, ett kort per gäst" }).getByRole("listitem");
   await expect(cards).toHaveCount(4);
   const anna = cards.filter({ has: page.getByRole("heading", { name: "Anna Lindqvist" }) });
-  await expect(anna.getByRole("definition")).toHaveText(["Anna", "Lindqvist", "Ja, gärna!", "Dancing Queen"]);
+  // Her household (made from her answer, to review: in no group yet).
+  await expect(anna.getByRole("definition")).toHaveText([
+    "Anna",
+    "Lindqvist",
+    "Ja, gärna!",
+    "Dancing Queen",
+    "Anna Lindqvist",
+    "–",
+  ]);
   await page.screenshot({ path: `${SHOTS}/answers-table-phone.png`, fullPage: true });
 
   // Delete Olle's answer, confirming in the dialog.
@@ -187,11 +198,12 @@ test("the owner sorts, deletes, looks per question and downloads osa.xlsx", asyn
   const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
   const width = rows[0]?.length ?? 0;
   expect(rows.map((row) => Array.from({ length: width }, (_, i) => row[i]?.text ?? null))).toEqual([
-    ["Datum", "Formulär", "Förnamn", "Efternamn", "Kommer du?", "Önskelåt"],
-    // A formula-like answer is written as text (a leading apostrophe), never as a formula.
-    [today, "OSA", `'${EVIL}`, "Hacker", "Ja, gärna!", "+46701234567"],
-    [today, "OSA", "Anna", "Lindqvist", "Ja, gärna!", "Dancing Queen"],
-    [today, "OSA", "Erik", "Lindqvist", "Ja, gärna!", null],
+    ["Datum", "Formulär", "Förnamn", "Efternamn", "Kommer du?", "Önskelåt", "Hushåll", "Grupper"],
+    // A formula-like answer is written as text (a leading apostrophe), never as a formula; so is the
+    // household named after it. Anna and Erik answered together: one household, in no group yet.
+    [today, "OSA", `'${EVIL}`, "Hacker", "Ja, gärna!", "+46701234567", `'${EVIL} Hacker`, null],
+    [today, "OSA", "Anna", "Lindqvist", "Ja, gärna!", "Dancing Queen", "Anna Lindqvist", null],
+    [today, "OSA", "Erik", "Lindqvist", "Ja, gärna!", null, "Anna Lindqvist", null],
   ]);
   // No formula anywhere; answers are string cells and the day a date cell shown as YYYY-MM-DD.
   expect(rows.flat().every((cell) => cell === null || cell.formula === null)).toBe(true);
