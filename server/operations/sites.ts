@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
 import { runPrepared, runPreparedShape } from "../db/prepared";
-import { sites, siteVersions } from "../db/schema";
+import { guestListSettings, households, sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { newId } from "../ids";
@@ -218,6 +218,29 @@ export async function findActiveSiteByHost(ctx: AppContext, host: string): Promi
     sql`select * from ${sites} where ${sites.host} = ${host} and (${sites.active} or ${sites.isDemo}) limit 1`,
   );
   return raw ? siteRowOf(raw) : null;
+}
+
+/**
+ * The site published at a host as a guest page reads it (findActiveSiteByHost), with whether its open
+ * page offers "Hitta din inbjudan" (issue 25): a household whose link is on, and the owner did not choose
+ * only personal links. One statement, so a page the cache does not hold costs no extra round trips; the
+ * fact is kept with the host's facts and dropped with them by every household or settings change.
+ */
+export async function findGuestSiteByHost(
+  ctx: AppContext,
+  host: string,
+): Promise<{ row: SiteRow; offersFindInvitation: boolean } | null> {
+  const [raw] = await runPrepared<Record<string, unknown>>(
+    ctx.db,
+    sql`select ${sites}.*, (
+      exists (select 1 from ${households} where ${households.siteId} = ${sites.id}
+        and ${households.deletedAt} is null and ${households.linkEnabled})
+      and not coalesce((select ${guestListSettings.onlyPersonalLinks} from ${guestListSettings}
+        where ${guestListSettings.siteId} = ${sites.id}), false)
+    ) as offers_find_invitation
+    from ${sites} where ${sites.host} = ${host} and (${sites.active} or ${sites.isDemo}) limit 1`,
+  );
+  return raw ? { row: siteRowOf(raw), offersFindInvitation: raw.offers_find_invitation === true } : null;
 }
 
 /** The site guests may see at a host: an active, unexpired site published there, or a demo site. */

@@ -33,6 +33,8 @@ export type CachedPage = EncodedAnswer;
 /** What a guest page request needs of the site published at a host before it renders (or not). */
 export type HostSite = Pick<SiteRow, "id" | "currentVersionId" | "password" | "isDemo"> & {
   languages: string[];
+  /** The open page offers "Hitta din inbjudan" (operations/sites.ts findGuestSiteByHost). */
+  offersFindInvitation: boolean;
 };
 
 type SiteEntry = { kind: "site"; site: HostSite; visibleUntil: number | null; storedAt: number };

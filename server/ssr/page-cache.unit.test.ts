@@ -58,6 +58,7 @@ const row = (id: string, languages: string[] = ["sv"]): HostSite => ({
   password: null,
   isDemo: false,
   languages,
+  offersFindInvitation: false,
 });
 const page = (text: string) => ({ body: new EncodedBody(Buffer.from(text)), cacheControl: "no-cache" });
 const key = (siteId: string, language = "sv") =>
@@ -170,7 +171,15 @@ describe("PageCache", () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(4000);
     expect(cache.page(key("s9"))).toBeDefined();
     expect(cache.page(key("s0"))).toBeUndefined();
-    cache.storeSite(cache.begin(), "big.se", row("big", Array.from({ length: 600 }, () => "sv")), null);
+    cache.storeSite(
+      cache.begin(),
+      "big.se",
+      row(
+        "big",
+        Array.from({ length: 600 }, () => "sv"),
+      ),
+      null,
+    );
     expect(cache.site("big.se")).toBeUndefined();
   });
 

@@ -29,7 +29,7 @@ import {
   setAccessCookie,
 } from "../operations/site-access";
 import {
-  findActiveSiteByHost,
+  findGuestSiteByHost,
   findPublishedSiteByHost,
   findSiteById,
   isPubliclyVisible,
@@ -47,7 +47,7 @@ import {
   renderPasswordPage,
 } from "./guest-page";
 import { escapeHtml, scriptJson } from "./html";
-import { offersFindInvitation, rsvpInvitationOf } from "./invitation-facts";
+import { rsvpInvitationOf } from "./invitation-facts";
 import { loginFormRoutes } from "./login-form";
 import { loadClientAssets } from "./manifest";
 import { ownerAppPage } from "./owner-app";
@@ -88,13 +88,14 @@ function withAppConfig(appHtml: string, ctx: AppContext, demoSiteId: string | nu
 const HTML_TYPE = "text/html; charset=utf-8";
 
 /** What the page cache keeps of a site published at a host (page-cache.ts HostSite). */
-function hostSiteOf(row: SiteRow): HostSite {
+function hostSiteOf(row: SiteRow, offersFindInvitation: boolean): HostSite {
   return {
     id: row.id,
     currentVersionId: row.currentVersionId,
     password: row.password,
     isDemo: row.isDemo,
     languages: siteLanguages(row.document),
+    offersFindInvitation,
   };
 }
 
@@ -169,9 +170,10 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     const cached = cache.site(host);
     if (cached) return { site: cached, row: null, atHost: null };
     // One look-up: a site published here that guests may not see any more has expired.
-    const atHost = await findActiveSiteByHost(ctx, host);
-    if (!atHost || !isPubliclyVisible(atHost)) return { site: null, row: null, atHost };
-    const site = hostSiteOf(atHost);
+    const found = await findGuestSiteByHost(ctx, host);
+    const atHost = found?.row ?? null;
+    if (!found || !atHost || !isPubliclyVisible(atHost)) return { site: null, row: null, atHost };
+    const site = hostSiteOf(atHost, found.offersFindInvitation);
     cache.storeSite(ticket, host, site, visibleUntilOf(atHost));
     return { site, row: atHost, atHost };
   }
@@ -270,7 +272,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
           ? // Its RSVP is filled in with its own guests.
             { invitation: greeting, rsvp: { invitation: rsvpInvitationOf(greeting) } }
           : // "Hitta din inbjudan" beside the open page's RSVP when the site has a guest list to find in.
-            { rsvp: { findInvitation: await offersFindInvitation(ctx, row.id) } }),
+            { rsvp: { findInvitation: site.offersFindInvitation } }),
       });
       // A protected site's page, and a household's own, is for this visitor only: no shared cache may
       // keep it for the next one.

@@ -149,7 +149,8 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     body: householdInputSchema,
     handler: async ({ params, body, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { household: await createHousehold(ctx, site.id, body) };
+      // A first household with its link on makes the open page offer "Hitta din inbjudan".
+      return { household: await changingSite(ctx, site.id, () => createHousehold(ctx, site.id, body)) };
     },
   });
 
