@@ -15,6 +15,7 @@ import { luhnValid } from "@core/luhn";
 import { z } from "zod";
 import { parseDnsServers } from "./hosts/dns-servers";
 import { SWISH_ENV, type SwishConfig, swishConfig } from "./payments/swish/config";
+import { SMS_ENV, type SmsConfig, smsConfig } from "./sms/config";
 import { type MediaStorageConfig, mediaStorageConfig, s3Vars } from "./storage/config";
 
 export const NODE_ENVS = ["development", "production", "test"] as const;
@@ -137,6 +138,8 @@ export type Config = Readonly<{
   analytics: AnalyticsConfig;
   /** Swish payments (server/payments/swish/config.ts). */
   swish: SwishConfig;
+  /** SMS to guests (server/sms/config.ts): 46elks with SMS_ELKS_*, else the local simulator. */
+  sms: SmsConfig;
   hosts: HostsConfig;
   /** Browser log entries (POST /api/logs/) older than this many days are deleted (server/routes/logs). */
   logRetentionDays: number;
@@ -510,6 +513,7 @@ const envSchema = z.object({
     .optional(),
   SELLER_ADDRESS: oneLine("SELLER_ADDRESS", 200),
   ...SWISH_ENV,
+  ...SMS_ENV,
 });
 
 type EnvVars = z.output<typeof envSchema>;
@@ -684,6 +688,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const sms = smsConfig(vars, brandDefinition.displayName);
+  if (typeof sms === "string") {
+    const error = new ConfigError([sms]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   const card = cardConfig(vars);
   if (typeof card === "string") {
     const error = new ConfigError([card]);
@@ -744,6 +754,7 @@ export function loadConfig(
     shipping: Object.freeze(shipping),
     analytics: Object.freeze(analyticsConfig(vars, brandDefinition)),
     swish: Object.freeze(swish),
+    sms: Object.freeze(sms),
     hosts: Object.freeze(hosts),
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? 30,
     answersRetentionDays: vars.ANSWERS_RETENTION_DAYS ?? 180,
