@@ -4,7 +4,9 @@
 // here (ssr/page-cache.ts invalidateSite/changingSite). With the embedded database there is one
 // process: a publication only reaches this process's subscribers. On PostgreSQL a publication is also
 // sent with pg_notify on one channel, after the change has committed, and a dedicated connection
-// LISTENs on that channel, so every other process drops the site's entries too.
+// LISTENs on that channel, so every other process drops the site's entries too. A save sends its
+// notice inside its own statement instead (noticeOf, publishedWithWrite): PostgreSQL delivers it at
+// the commit, one round trip fewer (issue 24).
 //
 // Notices can be missed while the listening connection is down. So the subscribers are told when it is
 // lost (they drop everything and store nothing until told again) and when it is back (they drop
@@ -86,15 +88,38 @@ export class CacheBus {
    */
   async publish(change: CacheChange): Promise<void> {
     for (const subscriber of this.subscribers) subscriber.site(change);
-    if (!this.url) return;
-    const payload = JSON.stringify({ o: this.origin, s: change.siteId, w: change.what });
+    const notice = this.noticeOf(change);
+    if (!notice) return;
     try {
-      await this.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+      await this.db.execute(sql`select pg_notify(${notice.channel}, ${notice.payload})`);
       this.stats.published += 1;
     } catch (error) {
       // The other processes' entries still expire (page-cache.ts keeps nothing longer than a minute).
       this.warn(error, "cache invalidation could not be sent to the other server processes");
     }
+  }
+
+  /**
+   * The notice of a change as the arguments of `pg_notify(channel, payload)`, for a write that sends it
+   * in its own statement (the save, operations/save-site.ts): PostgreSQL delivers it when that write
+   * commits, and never when it rolls back, without a round trip of its own. Null on the embedded
+   * database (one process, nothing to send). After the write, call publishedWithWrite.
+   */
+  noticeOf(change: CacheChange): { channel: string; payload: string } | null {
+    if (!this.url) return null;
+    return {
+      channel: CACHE_CHANNEL,
+      payload: JSON.stringify({ o: this.origin, s: change.siteId, w: change.what }),
+    };
+  }
+
+  /**
+   * After a committed write whose statement sent the notice itself (noticeOf): tells this process's
+   * caches, as publish does, without sending it again.
+   */
+  publishedWithWrite(change: CacheChange): void {
+    for (const subscriber of this.subscribers) subscriber.site(change);
+    if (this.url) this.stats.published += 1;
   }
 
   /** Connects the listener (PostgreSQL); resolves after the first attempt, retrying in the background. */

@@ -1,6 +1,7 @@
 // The save of a site (PUT /api/sites/V2/{id}) in one round trip (issue 24): whose session this is,
 // whether the site is its own, the owner's facts the answer carries (operations/owner-site.ts), the
-// version's INSERT and the site's UPDATE, all in ONE named prepared statement. The facts live in
+// version's INSERT and the site's UPDATE, all in ONE named prepared statement, which on PostgreSQL
+// also sends the page cache's notice to the other server processes (cache-bus.ts). The facts live in
 // tables a save does not write (own domains, answers, gift counters), so reading them with the save
 // gives what reading them after it gave. The body is parsed before that statement (it carries the
 // document); its verdict is told only to the owner: ownership is asked on its own first when the body
@@ -9,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { sessionToken } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
+import { cacheBusOf } from "../cache-bus";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
 import { runPreparedShape } from "../db/prepared";
@@ -28,7 +30,7 @@ import { ID_PATTERN } from "../ids";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 import { QUICK_START_FOLDER } from "../images/records";
 import type { OwnerSiteFacts } from "../presenters/site";
-import { invalidateSite } from "../ssr/page-cache";
+import { invalidateSite, pageCacheOf } from "../ssr/page-cache";
 import { parseSavedDocument } from "./save-site-document";
 import { isForeignKeyViolation, SITE_COLUMNS, siteRowOf } from "./sites";
 import { duringSiteSave } from "./submission-outbox";
@@ -112,7 +114,8 @@ function factsOf(row: OwnerRow): OwnerSiteFacts {
  * site's UPDATE (as saveSite, operations/sites.ts), and whether pruning is due. Nothing is written
  * unless the session's account owns the site; all of it commits together or not at all.
  */
-const ownedSaveStatement = () => sql`with owner as (${ownerAndFacts()}),
+const ownedSaveStatement = (notify: boolean) => () =>
+  sql`with owner as (${ownerAndFacts()}),
   v as (
     insert into ${siteVersions} (${sql.identifier(siteVersions.siteId.name)}, ${sql.identifier(siteVersions.document.name)})
     select ${placeholder("siteId")}, ${placeholder("document")}::jsonb from owner where owner.owned_site is not null
@@ -126,8 +129,41 @@ const ownedSaveStatement = () => sql`with owner as (${ownerAndFacts()}),
       sql`, `,
     )})
   select owner.*, u.*, exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${placeholder("siteId")}
-    order by ${siteVersions.id} desc offset ${sql.raw(String(KEEP_NEWEST - 1))} limit 1) as prune_due
+    order by ${siteVersions.id} desc offset ${sql.raw(String(KEEP_NEWEST - 1))} limit 1) as prune_due${
+      // The page cache's notice to the other processes (cache-bus.ts), sent only when the site row was
+      // written, delivered by PostgreSQL when this statement commits.
+      notify
+        ? sql`, (select pg_notify(${placeholder("channel")}, ${placeholder("notice")}) from u) as notified`
+        : sql``
+    }
   from owner left join u on true`;
+
+/**
+ * A site past the version retention would prune on every save (each save adds a version beyond what
+ * the rule keeps): six statements more per save. So, per process and site, it prunes on the first save
+ * it sees past the retention and then on every PRUNE_EVERY-th: the table holds at most PRUNE_EVERY
+ * versions more than the rule keeps (per server process), and a save prunes one time in PRUNE_EVERY.
+ */
+export const PRUNE_EVERY = 25;
+/** Saves since the last prune, per site; forgotten in full past this many sites (they prune once more). */
+const PRUNE_SITES_MAX = 10_000;
+const savesSincePrune = new WeakMap<AppContext, Map<string, number>>();
+
+function pruneNow(ctx: AppContext, siteId: string): boolean {
+  let saves = savesSincePrune.get(ctx);
+  if (!saves) {
+    saves = new Map();
+    savesSincePrune.set(ctx, saves);
+  }
+  const since = saves.get(siteId);
+  if (since !== undefined && since + 1 < PRUNE_EVERY) {
+    saves.set(siteId, since + 1);
+    return false;
+  }
+  if (saves.size >= PRUNE_SITES_MAX) saves.clear();
+  saves.set(siteId, 0);
+  return true;
+}
 
 export type OwnedSave = { row: SiteRow; facts: OwnerSiteFacts; json: string; pruneDue: boolean };
 
@@ -158,12 +194,22 @@ export async function saveOwnedSite(
   }
   const { document } = parsed;
   const json = JSON.stringify(document);
-  const values = { siteId, tokenHash: hashToken(token), document: json, now: new Date().toISOString() };
+  const change = { siteId, what: "site" };
+  const bus = cacheBusOf(ctx);
+  // On PostgreSQL the other processes' notice rides in the save's statement: no round trip of its own.
+  const notice = bus.noticeOf(change);
+  const values = {
+    siteId,
+    tokenHash: hashToken(token),
+    document: json,
+    now: new Date().toISOString(),
+    ...(notice ? { channel: notice.channel, notice: notice.payload } : {}),
+  };
   const write = async (db: Database | Transaction) => {
     const [raw] = await runPreparedShape<OwnerRow & Record<string, unknown>>(
       db,
-      "save: owned site and version",
-      ownedSaveStatement,
+      notice ? "save: owned site and version, notice" : "save: owned site and version",
+      ownedSaveStatement(notice !== null),
       values,
     );
     // Quick-start images the document uses become the site's, in the same transaction.
@@ -188,14 +234,19 @@ export async function saveOwnedSite(
   }
   if (!raw) throw new ApiError("NOT_LOGGED_IN");
   if (raw.owned_site === null) throw new ApiError("FORBIDDEN");
-  // The guest page shows the saved document from now on.
-  await invalidateSite(ctx, siteId);
-  if (raw.id === null || raw.id === undefined) throw new ApiError("NOT_FOUND");
+  // The guest page shows the saved document from now on: this process's caches now, the others' by
+  // the notice the statement sent (when it wrote the site row).
+  if (raw.id === null || raw.id === undefined) {
+    await invalidateSite(ctx, siteId);
+    throw new ApiError("NOT_FOUND");
+  }
+  pageCacheOf(ctx);
+  bus.publishedWithWrite(change);
   parsed.remember();
   return {
     row: { ...siteRowOf(raw), document },
     facts: factsOf(raw),
     json,
-    pruneDue: raw.prune_due === true,
+    pruneDue: raw.prune_due === true && pruneNow(ctx, siteId),
   };
 }

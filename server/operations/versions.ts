@@ -63,9 +63,10 @@ export async function restoreVersion(ctx: AppContext, siteId: string, versionId:
 }
 
 /**
- * Deletes the versions the retention rule (version-retention.ts) does not keep. Called after each
- * save, the only way versions are added after a site's creation, so the table stays bounded; cheap
- * while a site has no more than KEEP_NEWEST versions (one indexed look-up). Returns how many went.
+ * Deletes the versions the retention rule (version-retention.ts) does not keep. Called after a save
+ * that finds the site past KEEP_NEWEST versions, on one such save in PRUNE_EVERY (save-site.ts): saves
+ * are the only way versions are added after a site's creation, so the table stays bounded. Returns
+ * how many went.
  */
 export async function pruneVersions(
   ctx: AppContext,

@@ -72,7 +72,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // (operations/save-site.ts).
       const { row, facts, json, pruneDue } = await saveOwnedSite(ctx, request, params.id, request.body);
       // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts),
-      // looked into only once the site has more than the rule keeps in any case.
+      // looked into only once the site has more than the rule keeps in any case, and then on one save
+      // in PRUNE_EVERY (operations/save-site.ts), not on every one.
       if (pruneDue) await pruneVersions(ctx, params.id);
       // The owner's Site JSON (presentSite: the document's fields, then the row's and the facts'),
       // written around the document's JSON, which the save made already, instead of serialising the

@@ -4,6 +4,7 @@ import { siteDocumentSchema } from "@core/site";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sites, siteVersions } from "../../db/schema";
+import { PRUNE_EVERY } from "../../operations/save-site";
 import { activateSite } from "../../operations/sites";
 import { KEEP_NEWEST } from "../../operations/version-retention";
 import { pruneVersions } from "../../operations/versions";
@@ -234,6 +235,24 @@ describe("retention", () => {
     // The next one makes 201: the oldest goes in the same request.
     expect((await put(id, owner.cookie, titled("Tvåhundraförsta"))).statusCode).toBe(200);
     expect(await versionCount(id)).toBe(KEEP_NEWEST);
+  });
+
+  it("a site past the retention prunes on one save in PRUNE_EVERY, not on every save", async () => {
+    const owner = await registerAndLogin(t.app);
+    const id = await createSiteFor(t.app, owner.cookie);
+    await addOldVersions(id, KEEP_NEWEST + 50, 400);
+    // The first save past the retention prunes.
+    expect((await put(id, owner.cookie, titled("Första"))).statusCode).toBe(200);
+    expect(await versionCount(id)).toBe(KEEP_NEWEST);
+    // The next PRUNE_EVERY - 1 saves only add their versions (each one beyond what the rule keeps)…
+    for (let i = 1; i < PRUNE_EVERY; i++)
+      expect((await put(id, owner.cookie, titled(`Sparning ${i}`))).statusCode).toBe(200);
+    expect(await versionCount(id)).toBe(KEEP_NEWEST + PRUNE_EVERY - 1);
+    // …and the PRUNE_EVERY-th prunes again.
+    expect((await put(id, owner.cookie, titled("Sista"))).statusCode).toBe(200);
+    expect(await versionCount(id)).toBe(KEEP_NEWEST);
+    const versions = await versionsOf(id, owner.cookie);
+    expect(versions[0]).toMatchObject({ latest: true, current: true });
   });
 
   it("does nothing while a site has no more than 200 versions", async () => {
