@@ -1,0 +1,157 @@
+// The event as a calendar file (issue 26 "Add to calendar"; RFC 5545; PROVIDERS.md "Mail that people
+// read"): one VEVENT for the whole event, or for one of its parts, written by ical-generator.
+// - Date and time: the page's Countdown (what guests see; 'yyyy-mm-dd hh:mm', local time). A page
+//   without one has no calendar file: the wizard's date is the owner's, never shown to guests.
+// - The event lasts DEFAULT_DURATION_HOURS (the page says when it starts, never when it ends).
+// - Time zone: Europe/Copenhagen for a page whose first language is Danish, Europe/Stockholm for a
+//   Swedish one, else the market's; its VTIMEZONE (CET/CEST, the EU's rule since 1996) is in the file,
+//   DTSTART and DTEND carry its TZID. Both zones keep the same time, so the choice only names it.
+// - UID: stable per site and part (the same event when a guest downloads it again), DTSTAMP: when the
+//   page last changed (UTC), so a calendar that imports it again takes the newer one.
+// - Summary: the page's title (its Header, else the event logo's names), ' – ' and the part's name.
+// - Location: the first Location module's place (the address its map shows). URL: the page.
+// Parts (the guest list's "Vigsel", "Middag"…) have names but no times of their own yet, so a part's
+// file has the event's time.
+import type { PublicSite } from "@core/site";
+import { headerTitle } from "@core/site-helpers";
+import ical, { escape as escapeText } from "ical-generator";
+
+export const DEFAULT_DURATION_HOURS = 6;
+
+export type EventTimeZone = "Europe/Stockholm" | "Europe/Copenhagen";
+
+/** The page's time zone: its first language's country, else the market's. */
+export function eventTimeZoneOf(languages: readonly string[], market: "se" | "dk"): EventTimeZone {
+  const first = languages[0];
+  if (first === "da") return "Europe/Copenhagen";
+  if (first === "sv") return "Europe/Stockholm";
+  return market === "dk" ? "Europe/Copenhagen" : "Europe/Stockholm";
+}
+
+/**
+ * Central European Time with the EU's summer time (last Sunday of March 02:00 → 03:00, last Sunday
+ * of October 03:00 → 02:00), the rule of both zones since 1996.
+ */
+export function vtimezone(tzid: string): string | null {
+  if (tzid !== "Europe/Stockholm" && tzid !== "Europe/Copenhagen") return null;
+  return [
+    "BEGIN:VTIMEZONE",
+    `TZID:${tzid}`,
+    `X-LIC-LOCATION:${tzid}`,
+    "BEGIN:DAYLIGHT",
+    "TZOFFSETFROM:+0100",
+    "TZOFFSETTO:+0200",
+    "TZNAME:CEST",
+    "DTSTART:19700329T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+    "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    "TZOFFSETFROM:+0200",
+    "TZOFFSETTO:+0100",
+    "TZNAME:CET",
+    "DTSTART:19701025T030000",
+    "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ].join("\r\n");
+}
+
+/** The page's start as local wall-clock parts, from its Countdown; null when it has none. */
+export function eventStartOf(site: Pick<PublicSite, "siteModules">): string | null {
+  for (const module of site.siteModules) {
+    if (module.siteModuleType !== "Countdown") continue;
+    const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(module.countdownDate);
+    if (match) return `${match[1]}T${match[2]}:00`;
+  }
+  return null;
+}
+
+/** Wall-clock arithmetic: 'YYYY-MM-DDTHH:MM:SS' plus hours, as the same kind of string. */
+function addHours(local: string, hours: number): string {
+  const moment = new Date(`${local}Z`);
+  moment.setUTCHours(moment.getUTCHours() + hours);
+  return moment.toISOString().slice(0, 19);
+}
+
+/** One line, no control characters, at most `max` characters: a summary or a place. */
+const oneLine = (text: string, max: number) =>
+  text
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
+
+export type EventCalendarInput = {
+  siteId: string;
+  site: Pick<PublicSite, "siteModules" | "availableLanguages" | "eventLogo" | "host">;
+  /** The language the texts are taken in (one of the page's). */
+  language: string;
+  timeZone: EventTimeZone;
+  /** The part this file is for; null for the whole event. */
+  part: { id: string; name: string } | null;
+  /** When the page last changed (DTSTAMP). */
+  stamp: Date;
+  /** The product's name and domain: PRODID, UID's domain and the title's last resort. */
+  brand: { displayName: string; domain: string };
+};
+
+/** The page's title for the calendar: its Header's, else the event logo's names, else the brand's name. */
+function titleOf(input: EventCalendarInput): string {
+  const header = headerTitle(input.site, input.language);
+  if (header.trim()) return header;
+  const logo = input.site.eventLogo;
+  const names = [logo?.name1, logo?.name2].map((name) => name?.trim()).filter(Boolean);
+  return names.length > 0 ? names.join(" & ") : input.brand.displayName;
+}
+
+function locationOf(input: EventCalendarInput): string | null {
+  for (const module of input.site.siteModules) {
+    if (module.siteModuleType !== "Location") continue;
+    const place = oneLine(module.map.location, 300);
+    if (place) return place;
+  }
+  return null;
+}
+
+/**
+ * The calendar file (CRLF lines, folded at 75 octets) and the event's summary, or null when the page
+ * has no date.
+ */
+export function eventCalendar(input: EventCalendarInput): { body: string; summary: string } | null {
+  const start = eventStartOf(input.site);
+  if (!start) return null;
+  const title = oneLine(titleOf(input), 200);
+  const summary = input.part ? `${title} – ${oneLine(input.part.name, 100)}` : title;
+  const pageUrl = input.site.host ? `https://${input.site.host}/` : null;
+  const location = locationOf(input);
+  const calendar = ical({
+    prodId: { company: input.brand.displayName, product: "event", language: input.language.toUpperCase() },
+    // Only the generator: a calendar-wide zone would write DTSTAMP in local time, which RFC 5545 forbids.
+    timezone: { name: null, generator: vtimezone },
+    name: escapeText(summary, false),
+  });
+  calendar.createEvent({
+    id: `${input.siteId}${input.part ? `-${input.part.id}` : ""}@${input.brand.domain}`,
+    // Local wall-clock strings: with a time zone, ical-generator writes them as they are, with TZID.
+    start,
+    end: addHours(start, DEFAULT_DURATION_HOURS),
+    timezone: input.timeZone,
+    stamp: input.stamp,
+    summary,
+    ...(location ? { location } : {}),
+    ...(pageUrl ? { url: pageUrl, description: pageUrl } : {}),
+  });
+  // Every content line ends with CRLF, the last one too (RFC 5545 §3.1).
+  return { body: `${calendar.toString()}\r\n`, summary };
+}
+
+/** The file's name for a download: the title's letters and digits, else 'event'. */
+export function calendarFileName(title: string): string {
+  const name = title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${name || "event"}.ics`;
+}
