@@ -212,3 +212,25 @@ describe("GET /ics/{siteId}.ics", () => {
     expect(personal.headers["cache-control"]).toBe("private, no-store");
   });
 });
+
+describe("GET /ics/{siteId}.ics beside the guest pages", () => {
+  const withPages = testAppForThisFile({ pages: true });
+
+  it("is answered on the page's own host and on the product's, not taken for a guest page", async () => {
+    const owner = await registerAndLogin(withPages.app);
+    const doc = validSiteDocument();
+    doc.siteModules = [...(doc.siteModules ?? []), createSiteModule("Countdown", "CLIENTIDcountdown1")];
+    const id = await createSiteFor(withPages.app, owner.cookie, doc);
+    await activateSite(withPages.ctx, id, "ics-pages.se");
+    for (const host of ["ics-pages.se", "localhost:3000"]) {
+      const response = await withPages.app.inject({
+        method: "GET",
+        url: `/ics/${id}.ics`,
+        headers: { host },
+      });
+      expect(response.statusCode, `${host}: ${response.body.slice(0, 200)}`).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(response.body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    }
+  });
+});
