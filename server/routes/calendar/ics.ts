@@ -132,7 +132,9 @@ export function eventCalendar(input: EventCalendarInput): { body: string; summar
   });
   calendar.createEvent({
     id: `${input.siteId}${input.part ? `-${input.part.id}` : ""}@${input.brand.domain}`,
-    // Local wall-clock strings: with a time zone, ical-generator writes them as they are, with TZID.
+    // Local wall-clock strings: with a time zone, ical-generator reads them as the process's local time
+    // and writes that back unchanged with the TZID, so the page's time comes out whatever TZ the server
+    // runs in (ics.unit.test.ts), except an hour that does not exist in the server's own zone.
     start,
     end: addHours(start, DEFAULT_DURATION_HOURS),
     timezone: input.timeZone,
