@@ -65,7 +65,7 @@ export function smsServiceOf(ctx: AppContext): Promise<SmsService> {
   return service;
 }
 
-/** Stops the simulator, if one was started (app close). */
+/** Stops the simulator, if one was started: the routes that send register it on the app's onClose. */
 export async function closeSmsService(ctx: AppContext): Promise<void> {
   const service = services.get(ctx);
   services.delete(ctx);

@@ -206,6 +206,8 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // Never what keeps a process alive: an app that started it and forgot to close it still exits.
+  server.unref();
   const { port } = server.address() as AddressInfo;
 
   const simulator: SmsSimulator = {
