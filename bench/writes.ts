@@ -15,11 +15,20 @@
 // opened PGlite writes several times slower than a warm one), and says how many rows that took.
 // On PGlite the server is stopped before the raw runs, since only one process can open the embedded
 // database; on PostgreSQL too, so both runs have the machine to themselves.
+//
+// The same rows on both sides: the raw side writes, in one statement per answer, every row a stored
+// answer leaves (copied from the product's): the answer row, its outbox row, the post key's use
+// (used_post_keys) and, for an RSVP from the open page, the household it makes with its guest and the
+// guest's answer (issue 25). Each figure also gives the CPU time per answer on both sides (the server,
+// this bench process, PostgreSQL's backends): on a shared machine wall time depends on how the
+// scheduler shares two cores between one Node server and ten database backends; CPU time does not.
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
+import pg from "pg";
 import { callJson } from "./lib/http";
+import { cpuMsOf } from "./lib/load";
 import { metric, ms, percentile, type Report, ratio } from "./lib/report";
 import { admin, demoSiteId, type Engine, type Running, sleep } from "./lib/server";
 import { savedFieldsOf } from "./lib/site-document";
@@ -120,7 +129,6 @@ async function rowInserter(sql: Sql, table: string) {
   );
   if (columns.length === 0) throw new Error(`no table ${table}`);
   const names = columns.map((c) => c.column_name);
-  const placeholders = columns.map((c, i) => `$${i + 1}::${c.udt_name}`);
   const encode = (column: Column, value: unknown) => {
     if (value === null || value === undefined) return null;
     if (column.udt_name === "jsonb" || column.udt_name === "json") return JSON.stringify(value);
@@ -129,40 +137,138 @@ async function rowInserter(sql: Sql, table: string) {
   };
   return {
     columns,
+    table,
     names: names.map((n) => `"${n}"`).join(", "),
-    placeholders: placeholders.join(", "),
+    /** The VALUES list's placeholders, numbered from `after` + 1. */
+    placeholders: (after = 0) => columns.map((c, i) => `$${after + i + 1}::${c.udt_name}`).join(", "),
     params: (row: Record<string, unknown>) => columns.map((c) => encode(c, row[c.column_name])),
+  };
+}
+
+type Inserter = Awaited<ReturnType<typeof rowInserter>>;
+
+/**
+ * One statement inserting one row into each table, in the order given (a data-modifying WITH per row
+ * but the last): the cheapest way to write several rows that belong together. Returns the text and a
+ * function from the rows to the parameters.
+ */
+function insertsInOneStatement(inserters: Inserter[]) {
+  let after = 0;
+  const parts = inserters.map((inserter) => {
+    const text = `insert into ${inserter.table} (${inserter.names}) values (${inserter.placeholders(after)})`;
+    after += inserter.columns.length;
+    return text;
+  });
+  const last = parts.pop() as string;
+  const text =
+    parts.length === 0
+      ? last
+      : `with ${parts.map((part, i) => `w${i} as (${part} returning 1)`).join(", ")} ${last}`;
+  return {
+    text,
+    params: (rows: Record<string, unknown>[]) =>
+      inserters.flatMap((inserter, i) => inserter.params(rows[i] ?? {})),
   };
 }
 
 /**
  * The outbox row the product queues with each stored answer (submission_mails), with the columns the
- * table requires (not null, no default): id, site, kind, the answer's row ids.
+ * table requires (not null, no default): id, site, kind, the answer's row ids. The product's outbox
+ * rows are deleted once their mails are sent, so there is no stored row to copy.
  */
-async function outboxValues(sql: Sql) {
-  const columns = await sql.query<Column>(
-    `select column_name, udt_name, is_nullable, column_default from information_schema.columns
-     where table_schema = current_schema() and table_name = 'submission_mails' order by ordinal_position`,
-  );
-  const known: Record<string, (siteId: string, kind: string, rowIds: string[]) => unknown> = {
-    id: () => newId(),
-    site_id: (siteId) => siteId,
-    kind: (_, kind) => kind,
-    row_ids: (_, __, rowIds) => JSON.stringify(rowIds),
-  };
-  const required = columns.filter((c) => c.is_nullable === "NO" && c.column_default === null);
-  const unknown = required.filter((c) => !known[c.column_name]);
-  if (unknown.length > 0 || columns.length === 0)
+async function outboxInserter(sql: Sql): Promise<Inserter> {
+  const all = await rowInserter(sql, "submission_mails");
+  const known = new Set(["id", "site_id", "kind", "row_ids"]);
+  const required = all.columns.filter((c) => c.is_nullable === "NO" && c.column_default === null);
+  const unknown = required.filter((c) => !known.has(c.column_name));
+  if (unknown.length > 0)
     throw new Error(
       `submission_mails needs columns the bench does not know: ${unknown.map((c) => c.column_name)}`,
     );
+  const columns = all.columns.filter((c) => required.includes(c));
   return {
-    names: required.map((c) => `"${c.column_name}"`).join(", "),
-    casts: required.map((c) => `::${c.udt_name}`),
-    values: (siteId: string, kind: string, rowIds: string[]) =>
-      required.map((c) => known[c.column_name]?.(siteId, kind, rowIds)),
+    ...all,
+    columns,
+    names: columns.map((c) => `"${c.column_name}"`).join(", "),
+    placeholders: (after = 0) => columns.map((c, i) => `$${after + i + 1}::${c.udt_name}`).join(", "),
+    params: (row) => {
+      const values = all.params(row);
+      return columns.map((c) => values[all.columns.indexOf(c)] ?? null);
+    },
   };
 }
+
+/** CPU time (ms) of the database's backends by pid (PostgreSQL); none on PGlite, which runs in a measured process. */
+async function backendCpu(databaseUrl: string | null): Promise<Map<number, number>> {
+  if (!databaseUrl) return new Map();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid) ?? 0]));
+  } finally {
+    await client.end();
+  }
+}
+
+type CpuSplit = { serverMs: number; benchMs: number; databaseMs: number };
+
+/**
+ * Starts counting CPU time: the server's process, this bench process (the HTTP client, or the raw
+ * driver, with PGlite inside it) and, on PostgreSQL, the database's backends (a backend that started
+ * meanwhile counts in full). Wall time on a shared 2-core machine depends on how the scheduler shares
+ * the cores (ten PostgreSQL backends get ten shares, one Node server one); CPU time does not.
+ */
+async function cpuMeter(serverPid: number | undefined, databaseUrl: string | null) {
+  const server = cpuMsOf(serverPid) ?? 0;
+  const bench = process.cpuUsage();
+  const database = await backendCpu(databaseUrl);
+  return async (): Promise<CpuSplit> => {
+    const databaseNow = await backendCpu(databaseUrl);
+    let databaseMs = 0;
+    for (const [pid, ms] of databaseNow) databaseMs += ms - (database.get(pid) ?? 0);
+    const used = process.cpuUsage(bench);
+    return {
+      serverMs: serverPid ? (cpuMsOf(serverPid) ?? server) - server : 0,
+      benchMs: (used.user + used.system) / 1000,
+      databaseMs,
+    };
+  };
+}
+
+const perAnswer = (cpu: CpuSplit, count: number) => {
+  const f = (value: number) => (value / count).toFixed(2);
+  const total = (cpu.serverMs + cpu.benchMs + cpu.databaseMs) / count;
+  return {
+    total,
+    text: `${total.toFixed(2)} ms (server ${f(cpu.serverMs)}, bench ${f(cpu.benchMs)}, database ${f(cpu.databaseMs)})`,
+  };
+};
+
+/**
+ * The household the product made for the first of the RSVPs (an answer from the open page makes one),
+ * with its guests and their answers; null when the schema or the rows have none.
+ */
+async function householdOf(sql: Sql, rsvpRows: Json[]) {
+  const householdId = rsvpRows.find((row) => row.household_id)?.household_id;
+  if (typeof householdId !== "string") return null;
+  const [household] = await sql.query<Json>("select * from households where id = $1", [householdId]);
+  if (!household) return null;
+  const guests = await sql.query<Json & { id: string }>(
+    "select * from household_guests where household_id = $1 order by position",
+    [householdId],
+  );
+  const answers = await sql.query<Json & { guest_key: string; rsvp_id: string | null }>(
+    "select * from household_answers where household_id = $1",
+    [householdId],
+  );
+  return { household, guests, answers };
+}
+
+/** A short print code like the product's (6 characters), unlikely to repeat within a run. */
+const newCode = () => randomBytes(6).toString("base64url").slice(0, 6);
 
 /**
  * Warm-up rows untimed: at least `minimum`, then blocks of `block` until two blocks in a row write at
@@ -237,6 +343,7 @@ export async function measureWrites(report: Report, running: Running, engine: En
   const answersTimed = async (count: number, kind: "rsvps" | "form-submissions", offset: number) => {
     const mailsBefore = mailCount(running.dataDir);
     const spamBefore = spam;
+    const cpu = await cpuMeter(running.child.pid, running.databaseUrl);
     const keys: string[] = new Array(count);
     const keysMs = await concurrently(count, async (i) => {
       keys[i] = await key(kind);
@@ -253,7 +360,7 @@ export async function measureWrites(report: Report, running: Running, engine: En
     if (!(await mailsWritten(running.dataDir, expected)))
       report.note(`writes [${engine}]: ${count} notification mails were not all written within 2 minutes`);
     const mailedMs = performance.now() - start;
-    return { totalMs: keysMs + mailedMs, keysMs, answeredMs, mailedMs, waitMs };
+    return { totalMs: keysMs + mailedMs, keysMs, answeredMs, mailedMs, waitMs, cpu: await cpu() };
   };
 
   // Warm-up, untimed, the same rows as the raw side's first warm-up: WARMUP answers of each kind.
@@ -281,45 +388,115 @@ export async function measureWrites(report: Report, running: Running, engine: En
     if (rsvpRows.length === 0 || formRows.length === 0) throw new Error("the product stored no answers");
     const rsvpInsert = await rowInserter(sql, "rsvps");
     const formInsert = await rowInserter(sql, "form_submissions");
-    const outbox = await outboxValues(sql);
-    // The answer row and its outbox row in one statement: the cheapest way to write the rows a stored
-    // answer leaves (the product's outbox row is deleted once its mail is sent; the raw side's stays).
-    const rawWrite = (inserter: typeof rsvpInsert, rows: Json[], kind: string) => {
-      const outboxPlaceholders = outbox.casts.map((cast, i) => `$${inserter.columns.length + i + 1}${cast}`);
-      const text = `with stored as (insert into ${kind === "rsvp" ? "rsvps" : "form_submissions"} (${inserter.names})
-        values (${inserter.placeholders}) returning 1)
-        insert into submission_mails (${outbox.names}) values (${outboxPlaceholders.join(", ")})`;
+    const usedKeyInsert = await rowInserter(sql, "used_post_keys");
+    const outboxInsert = await outboxInserter(sql);
+    // What an RSVP from the open page leaves besides its answer row (issue 25): a household to review,
+    // its guest and the guest's answer, copied from what the product stored for the first RSVP.
+    const household = await householdOf(sql, rsvpRows);
+    const householdInserts = household
+      ? {
+          household: await rowInserter(sql, "households"),
+          guest: await rowInserter(sql, "household_guests"),
+          answer: await rowInserter(sql, "household_answers"),
+        }
+      : null;
+    // Every row a stored answer leaves, in one statement: the cheapest way to write them. The answer
+    // row, its notification mail's outbox row (the product deletes it once the mail is sent; the raw
+    // side's stays), the post key's use and, for an RSVP, its household with its guests and their
+    // answers (the product writes those in a transaction of its own after the answer).
+    const rawWrite = (answerInsert: Inserter, rows: Json[], kind: "rsvp" | "form") => {
+      const withHousehold = kind === "rsvp" && household && householdInserts ? household : null;
+      const inserters = [
+        ...(withHousehold && householdInserts
+          ? [
+              householdInserts.household,
+              ...withHousehold.guests.map(() => householdInserts.guest),
+              ...withHousehold.answers.map(() => householdInserts.answer),
+            ]
+          : []),
+        answerInsert,
+        usedKeyInsert,
+        outboxInsert,
+      ];
+      const statement = insertsInOneStatement(inserters);
       return async (i: number) => {
         const id = newId();
-        const row = { ...(rows[i % rows.length] as Json), id };
+        const row: Json = { ...(rows[i % rows.length] as Json), id };
         if ("group_identifier" in row) row.group_identifier = `raw-${id}`;
-        await sql.query(text, [...inserter.params(row), ...outbox.values(site._id, kind, [id])]);
+        const written: Json[] = [];
+        if (withHousehold) {
+          const householdId = newId();
+          row.household_id = householdId;
+          const guestIds = new Map(withHousehold.guests.map((guest) => [guest.id, newId()]));
+          written.push(
+            {
+              ...withHousehold.household,
+              id: householdId,
+              token: randomBytes(32).toString("base64url"),
+              code: newCode(),
+              position: Number(withHousehold.household.position) + 1 + i,
+            },
+            ...withHousehold.guests.map((guest) => ({
+              ...guest,
+              id: guestIds.get(guest.id),
+              household_id: householdId,
+            })),
+            ...withHousehold.answers.map((answer) => ({
+              ...answer,
+              household_id: householdId,
+              guest_key: guestIds.get(answer.guest_key) ?? answer.guest_key,
+              rsvp_id: answer.rsvp_id ? id : null,
+            })),
+          );
+        }
+        written.push(
+          row,
+          { nonce: randomBytes(16).toString("hex"), expires_at: new Date(Date.now() + 86_400_000) },
+          { id, site_id: site._id, kind, row_ids: [id] },
+        );
+        await sql.query(statement.text, statement.params(written));
       };
     };
     const rawRsvp = rawWrite(rsvpInsert, rsvpRows, "rsvp");
     const rawForm = rawWrite(formInsert, formRows, "form");
     const warmRsvp = await warmUntilSteady(WARMUP, 50, rawRsvp);
     const warmForm = await warmUntilSteady(WARMUP, 50, rawForm);
-    const rawRsvpMs = await concurrently(SUBMISSIONS, rawRsvp);
-    const rawFormMs = await concurrently(SUBMISSIONS, rawForm);
+    const rawTimed = async (write: (i: number) => Promise<void>) => {
+      const cpu = await cpuMeter(undefined, running.databaseUrl);
+      const elapsed = await concurrently(SUBMISSIONS, write);
+      return { elapsed, cpu: await cpu() };
+    };
+    const rawRsvpRun = await rawTimed(rawRsvp);
+    const rawFormRun = await rawTimed(rawForm);
 
     const perSecond = (count: number, elapsed: number) => (count / elapsed) * 1000;
     const figures = [
-      ["RSVPs/s (one guest each)", rsvpRun, rawRsvpMs, warmRsvp] as const,
-      ["form answers/s", formRun, rawFormMs, warmForm] as const,
+      [
+        "RSVPs/s (one guest each)",
+        rsvpRun,
+        rawRsvpRun,
+        warmRsvp,
+        household
+          ? "answer, household, guest, guest's answer, key use and outbox rows"
+          : "answer, key use and outbox rows",
+      ] as const,
+      ["form answers/s", formRun, rawFormRun, warmForm, "answer, key use and outbox rows"] as const,
     ];
-    for (const [name, run, rawMs, warm] of figures) {
+    for (const [name, run, rawRun, warm, rows] of figures) {
+      const rawMs = rawRun.elapsed;
       const value = perSecond(SUBMISSIONS, run.totalMs);
       const base = perSecond(SUBMISSIONS, rawMs);
+      const cpu = perAnswer(run.cpu, SUBMISSIONS);
+      const rawCpu = perAnswer(rawRun.cpu, SUBMISSIONS);
       report.add({
         section: "writes",
         engine,
-        figure: `${name} through HTTP, post key to notification mail written (${SUBMISSIONS}, ${CONCURRENCY} at a time, after ${WARMUP} untimed; keys ${ms(run.keysMs)}, answers ${ms(run.answeredMs)}, last mail at ${ms(run.mailedMs)}, ${ms(run.waitMs)} key-age wait untimed)`,
+        figure: `${name} through HTTP, post key to notification mail written (${SUBMISSIONS}, ${CONCURRENCY} at a time, after ${WARMUP} untimed; keys ${ms(run.keysMs)}, answers ${ms(run.answeredMs)}, last mail at ${ms(run.mailedMs)}, ${ms(run.waitMs)} key-age wait untimed; CPU per answer ${cpu.text})`,
         value: value.toFixed(0),
-        baseline: `${base.toFixed(0)} raw answer + outbox rows/s (warmed ${warm.written} rows, blocks ${warm.rates.join("→")}/s)`,
-        ratio: ratio(value, base),
+        baseline: `${base.toFixed(0)} raw writes/s of the same rows (${rows}, one statement; warmed ${warm.written}, blocks ${warm.rates.join("→")}/s; CPU per answer ${rawCpu.text})`,
+        ratio: `${ratio(value, base)} (CPU ${ratio(rawCpu.total, cpu.total)})`,
         metric: metric("answers/s", value, base),
-        raw: { ...run, rawMs, rawWarmup: warm },
+        raw: { ...run, rawMs, rawCpu: rawRun.cpu, rawWarmup: warm },
       });
     }
 
