@@ -41,6 +41,25 @@ describe("isInstructionText", () => {
     expect(isInstructionText(`<p>  ${LOCATION_EN.replace("parking, ", "parking,&nbsp;")} </p>`)).toBe(true);
   });
 
+  it("knows an instruction however its first words are wrapped, spaced or capitalised (the quick look at its start)", () => {
+    const wrappings = [
+      (text: string) => `<p>  ${text}</p>`,
+      (text: string) => `<p><br>${text}</p>`,
+      (text: string) => `<p> </p><p>${text}</p>`,
+      (text: string) => `\u00a0\u3000${text}`,
+      (text: string) => `<p>${text.replace(" ", "   ")}</p>`,
+      (text: string) => `<p>${text.replace(" ", "\n")}</p>`,
+      (text: string) => `<p><strong>${text.slice(0, 4)}</strong>${text.slice(4)}</p>`,
+      (text: string) => `<p>${text.replace(" ", "&nbsp;")}</p>`,
+      (text: string) => text.toUpperCase(),
+    ];
+    for (const text of [LOCATION_SV, LOCATION_EN])
+      for (const wrap of wrappings) expect(isInstructionText(wrap(text)), wrap(text)).toBe(true);
+    // Texts beginning otherwise are none, however long.
+    expect(isInstructionText(`<p>Vi ses ${LOCATION_SV}</p>`)).toBe(false);
+    expect(isInstructionText(`<p>${"Parkering finns bakom kyrkan. ".repeat(20)}</p>`)).toBe(false);
+  });
+
   it("knows every brand's instructions ('Berätta hur ni träffades', 'Byt ut mot en egen önskan')", () => {
     for (const brand of BRANDS) {
       const imageAndText = newSiteModule("ImageAndText", ["sv", "en", "da"], brand);

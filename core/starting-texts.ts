@@ -102,8 +102,34 @@ const INSTRUCTION_HEADS = new Set([...INSTRUCTION_WORDS].map((words) => words.sl
 // as 'İ', adds a character): a text under half the shortest instruction is none (titles, names).
 const SHORTEST_INSTRUCTION = Math.min(...[...INSTRUCTION_WORDS].map((words) => words.length));
 
+// Quicker still: the first few letters after the leading tags, when they hold no tag or entity, are
+// where the words begin (white space collapsed, lower case); no instruction begins with them, no text
+// is one. Most texts of a page are ruled out here without a regular expression over their HTML.
+const START_CHARS = 12;
+const INSTRUCTION_STARTS = new Set([...INSTRUCTION_WORDS].map((words) => words.slice(0, START_CHARS)));
+
+/** The text's first START_CHARS letters as its words begin, or null when that needs the full reading. */
+function startOf(text: string): string | null {
+  let at = 0;
+  while (at < text.length) {
+    const code = text.charCodeAt(at);
+    if (code === 60 /* < */) {
+      const end = text.indexOf(">", at);
+      if (end < 0) return null;
+      at = end + 1;
+    } else if (code <= 32 || code === 160) at += 1;
+    else break;
+  }
+  const part = text.slice(at, at + 2 * START_CHARS);
+  if (part.includes("<") || part.includes("&")) return null;
+  const start = part.replace(/\s+/g, " ").trimStart().toLowerCase().slice(0, START_CHARS);
+  return start.length === START_CHARS ? start : null;
+}
+
 function mayBeInstruction(text: string): boolean {
   if (text.length * 2 < SHORTEST_INSTRUCTION) return false;
+  const start = startOf(text);
+  if (start !== null && !INSTRUCTION_STARTS.has(start)) return false;
   if (text.length <= SLICE_CHARS) return true;
   const head = wordsOf(text.slice(0, SLICE_CHARS));
   return head.length < HEAD_CHARS + 40 || INSTRUCTION_HEADS.has(head.slice(0, HEAD_CHARS));

@@ -18,7 +18,7 @@ import { limitStoreOf } from "../limits/counter-store";
 import { presentPublicSite } from "../presenters/site";
 import { clientKeyOf } from "../routes/client-key";
 import { createGuessGuard, type GuessGuard } from "../routes/rate-limits";
-import { siteGiftReservations } from "./gift-registry";
+import { type GiftReservationSummary, siteGiftReservations } from "./gift-registry";
 import { findSiteById, isPubliclyVisible } from "./sites";
 
 const ACCESS_HOURS = 12;
@@ -30,13 +30,18 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest();
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /** The site as a guest who may see it gets it: the public fields plus the gift reservations. */
-export async function presentGuestSite(ctx: AppContext, row: SiteRow): Promise<PublicSite> {
+export async function presentGuestSite(
+  ctx: AppContext,
+  row: SiteRow,
+  /** The reservations when they were read with the row (sites.ts findGuestSiteByHost). */
+  reservations?: GiftReservationSummary[],
+): Promise<PublicSite> {
   // Only a page that shows a gift registry reads its reservations (the demo never shows any).
   const showsGifts =
     !row.isDemo &&
     row.document.siteModules.some((module) => module.siteModuleType === "GiftRegistry" && !module.hide);
   return presentPublicSite(row, {
-    giftRegistryReservations: showsGifts ? await siteGiftReservations(ctx, row.id) : [],
+    giftRegistryReservations: showsGifts ? (reservations ?? (await siteGiftReservations(ctx, row.id))) : [],
   });
 }
 

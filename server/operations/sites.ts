@@ -5,12 +5,13 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import type { Database, Transaction } from "../db/client";
 import { runPrepared, runPreparedShape } from "../db/prepared";
-import { guestListSettings, households, sites, siteVersions } from "../db/schema";
+import { giftItemCounters, guestListSettings, households, sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { newId } from "../ids";
 import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 import { QUICK_START_FOLDER } from "../images/records";
+import type { GiftReservationSummary } from "./gift-registry";
 import { duringSiteSave } from "./submission-outbox";
 import { KEEP_NEWEST } from "./version-retention";
 
@@ -220,16 +221,23 @@ export async function findActiveSiteByHost(ctx: AppContext, host: string): Promi
   return raw ? siteRowOf(raw) : null;
 }
 
+/** The site at a host as a guest page reads it (findGuestSiteByHost). */
+export type GuestSiteAtHost = {
+  row: SiteRow;
+  /** The open page offers "Hitta din inbjudan" (issue 25). */
+  offersFindInvitation: boolean;
+  /** Units reserved per gift item, as gift-registry.ts siteGiftReservations reads them. */
+  giftReservations: GiftReservationSummary[];
+};
+
 /**
  * The site published at a host as a guest page reads it (findActiveSiteByHost), with whether its open
- * page offers "Hitta din inbjudan" (issue 25): a household whose link is on, and the owner did not choose
- * only personal links. One statement, so a page the cache does not hold costs no extra round trips; the
- * fact is kept with the host's facts and dropped with them by every household or settings change.
+ * page offers "Hitta din inbjudan" (issue 25: a household whose link is on, and the owner did not choose
+ * only personal links) and its gift reservations. One statement, so a page the cache does not hold costs
+ * no extra round trips (issue 24); the first fact is kept with the host's facts and dropped with them by
+ * every household or settings change, the reservations are the page's (a reservation invalidates it).
  */
-export async function findGuestSiteByHost(
-  ctx: AppContext,
-  host: string,
-): Promise<{ row: SiteRow; offersFindInvitation: boolean } | null> {
+export async function findGuestSiteByHost(ctx: AppContext, host: string): Promise<GuestSiteAtHost | null> {
   const [raw] = await runPrepared<Record<string, unknown>>(
     ctx.db,
     sql`select ${sites}.*, (
@@ -237,10 +245,24 @@ export async function findGuestSiteByHost(
         and ${households.deletedAt} is null and ${households.linkEnabled})
       and not coalesce((select ${guestListSettings.onlyPersonalLinks} from ${guestListSettings}
         where ${guestListSettings.siteId} = ${sites.id}), false)
-    ) as offers_find_invitation
+    ) as offers_find_invitation, (
+      select coalesce(json_agg(json_build_array(counted.item_id, counted.reserved) order by counted.item_id), '[]'::json)
+      from (select ${giftItemCounters.itemId} as item_id, cast(sum(${giftItemCounters.reserved}) as integer) as reserved
+        from ${giftItemCounters} where ${giftItemCounters.siteId} = ${sites.id} and ${giftItemCounters.reserved} > 0
+        group by ${giftItemCounters.itemId}) counted
+    ) as gift_reservations
     from ${sites} where ${sites.host} = ${host} and (${sites.active} or ${sites.isDemo}) limit 1`,
   );
-  return raw ? { row: siteRowOf(raw), offersFindInvitation: raw.offers_find_invitation === true } : null;
+  if (!raw) return null;
+  const counted = (raw.gift_reservations ?? []) as [string, number | string][];
+  return {
+    row: siteRowOf(raw),
+    offersFindInvitation: raw.offers_find_invitation === true,
+    giftReservations: counted.map(([id, reserved]) => ({
+      giftRegistryId: id,
+      quantityReserved: Number(reserved),
+    })),
+  };
 }
 
 /** The site guests may see at a host: an active, unexpired site published there, or a demo site. */

@@ -32,6 +32,7 @@ import {
   findGuestSiteByHost,
   findPublishedSiteByHost,
   findSiteById,
+  type GuestSiteAtHost,
   isPubliclyVisible,
 } from "../operations/sites";
 import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
@@ -166,16 +167,16 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
   async function visibleSite(
     host: string,
     ticket: number,
-  ): Promise<{ site: HostSite | null; row: SiteRow | null; atHost: SiteRow | null }> {
+  ): Promise<{ site: HostSite | null; readNow: GuestSiteAtHost | null; atHost: SiteRow | null }> {
     const cached = cache.site(host);
-    if (cached) return { site: cached, row: null, atHost: null };
+    if (cached) return { site: cached, readNow: null, atHost: null };
     // One look-up: a site published here that guests may not see any more has expired.
     const found = await findGuestSiteByHost(ctx, host);
     const atHost = found?.row ?? null;
-    if (!found || !atHost || !isPubliclyVisible(atHost)) return { site: null, row: null, atHost };
+    if (!found || !atHost || !isPubliclyVisible(atHost)) return { site: null, readNow: null, atHost };
     const site = hostSiteOf(atHost, found.offersFindInvitation);
     cache.storeSite(ticket, host, site, visibleUntilOf(atHost));
-    return { site, row: atHost, atHost };
+    return { site, readNow: found, atHost };
   }
 
   async function guestPage(
@@ -188,7 +189,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     const uiGuess = guessLanguageFromHost(host);
     // Taken before anything is read: a store after a change to the site is refused (page-cache.ts).
     const ticket = cache.begin();
-    const { site, row: readNow, atHost } = await visibleSite(host, ticket);
+    const { site, readNow, atHost } = await visibleSite(host, ticket);
     if (!site) {
       if (!atHost) {
         // An address the site moved away from: the same path and query on its new address (301).
@@ -256,13 +257,16 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!page) {
       // The host's facts came from the cache: the document is read now. A change since the facts were
       // kept invalidated them after this request's ticket, so what is rendered here is not stored.
-      const row = readNow ?? (await findSiteById(ctx, site.id));
+      const row = readNow?.row ?? (await findSiteById(ctx, site.id));
       if (!row || !isPubliclyVisible(row))
         return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // The reservations are read with the page: a reservation invalidates the site's pages.
       // The open page's view (no personal link) is what everyone sees and what is marked for the open
       // page, never a group's own modules or questions.
-      const guestSite = siteForGroups(await presentGuestSite(ctx, row), invitation?.household.groups ?? null);
+      const guestSite = siteForGroups(
+        await presentGuestSite(ctx, row, readNow?.giftReservations),
+        invitation?.household.groups ?? null,
+      );
       const body = renderGuestPage(guestSite, language, {
         brand,
         assets,
