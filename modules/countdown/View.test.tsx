@@ -89,6 +89,20 @@ describe("the countdown view", () => {
     expect(html).toContain(">hours<");
   });
 
+  it("offers guests the event for their calendar until it has begun, in the page's language (issue 26)", () => {
+    const en = renderView(module(), { language: "en", siteId: "s1" });
+    expect(en).toMatch(/<a href="\/ics\/s1\.ics\?lang=en" download="s1\.ics">Add to calendar<\/a>/);
+    expect(renderView(module(), { siteId: "s1" })).toContain("Lägg till i kalendern");
+    expect(renderView(module(), { language: "da", siteId: "s1" })).toContain("Føj til kalenderen");
+    // Not in the editor or its preview, not for a page never saved, not once the day has come.
+    expect(renderView(module(), { mode: "EDIT", siteId: "s1" })).not.toContain("/ics/");
+    expect(renderView(module(), { mode: "REVIEW", siteId: "s1" })).not.toContain("/ics/");
+    expect(renderView(module())).not.toContain("/ics/");
+    expect(renderView(module({ countdownDate: "2001-05-05 12:00" }), { siteId: "s1" })).not.toContain(
+      "/ics/",
+    );
+  });
+
   it("shows zeros for a date that has passed", () => {
     const html = renderView(module({ countdownDate: "2001-05-05 12:00" }));
     expect(html).toContain("is-done");

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "@web/i18n/use-translation";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { useSiteContext } from "../site-context";
 import type { ModuleViewFor } from "../view-types";
@@ -24,7 +24,7 @@ export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mo
     module[unit][language] || t(`modules.countdown.${unit}`);
   // Edit mode (SPEC §2): a click on the countdown opens its date dialog. The clock becomes a button then,
   // reachable and pressed from the keyboard like one; guest pages have no requestEdit and stay a timer.
-  const { requestEdit } = useSiteContext();
+  const { requestEdit, siteId } = useSiteContext();
   const edit = requestEdit ? () => requestEdit(module.id) : undefined;
   const editProps = edit
     ? {
@@ -61,6 +61,14 @@ export const CountdownView: ModuleViewFor<"Countdown"> = ({ module, language, mo
           <span className="visually-hidden">{`${t("app:editorLists.countdown.editHint")}: ${module.countdownDate}`}</span>
         ) : null}
       </div>
+      {/* Guests save the day in their own calendar (issue 26): an .ics of the event (routes/calendar). */}
+      {mode === "PUBLIC" && siteId && target !== null && !parts.done ? (
+        <p className="module-countdown__calendar">
+          <a href={`/ics/${siteId}.ics?lang=${language}`} download={`${siteId}.ics`}>
+            {t("modules.countdown.addToCalendar")}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 };

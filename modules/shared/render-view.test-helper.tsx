@@ -7,7 +7,7 @@ import sv from "@web/i18n/sv";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type SiteModule, siteModuleSchema } from "../schemas";
-import type { SiteContextValue } from "../site-context";
+import { SiteContext, type SiteContextValue } from "../site-context";
 import type { ModuleViewProps, ViewMode } from "../view-types";
 import { MODULE_VIEWS } from "../views";
 
@@ -15,7 +15,11 @@ const MESSAGES = { sv, en, da } as const;
 
 export function renderView(
   input: Record<string, unknown>,
-  { language = "sv", mode = "PUBLIC" }: { language?: "sv" | "en" | "da"; mode?: ViewMode } = {},
+  {
+    language = "sv",
+    mode = "PUBLIC",
+    siteId,
+  }: { language?: "sv" | "en" | "da"; mode?: ViewMode; siteId?: string } = {},
 ): string {
   const module = siteModuleSchema.parse(input);
   const View = MODULE_VIEWS[module.siteModuleType] as
@@ -23,9 +27,25 @@ export function renderView(
     | null;
   if (!View) throw new Error(`no view for ${module.siteModuleType}`);
   const i18n = createI18n(language, { [language]: { guest: MESSAGES[language].guest } });
+  const view = <View module={module} language={language} mode={mode} isFirst={false} />;
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <View module={module} language={language} mode={mode} isFirst={false} />
+      {siteId ? (
+        <SiteContext.Provider
+          value={{
+            siteId,
+            mode,
+            language,
+            quickStart: false,
+            giftRegistryReservations: [],
+            setGiftRegistryReservations: () => {},
+          }}
+        >
+          {view}
+        </SiteContext.Provider>
+      ) : (
+        view
+      )}
     </I18nextProvider>,
   );
 }
