@@ -63,3 +63,22 @@ test("/demo on the editor host leads to the demo page", async ({ page }) => {
   await page.goto("/demo");
   await expect(page.getByRole("heading", { level: 1, name: "Sara & Johan" })).toBeVisible();
 });
+
+test("a guest adds the event to their calendar from the countdown (issue 26)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(DEMO);
+  const link = page.getByRole("link", { name: "Lägg till i kalendern" });
+  await link.scrollIntoViewIfNeeded();
+  // A 44 px target on a phone.
+  expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const path = await download.path();
+  const text = (await import("node:fs")).readFileSync(path, "utf8");
+  expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  expect(text).toContain("BEGIN:VEVENT");
+  expect(text).toMatch(/DTSTART;TZID=Europe\/Stockholm:\d{8}T\d{6}/);
+  expect(text).toContain("BEGIN:VTIMEZONE");
+  expect(text.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
+  await page.screenshot({ path: "test-results/screenshots/demo-calendar-link-phone.png" });
+});
