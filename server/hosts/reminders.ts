@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const EVERY_MS = 3600_000;
 export const REMINDER_LOG_URL = "internal:expiry-reminder";
 
-type Due = { siteId: string; host: string; mail: string; expires: Date; days: number };
+export type Due = { siteId: string; host: string; mail: string; expires: Date; days: number };
 
 /** The most urgent reminder a period is due for (none when more than 30 days are left). */
 export function dueReminder(expires: Date, now: Date): number | null {
@@ -26,7 +26,7 @@ export function dueReminder(expires: Date, now: Date): number | null {
   return due.length > 0 ? Math.min(...due) : null;
 }
 
-function reminderMail(ctx: AppContext, due: Due): { subject: string; text: string } {
+export function reminderMail(ctx: AppContext, due: Due): { subject: string; text: string } {
   const brand = ctx.config.brandDefinition;
   const language: UiLanguage = brand.defaultLanguage;
   const page = brand.pageNameLabel[language] ?? brand.pageNameLabel.sv ?? "";
@@ -137,7 +137,11 @@ export async function sendExpiryReminders(
     const claimed = await claim(ctx, due);
     if (claimed === null) continue;
     try {
-      await ctx.mail.send({ to: due.mail, ...reminderMail(ctx, due) });
+      await ctx.mail.send({
+        to: due.mail,
+        ...reminderMail(ctx, due),
+        design: { kind: "expiry-reminder", language: ctx.config.brandDefinition.defaultLanguage },
+      });
       sent += 1;
     } catch (error) {
       ctx.log.error({ err: error, severity: 3, siteId: due.siteId }, "expiry reminder mail failed");

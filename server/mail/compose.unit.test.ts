@@ -65,7 +65,7 @@ describe("composeSimpleMail", () => {
       { newline: "\n" },
     );
     const raw = composed?.message.toString("utf8") ?? "";
-    expect(raw).toMatch(/Content-Type: multipart\/alternative; boundary="/);
+    expect(raw).toMatch(/Content-Type: multipart\/alternative;\n boundary="/);
     expect(parseEml("h.eml", raw).text).toBe("Hej då");
     expect(raw).toContain("<p>Hej d=C3=A5</p>");
   });

@@ -12,6 +12,7 @@ export function mailProviderFor(config: Config, log: Logger): MailProvider {
     mailUrl: config.mailUrl,
     mailDir: mailDirOf(config),
     from: `${brand.displayName} <${brand.contactMail}>`,
+    brand: { name: brand.displayName, origin: config.publicUrl, contactMail: brand.contactMail },
     log,
   });
 }

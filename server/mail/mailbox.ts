@@ -1,9 +1,17 @@
 // Reads the .eml files the file simulator wrote (DATA_DIR/mail), for the operator and for tests:
-// headers, and the plain-text part decoded from quoted-printable or base64.
+// headers, and the plain-text part (and the HTML part, issue 26) decoded from quoted-printable or base64.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export type StoredMail = { file: string; to: string; subject: string; replyTo: string | null; text: string };
+export type StoredMail = {
+  file: string;
+  to: string;
+  subject: string;
+  replyTo: string | null;
+  text: string;
+  /** The HTML alternative, null when the mail has none. */
+  html: string | null;
+};
 
 function decodeWords(value: string): string {
   // RFC 2047 encoded words, as nodemailer writes non-ASCII subjects.
@@ -46,17 +54,19 @@ function decodeBody(head: Map<string, string>, body: string): string {
   return body;
 }
 
-function plainText(head: Map<string, string>, body: string): string {
-  const type = head.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith("multipart/") || !boundary) return decodeBody(head, body);
+/** The first part of this type ('text/plain', 'text/html'), looking inside multipart ones. */
+function partOf(head: Map<string, string>, body: string, wanted: string): string | null {
+  const type = (head.get("content-type") ?? "text/plain").toLowerCase();
+  const boundary = /boundary="?([^";]+)"?/i.exec(head.get("content-type") ?? "")?.[1];
+  if (!type.startsWith("multipart/") || !boundary)
+    return type.startsWith(wanted) ? decodeBody(head, body) : null;
   for (const chunk of body.split(`--${boundary}`).slice(1)) {
     if (chunk.startsWith("--")) break;
     const part = splitPart(chunk.replace(/^\r?\n/, ""));
-    const text = plainText(part.head, part.body);
-    if ((part.head.get("content-type") ?? "text/plain").toLowerCase().startsWith("text/plain")) return text;
+    const found = partOf(part.head, part.body.replace(/\r?\n$/, ""), wanted);
+    if (found !== null) return found;
   }
-  return "";
+  return null;
 }
 
 export function parseEml(file: string, raw: string): StoredMail {
@@ -66,7 +76,8 @@ export function parseEml(file: string, raw: string): StoredMail {
     to: decodeWords(head.get("to") ?? ""),
     subject: decodeWords(head.get("subject") ?? ""),
     replyTo: head.has("reply-to") ? decodeWords(head.get("reply-to") ?? "") : null,
-    text: plainText(head, body).trim(),
+    text: (partOf(head, body, "text/plain") ?? "").trim(),
+    html: partOf(head, body, "text/html"),
   };
 }
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
 import { composeSimpleMail } from "./compose";
+import { designedHtml, type MailBrand, type MailDesign } from "./templates/design";
 
 export type MailMessage = {
   to: string | readonly string[];
@@ -16,6 +17,11 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The mail's kind and language: it then gets an HTML part in the brand's layout, made from its
+   * subject and text (templates/design.ts), unless `html` is given.
+   */
+  design?: MailDesign;
 };
 
 export type SentMail = { messageId: string; file?: string };
@@ -32,6 +38,8 @@ export type MailOptions = {
   mailDir: string;
   /** The sender, e.g. 'Bröllopssidan <info@brollopssidan.se>'. */
   from: string;
+  /** The sender as a designed mail's footer names it; else read from `from` (https://its domain). */
+  brand?: MailBrand;
   log: Logger;
 };
 
@@ -54,6 +62,20 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_00
 /** The bare address of 'Name <address>' (the SMTP envelope's sender). */
 const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
+function brandOf(options: MailOptions): MailBrand {
+  if (options.brand) return options.brand;
+  const contactMail = addressOf(options.from);
+  const name = /^([^<>]*?)\s*</.exec(options.from)?.[1] || contactMail;
+  return { name, contactMail, origin: `https://${contactMail.split("@")[1] ?? "localhost"}` };
+}
+
+/** The message as it is composed: with its designed HTML part when it has a design and no HTML. */
+function withHtml(message: MailMessage, options: MailOptions): Omit<MailMessage, "design"> {
+  const { design, ...rest } = message;
+  if (!design || rest.html !== undefined) return rest;
+  return { ...rest, html: designedHtml(rest, design, brandOf(options)) };
+}
+
 /**
  * The SMTP adapter: a pool of up to SMTP_CONNECTIONS connections kept open between mails (a batch of
  * notification mails goes over them instead of one connection, greeting and login per mail; issue
@@ -71,8 +93,9 @@ export function smtpMailProvider(options: MailOptions & { mailUrl: string }): Ma
   const envelopeFrom = addressOf(options.from);
   return {
     kind: "smtp",
-    async send(message) {
-      const to = recipients(message.to);
+    async send(designed) {
+      const to = recipients(designed.to);
+      const message = withHtml(designed, options);
       const composed = composeSimpleMail({ ...message, to, from: options.from }, { newline: "\r\n" });
       const info = composed
         ? await transport.sendMail({ envelope: { from: envelopeFrom, to }, raw: composed.message })
@@ -89,8 +112,9 @@ export function fileMailProvider(options: MailOptions): MailProvider {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "file",
-    async send(message) {
-      const to = recipients(message.to);
+    async send(designed) {
+      const to = recipients(designed.to);
+      const message = withHtml(designed, options);
       // Composed here for a simple mail (compose.ts: a few hundredths of nodemailer's cost).
       const info =
         composeSimpleMail({ ...message, to, from: options.from }, { newline: "\n" }) ??

@@ -55,9 +55,15 @@ const hasAnswers = sql`(exists (select 1 from ${rsvps} where ${rsvps.siteId} = $
   or exists (select 1 from ${giftReservations} where ${giftReservations.siteId} = ${sites.id})
   or exists (select 1 from ${households} where ${households.siteId} = ${sites.id}))`;
 
-type Notice = { siteId: string; mail: string; host: string | null; deletes: Date; language: UiLanguage };
+export type Notice = {
+  siteId: string;
+  mail: string;
+  host: string | null;
+  deletes: Date;
+  language: UiLanguage;
+};
 
-function noticeMail(ctx: AppContext, notice: Notice): { subject: string; text: string } {
+export function noticeMail(ctx: AppContext, notice: Notice): { subject: string; text: string } {
   const brand = ctx.config.brandDefinition.displayName;
   const date = calendarDay(notice.deletes);
   const page = notice.host ?? brand;
@@ -145,7 +151,11 @@ async function sendNotices(ctx: AppContext, now: Date): Promise<number> {
       );
       const language = uiLanguageFor(siteLanguages(site.document)[0] ?? "");
       const notice: Notice = { siteId: site.id, mail: account.mail, host: site.host, deletes, language };
-      await ctx.mail.send({ to: notice.mail, ...noticeMail(ctx, notice) });
+      await ctx.mail.send({
+        to: notice.mail,
+        ...noticeMail(ctx, notice),
+        design: { kind: "answers-notice", language },
+      });
       sent += 1;
     } catch (error) {
       ctx.log.error({ err: error, severity: 3, siteId: site.id }, "answers retention notice failed");

@@ -49,6 +49,7 @@ export async function sendFeedback(ctx: AppContext, account: SessionAccount, inp
         `Reply wanted: ${input.expectsReply ? "yes" : "no"}`,
       ].join("\n"),
       ...(input.expectsReply ? { replyTo: userMail } : {}),
+      design: { kind: "feedback", language: "en" },
     });
   } catch (error) {
     // Stored already, so nothing is lost; the operator finds it in the feedback table.

@@ -47,7 +47,7 @@ export function resetMailLanguage(
   return isUiLanguage(fallback) ? fallback : "sv";
 }
 
-function resetMail(ctx: AppContext, language: UiLanguage, link: string) {
+export function resetMail(ctx: AppContext, language: UiLanguage, link: string) {
   const brand = ctx.config.brandDefinition.displayName;
   const minutes = RESET_TOKEN_TTL_MS / 60_000;
   switch (language) {
@@ -121,7 +121,11 @@ async function deliverResetMail(ctx: AppContext, mail: string, language: UiLangu
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     const link = `${ctx.config.publicUrl}/aterstall-losenord/${token}`;
-    await ctx.mail.send({ to: account.mail, ...resetMail(ctx, language, link) });
+    await ctx.mail.send({
+      to: account.mail,
+      ...resetMail(ctx, language, link),
+      design: { kind: "password-reset", language },
+    });
   } catch (error) {
     ctx.log.error({ err: error, severity: 3 }, "password reset mail failed");
   }

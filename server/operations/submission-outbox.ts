@@ -205,7 +205,11 @@ async function sendOne(
     first.createdAt,
   );
   try {
-    await withinTimeout(ctx.mail.send({ to: first.recipients, ...message }));
+    const design = {
+      kind: mail.kind === "rsvp" ? "rsvp-answer" : "form-answer",
+      language: site.mailLanguage,
+    } as const;
+    await withinTimeout(ctx.mail.send({ to: first.recipients, ...message, design }));
     return "done";
   } catch (error) {
     ctx.log.error(

@@ -132,6 +132,11 @@ export async function sendOrderConfirmation(ctx: AppContext, payment: PaymentRow
   const mail = orderConfirmationMail(ctx, order, payment, language);
   const recipients = new Set([order.shippingAddress.email.toLowerCase()]);
   if (account) recipients.add(account.mail.toLowerCase());
-  await ctx.mail.send({ to: [...recipients], ...mail, replyTo: ctx.config.brandDefinition.contactMail });
+  await ctx.mail.send({
+    to: [...recipients],
+    ...mail,
+    replyTo: ctx.config.brandDefinition.contactMail,
+    design: { kind: "order-confirmation", language },
+  });
   await ctx.db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, row.id));
 }

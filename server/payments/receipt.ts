@@ -271,7 +271,12 @@ export async function sendRefundMail(ctx: AppContext, payment: PaymentRow): Prom
   const fallback = ctx.config.brandDefinition.defaultLanguage;
   const language: UiLanguage = isUiLanguage(fallback) ? fallback : "sv";
   const mail = refundMail(ctx, presentReceipt(payment, ctx.config.seller), payment.siteId, language);
-  await ctx.mail.send({ to, ...mail, replyTo: ctx.config.brandDefinition.contactMail });
+  await ctx.mail.send({
+    to,
+    ...mail,
+    replyTo: ctx.config.brandDefinition.contactMail,
+    design: { kind: "refund", language },
+  });
 }
 
 /** Mails the receipt to the site's owner in the brand's language (the account keeps no language). */
@@ -287,5 +292,10 @@ export async function sendReceiptMail(ctx: AppContext, payment: PaymentRow): Pro
   const fallback = ctx.config.brandDefinition.defaultLanguage;
   const language: UiLanguage = isUiLanguage(fallback) ? fallback : "sv";
   const mail = receiptMail(ctx, presentReceipt(payment, ctx.config.seller), payment.siteId, language);
-  await ctx.mail.send({ to: owner.mail, ...mail, replyTo: ctx.config.brandDefinition.contactMail });
+  await ctx.mail.send({
+    to: owner.mail,
+    ...mail,
+    replyTo: ctx.config.brandDefinition.contactMail,
+    design: { kind: "receipt", language },
+  });
 }

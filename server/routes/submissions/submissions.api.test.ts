@@ -717,7 +717,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expect(mail?.replyTo).toBeNull();
   });
 
-  it("stores script and markup as text and mails it as plain text only", async () => {
+  it("stores script and markup as text and mails it as text, escaped in the HTML part", async () => {
     const siteId = await publishedSite();
     const key = await readyKey(siteId);
     const payload = `<script>alert("x")</script><b onmouseover="steal()">Eva</b> & <img src=x onerror=alert(1)>`;
@@ -737,8 +737,11 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     expect(mail?.text).toContain("Allergier: rad ett\n    rad två");
     // One guest: no guest headings.
     expect(mail?.text).not.toContain("Gäst 1");
-    const raw = readFileSync(mail?.file as string, "utf8");
-    expect(raw.toLowerCase()).not.toContain("text/html");
+    // The designed HTML part (issue 26) shows the answer as text: escaped, never as markup.
+    const html = mail?.html ?? "";
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b onmouseover=");
+    expect(html).not.toMatch(/<script|<b onmouseover|<img src=x/i);
+    expect(html).toContain("rad ett<br>rad två");
   });
 
   it("limits sends per client", async () => {

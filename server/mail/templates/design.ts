@@ -1,0 +1,224 @@
+// The HTML part of a mail (issue 26), made from its text part: the text's own words in the brand's
+// layout (layout.tsx). The mail texts keep one shape throughout (a greeting, paragraphs, "Label: value"
+// lines, a link on a line of its own, the sign-off), so the HTML is read from the text rather than
+// written a second time beside it: both parts say the same, in the same language, and a call site
+// only names the mail's kind and language.
+//
+// Per mail this is string work only: the layout is rendered by React once per language and brand
+// (cached, layout.tsx), the mail's words are escaped and put in its placeholders.
+import type { UiLanguage } from "@core/languages";
+import { type Fragments, type MailBrand, renderFragments, renderLayout } from "./layout";
+
+type Parts = Record<keyof Fragments, Filler>;
+
+import { MAIL_TEXTS, type MailKind } from "./texts";
+
+export type { MailBrand } from "./layout";
+export { MAIL_KINDS, type MailKind } from "./texts";
+
+/** What a call site tells about a mail so it gets its HTML part. */
+export type MailDesign = { kind: MailKind; language: UiLanguage };
+
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const SPECIAL = /[&<>"']/;
+const escapeHtml = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : text;
+
+type Filler = (values: Record<string, string>) => string;
+
+/**
+ * A skeleton's {{NAME}} placeholders, found once: filling is joining its pieces with the values (a
+ * value holding '{{…}}' is never filled again).
+ */
+function compile(skeleton: string): Filler {
+  const pieces = skeleton.split(/\{\{([A-Z]+)\}\}/);
+  return (values) => {
+    let out = pieces[0] ?? "";
+    for (let i = 1; i < pieces.length; i += 2) {
+      const name = pieces[i] ?? "";
+      out += (values[name] ?? `{{${name}}}`) + (pieces[i + 1] ?? "");
+    }
+    return out;
+  };
+}
+
+type Row = { kind: "fact"; label: string; value: string } | { kind: "caption" | "value"; text: string };
+type Block =
+  | { kind: "text"; lines: string[] }
+  | { kind: "table"; rows: Row[] }
+  | { kind: "button"; label: string; href: string }
+  | { kind: "rule" };
+
+// "Label: value" (a list item "- Label: value" too): a short label, no sentence inside it.
+const FACT = /^\s*(?:- )?([^:\s][^:]{0,59}): (.*)$/;
+const URL_ONLY = /^\s*(https?:\/\/\S+)\s*$/;
+const LABELLED_URL = /^([^:]{1,60}): (https?:\/\/\S+)$/;
+/** A line of a multi-line value ("Label: first line" then lines indented by four spaces). */
+const CONTINUATION = /^ {4}/;
+
+const isFact = (line: string) => {
+  const match = FACT.exec(line);
+  return match !== null && !/[.!?]\s+\p{Lu}/u.test(match[1] ?? "");
+};
+
+/**
+ * The blocks of a text. Buttons only for the product's own links: a link alone on its line, or (in
+ * mails whose every line is the product's own, not the answers' mails) a "Label: link" line.
+ */
+export function blocksOf(text: string, options: { origin: string; labelledLinks: boolean }): Block[] {
+  const own = (url: string) => url === options.origin || url.startsWith(`${options.origin}/`);
+  const blocks: Block[] = [];
+  // Paragraphs part at empty lines (a line of spaces is a multi-line value's empty line).
+  for (const paragraph of text.replace(/\r\n?/g, "\n").split(/\n\n+/)) {
+    const lines = paragraph.split("\n").filter((line) => line !== "");
+    const facts = lines.filter(isFact).length;
+    const plain = lines.filter((line) => !isFact(line) && !CONTINUATION.test(line));
+    // A table when the paragraph is mostly "Label: value" lines (a caption, an address, an org. no. beside).
+    const tabular = facts >= 2 || (facts === 1 && plain.every((line) => line.length <= 90));
+    let text: string[] = [];
+    let rows: Row[] = [];
+    const flush = () => {
+      if (text.length > 0) blocks.push({ kind: "text", lines: text });
+      if (rows.length > 0) blocks.push({ kind: "table", rows });
+      text = [];
+      rows = [];
+    };
+    for (const line of lines) {
+      const alone = URL_ONLY.exec(line)?.[1];
+      const labelled = options.labelledLinks ? LABELLED_URL.exec(line) : null;
+      const last = rows[rows.length - 1];
+      if (alone && own(alone)) {
+        flush();
+        blocks.push({ kind: "button", label: "", href: alone });
+      } else if (labelled?.[2] && own(labelled[2])) {
+        flush();
+        blocks.push({ kind: "button", label: labelled[1] ?? "", href: labelled[2] });
+      } else if (line.trim() === "--") {
+        flush();
+        blocks.push({ kind: "rule" });
+      } else if (tabular && last && CONTINUATION.test(line)) {
+        const extra = line.replace(CONTINUATION, "");
+        if (last.kind === "fact") last.value += `\n${extra}`;
+        else last.text += `\n${extra}`;
+      } else if (tabular && isFact(line)) {
+        const [, label = "", value = ""] = FACT.exec(line) ?? [];
+        if (text.length === 1 && rows.length === 0) rows.push({ kind: "caption", text: text[0] ?? "" });
+        else if (text.length > 0) blocks.push({ kind: "text", lines: text });
+        text = [];
+        rows.push({ kind: "fact", label: label.trim(), value });
+      } else if (tabular && rows.length > 0) {
+        rows.push(
+          rows.some((row) => row.kind === "fact")
+            ? { kind: "value", text: line.trim() }
+            : { kind: "caption", text: line.trim() },
+        );
+      } else {
+        if (rows.length > 0) flush();
+        text.push(line.trim());
+      }
+    }
+    flush();
+  }
+  return blocks;
+}
+
+/** Escaped, line breaks kept. */
+const lines = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
+
+function bodyOf(blocks: Block[], parts: Parts, language: UiLanguage, kind: MailKind): string {
+  const texts = MAIL_TEXTS[language];
+  let html = "";
+  for (const block of blocks) {
+    if (block.kind === "text") html += parts.paragraph({ TEXT: block.lines.map(escapeHtml).join("<br>") });
+    else if (block.kind === "rule") html += parts.rule({});
+    else if (block.kind === "button") {
+      const href = escapeHtml(block.href);
+      html += parts.button({
+        HREF: href,
+        URL: href,
+        LABEL: escapeHtml(block.label || texts.kinds[kind].action),
+        FALLBACK: escapeHtml(texts.fallback),
+      });
+    } else {
+      let rows = "";
+      for (const row of block.rows) {
+        if (row.kind === "fact") rows += parts.factRow({ LABEL: lines(row.label), VALUE: lines(row.value) });
+        else
+          rows += (row.kind === "caption" ? parts.captionRow : parts.valueRow)({
+            TEXT: lines(row.text),
+            VALUE: lines(row.text),
+          });
+      }
+      html += parts.table({ ROWS: rows });
+    }
+  }
+  return html;
+}
+
+type Skeleton = { layout: Filler; parts: Parts };
+
+let fragments: Parts | undefined;
+const layouts = new Map<string, Filler>();
+
+/** The rendered layout of a language and brand, made on first use and kept. */
+function skeletonOf(language: UiLanguage, brand: MailBrand): Skeleton {
+  fragments ??= Object.fromEntries(
+    Object.entries(renderFragments()).map(([name, html]) => [name, compile(html)]),
+  ) as Parts;
+  const key = `${language}\n${brand.name}\n${brand.origin}\n${brand.contactMail}`;
+  let layout = layouts.get(key);
+  if (!layout) {
+    layout = compile(renderLayout(language, brand));
+    layouts.set(key, layout);
+  }
+  return { layout, parts: fragments };
+}
+
+/** The mail's heading: its subject without the " - Brand" every subject ends with. */
+function headingOf(subject: string, brand: MailBrand): string {
+  const suffix = ` - ${brand.name}`;
+  return subject.endsWith(suffix) ? subject.slice(0, -suffix.length) : subject;
+}
+
+/** The first words a mail list shows: the first paragraph after the greeting, shortened. */
+function preheaderOf(blocks: Block[]): string {
+  const texts = blocks.filter((b): b is Extract<Block, { kind: "text" }> => b.kind === "text");
+  const first = texts.find((b, i) => !(i === 0 && b.lines.length === 1 && (b.lines[0] ?? "").length <= 30));
+  const words = (first ?? texts[0])?.lines.join(" ") ?? "";
+  return words.length > 140 ? `${words.slice(0, 139)}…` : words;
+}
+
+/** The HTML part of a mail of this kind and language, from its subject and text part. */
+export function designedHtml(
+  mail: { subject: string; text: string },
+  design: MailDesign,
+  brand: MailBrand,
+): string {
+  const { layout, parts } = skeletonOf(design.language, brand);
+  const answers = design.kind === "rsvp-answer" || design.kind === "form-answer";
+  let blocks: Block[];
+  if (design.kind === "feedback") {
+    // The owner's own words, then "--" and what the product adds: the words stay plain paragraphs.
+    const at = mail.text.lastIndexOf("\n--\n");
+    const own = at < 0 ? mail.text : mail.text.slice(0, at);
+    blocks = own.split(/\n\n+/).map((p): Block => ({ kind: "text", lines: p.split("\n") }));
+    if (at >= 0)
+      blocks.push(...blocksOf(mail.text.slice(at + 1), { origin: brand.origin, labelledLinks: true }));
+  } else {
+    blocks = blocksOf(mail.text, { origin: brand.origin, labelledLinks: !answers });
+  }
+  const heading = escapeHtml(headingOf(mail.subject, brand));
+  return layout({
+    TITLE: escapeHtml(mail.subject),
+    PREHEADER: escapeHtml(preheaderOf(blocks)),
+    HEADING: heading,
+    BODY: bodyOf(blocks, parts, design.language, design.kind),
+    WHY: escapeHtml(MAIL_TEXTS[design.language].kinds[design.kind].why.replace("{brand}", brand.name)),
+  });
+}
