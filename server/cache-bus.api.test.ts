@@ -142,6 +142,23 @@ describe.skipIf(!onPostgres)("caches invalidated across two processes on one Pos
     expect(after.body).not.toContain("Titel-ett");
   });
 
+  it("one notice per save, none for a save refused to a stranger (the notice is sent by the save's statement)", async () => {
+    const { host, siteId, cookie } = await publishedSite("Titel-ett");
+    expect(await cachedOn(other(), host)).toContain("Titel-ett");
+    const bus = cacheBusOf(one().ctx);
+    const received = cacheBusOf(other().ctx).stats.received;
+    const stranger = await newOwner(one());
+    expect((await save(one(), siteId, stranger.cookie, "Främling")).statusCode).toBe(403);
+    expect((await save(one(), siteId, cookie, "Titel-två")).statusCode).toBe(200);
+    await heardEverything();
+    // Only the owner's save was heard: the stranger's statement wrote nothing and notified nobody.
+    expect(cacheBusOf(other().ctx).stats.received).toBe(received + 1);
+    expect(bus.stats.published).toBe(cacheBusOf(other().ctx).stats.received);
+    const after = await view(other(), host);
+    expect(cacheOf(after)).toBe("miss");
+    expect(after.body).toContain("Titel-två");
+  });
+
   it("a gift reserved through one shows on the other's page", async () => {
     const { host, siteId } = await publishedSite("Gåvor");
     const reserved = (body: string) =>
