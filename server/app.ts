@@ -48,6 +48,7 @@ import { printRoutes } from "./routes/prints";
 import { qrRoutes } from "./routes/qr";
 import { anyUrlQrRoutes } from "./routes/qr/any-url";
 import { robotsRoutes } from "./routes/robots";
+import { sendRoutes } from "./routes/sends";
 import { siteRoutes } from "./routes/sites";
 import { siteAccountRoutes } from "./routes/sites/account";
 import { siteMetaNoindexRoutes } from "./routes/sites/meta-noindex";
@@ -206,6 +207,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await householdRoutes(app, ctx);
   await invitationRoutes(app, ctx);
   await calendarRoutes(app, ctx);
+  await sendRoutes(app, ctx);
   await logRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await mapRoutes(app, ctx);

@@ -68,6 +68,9 @@ export type ErrorCode =
   | "INVITATION_ANSWER_INVALID"
   | "GUEST_LIST_MISMATCH"
   | "ADDRESS_REQUIRED"
+  | "SEND_CAP_REACHED"
+  | "SEND_NO_RECIPIENTS"
+  | "SEND_TEXT_REQUIRED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -568,6 +571,32 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Några rader är felaktiga. Rätta dem eller hoppa över dem; inget har sparats.",
       en: "Some rows are wrong. Correct or skip them; nothing has been saved.",
       da: "Nogle rækker er forkerte. Ret dem eller spring dem over; intet er gemt.",
+    },
+  },
+  // Issue 26, sends to guests: the daily caps per account (core/sends.ts SEND_CAPS; the issues say
+  // how many were used and what the send needed), a send nobody would get, a message without words.
+  SEND_CAP_REACHED: {
+    status: 429,
+    text: {
+      sv: "Dagens gräns för utskick är nådd. Vänta till i morgon eller skicka till färre hushåll.",
+      en: "Today's limit for sends has been reached. Wait until tomorrow or send to fewer households.",
+      da: "Dagens grænse for udsendelser er nået. Vent til i morgen eller send til færre husstande.",
+    },
+  },
+  SEND_NO_RECIPIENTS: {
+    status: 422,
+    text: {
+      sv: "Ingen av de valda hushållen kan få utskicket (ingen adress, länken avstängd eller borttagna).",
+      en: "None of the chosen households can get this send (no address, link turned off or deleted).",
+      da: "Ingen af de valgte husstande kan få udsendelsen (ingen adresse, linket slået fra eller slettet).",
+    },
+  },
+  SEND_TEXT_REQUIRED: {
+    status: 400,
+    text: {
+      sv: "Skriv meddelandet som ska skickas.",
+      en: "Write the message to send.",
+      da: "Skriv beskeden, der skal sendes.",
     },
   },
   INTERNAL: {

@@ -755,3 +755,83 @@ export const householdAnswers = pgTable(
     index("household_answers_site_idx").on(t.siteId),
   ],
 );
+
+/**
+ * A send to guests (issue 26): an invitation, a reminder or a message, by mail or SMS, to households of
+ * the site's guest list. `text` is what the owner wrote (inserted in the template of `kind`); a `test`
+ * send goes to the owner's own mail or phone only. `created_by` is the account that sent it: the daily
+ * caps (core/sends.ts SEND_CAPS) count its deliveries.
+ */
+export const sends = pgTable(
+  "sends",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"mail" | "sms">().notNull(),
+    kind: text("kind").$type<"invitation" | "reminder" | "message">().notNull(),
+    text: text("text"),
+    /** The page's language the texts are written in (sv, en, da). */
+    language: text("language").notNull(),
+    test: boolean("test").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sends_site_idx").on(t.siteId, t.createdAt),
+    index("sends_created_by_idx").on(t.createdBy, t.createdAt),
+    check("sends_channel_check", sql`${t.channel} in ('mail', 'sms')`),
+    check("sends_kind_check", sql`${t.kind} in ('invitation', 'reminder', 'message')`),
+  ],
+);
+
+/**
+ * One household's delivery of a send: its outbox row. The primary key (send, household) is why a
+ * household never gets the same send twice; the worker (operations/sends-outbox.ts) claims due rows
+ * with a lease (`lease_until`) so two processes, or one after a restart, never send a row at once.
+ * `address` is the mail address or E.164 number used (null when skipped for having none).
+ */
+export const sendDeliveries = pgTable(
+  "send_deliveries",
+  {
+    sendId: text("send_id")
+      .notNull()
+      .references(() => sends.id, { onDelete: "cascade" }),
+    householdId: text("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"mail" | "sms">().notNull(),
+    address: text("address"),
+    status: text("status")
+      .$type<"queued" | "sent" | "delivered" | "failed" | "skipped">()
+      .notNull()
+      .default("queued"),
+    /** Why it was skipped (no-address, phone-invalid, link-off, deleted, answered) or failed. */
+    reason: text("reason"),
+    /** The provider's id of the message (46elks' SMS id, the mail's Message-ID). */
+    providerId: text("provider_id"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sendId, t.householdId] }),
+    index("send_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index("send_deliveries_site_idx").on(t.siteId),
+    index("send_deliveries_household_idx").on(t.householdId),
+    check(
+      "send_deliveries_status_check",
+      sql`${t.status} in ('queued', 'sent', 'delivered', 'failed', 'skipped')`,
+    ),
+  ],
+);

@@ -29,6 +29,8 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/households/{householdId}/link",
         "/api/sites/{siteId}/households/{householdId}/merge",
         "/api/sites/{siteId}/guest-list/settings",
+        "/api/sites/{siteId}/sends",
+        "/api/sites/{siteId}/sends/preview",
         "/api/invitations/{token}",
         "/api/sites/{siteId}/invitations/code",
         "/api/sites/{siteId}/invitations/find",

@@ -1,0 +1,418 @@
+// The outbox of sends to guests (issue 26): send_deliveries rows are the queue; this worker delivers
+// them by mail (ctx.mail) and SMS (smsServiceOf), at least once and never twice for one send and
+// household.
+//
+// - Never twice at once: a worker claims due rows in one statement that sets a lease
+//     update send_deliveries set lease_until = now() + LEASE, attempts = attempts + 1
+//     where (send, household) in (select … where status = 'queued' and next_attempt_at <= now()
+//       and (lease_until is null or lease_until < now()) … for update skip locked)
+//       and (lease_until is null or lease_until < now())
+//     returning …
+//   so two workers (two processes on one PostgreSQL, or one process twice) never hold one row: the
+//   second skips rows the first has locked and, once committed, finds their lease in the future. The
+//   outcome is written only by the worker that holds the claim (the row still queued with the attempts
+//   it claimed), so a worker whose lease ran out cannot overwrite another's result.
+// - Never twice after: a row once sent (or delivered, failed, skipped) is never claimed again; the
+//   primary key (send, household) means there is no second row to send.
+// - At least once: a claimed row whose worker died (a crash, a restart) is due again when its lease
+//   runs out (LEASE_SECONDS); a failed try is due again after a backoff (1, 2, 4… minutes, at most an
+//   hour), up to MAX_ATTEMPTS, then failed with its error. Closing the server hands its claimed but
+//   unsent rows back at once.
+// - The one window left: a worker that dies after the provider took a message and before its row is
+//   marked sent (one statement later) leaves it to be sent again when the lease runs out. For SMS, a
+//   provider answer we could not read, or none in time (SmsProviderError.maybeSent), is NOT sent again:
+//   the row is marked sent without the provider's id and the delivery report (matched by our own
+//   reference in the signed report URL) tells what became of it.
+// - Each message is written when it goes (sends.ts renderSend): the household's current name and link
+//   (a renewed link is the one sent), and a household deleted or whose link was turned off since the
+//   send was made is skipped then, with the reason.
+import { createHmac } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import { accounts, households, sendDeliveries, sends } from "../db/schema";
+import { SmsProviderError } from "../sms/provider";
+import { deliveryReportUrl } from "../sms/report-url";
+import { smsServiceOf } from "../sms/service";
+import { postKeySecret } from "./post-keys";
+import { renderSend, sendSiteOf, siteForDelivery } from "./sends";
+
+export const BATCH = 50;
+/** How long a claim holds a row: longer than any one send (SMTP's and 46elks' timeouts are < 1 min). */
+export const LEASE_SECONDS = 120;
+export const MAX_ATTEMPTS = 6;
+const POLL_EVERY_MS = 30_000;
+const SEND_TIMEOUT_MS = 90_000;
+
+/** The report URL's reference of a delivery: the send's and the household's ids. */
+export const reportReference = (sendId: string, householdId: string) => `${sendId}-${householdId}`;
+
+export function parseReportReference(reference: string): { sendId: string; householdId: string } | null {
+  const match = /^([0-9a-f]{24})-([0-9a-f]{24})$/.exec(reference);
+  return match?.[1] && match[2] ? { sendId: match[1], householdId: match[2] } : null;
+}
+
+const reportSecrets = new WeakMap<AppContext["config"], Buffer>();
+
+/**
+ * The key of the signed delivery-report URLs: derived from the installation's post-key secret
+ * (POST_KEY_SECRET, or DATA_DIR/secrets/post-key), so every server of one installation verifies the
+ * reports another one's messages get.
+ */
+export function smsReportSecret(ctx: AppContext): Buffer {
+  let secret = reportSecrets.get(ctx.config);
+  if (!secret) {
+    secret = createHmac("sha256", postKeySecret(ctx.config)).update("sms delivery reports").digest();
+    reportSecrets.set(ctx.config, secret);
+  }
+  return secret;
+}
+
+export type ClaimedDelivery = {
+  sendId: string;
+  householdId: string;
+  siteId: string;
+  channel: "mail" | "sms";
+  address: string | null;
+  attempts: number;
+};
+
+/** Claims up to BATCH due deliveries with a lease (see above); what this worker may send now. */
+export async function claimDeliveries(ctx: AppContext, limit = BATCH): Promise<ClaimedDelivery[]> {
+  const free = sql`(${sendDeliveries.leaseUntil} is null or ${sendDeliveries.leaseUntil} < now())`;
+  return ctx.db
+    .update(sendDeliveries)
+    .set({
+      attempts: sql`${sendDeliveries.attempts} + 1`,
+      leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    })
+    .where(
+      and(
+        sql`(${sendDeliveries.sendId}, ${sendDeliveries.householdId}) in (
+          select send_id, household_id from send_deliveries
+          where status = 'queued' and next_attempt_at <= now() and (lease_until is null or lease_until < now())
+          order by next_attempt_at limit ${limit} for update skip locked)`,
+        eq(sendDeliveries.status, "queued"),
+        free,
+      ),
+    )
+    .returning({
+      sendId: sendDeliveries.sendId,
+      householdId: sendDeliveries.householdId,
+      siteId: sendDeliveries.siteId,
+      channel: sendDeliveries.channel,
+      address: sendDeliveries.address,
+      attempts: sendDeliveries.attempts,
+    });
+}
+
+/** The claim still held: the row queued with the attempts this worker claimed it with. */
+const held = (claim: ClaimedDelivery) =>
+  and(
+    eq(sendDeliveries.sendId, claim.sendId),
+    eq(sendDeliveries.householdId, claim.householdId),
+    eq(sendDeliveries.status, "queued"),
+    eq(sendDeliveries.attempts, claim.attempts),
+  );
+
+type Outcome =
+  | { kind: "sent"; providerId: string | null; note?: string }
+  | { kind: "skipped"; reason: string }
+  | { kind: "failed"; error: string }
+  | { kind: "retry"; error: string };
+
+async function record(ctx: AppContext, claim: ClaimedDelivery, outcome: Outcome): Promise<void> {
+  const where = held(claim);
+  if (outcome.kind === "sent") {
+    await ctx.db
+      .update(sendDeliveries)
+      .set({
+        status: "sent",
+        providerId: outcome.providerId,
+        sentAt: sql`now()`,
+        leaseUntil: null,
+        error: outcome.note ?? null,
+      })
+      .where(where);
+  } else if (outcome.kind === "skipped") {
+    await ctx.db
+      .update(sendDeliveries)
+      .set({ status: "skipped", reason: outcome.reason, leaseUntil: null })
+      .where(where);
+  } else if (outcome.kind === "failed" || claim.attempts >= MAX_ATTEMPTS) {
+    await ctx.db
+      .update(sendDeliveries)
+      .set({ status: "failed", error: outcome.error.slice(0, 500), leaseUntil: null })
+      .where(where);
+  } else {
+    await ctx.db
+      .update(sendDeliveries)
+      .set({
+        leaseUntil: null,
+        error: outcome.error.slice(0, 500),
+        nextAttemptAt: sql`now() + least(interval '1 minute' * power(2, ${claim.attempts - 1}), interval '1 hour')`,
+      })
+      .where(where);
+  }
+}
+
+class SendTimeout extends Error {}
+
+function withinTimeout<T>(sending: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout("no answer in time")), SEND_TIMEOUT_MS);
+  });
+  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
+}
+
+type SendRow = typeof sends.$inferSelect;
+type HouseholdFacts = { id: string; name: string; token: string; linkEnabled: boolean; deleted: boolean };
+type SiteFacts = NonNullable<Awaited<ReturnType<typeof siteForDelivery>>> & { ownerMail: string | null };
+
+/** Delivers one claimed row; the outcome to record. */
+async function deliver(
+  ctx: AppContext,
+  claim: ClaimedDelivery,
+  send: SendRow | undefined,
+  household: HouseholdFacts | undefined,
+  site: SiteFacts | null | undefined,
+): Promise<Outcome> {
+  if (!send || !site) return { kind: "failed", error: "the send or its page is gone" };
+  if (!household || (household.deleted && !send.test)) return { kind: "skipped", reason: "deleted" };
+  if (!household.linkEnabled && !send.test) return { kind: "skipped", reason: "link-off" };
+  if (!claim.address) return { kind: "skipped", reason: "no-address" };
+  let sendSite: ReturnType<typeof sendSiteOf>;
+  try {
+    sendSite = sendSiteOf(ctx, site);
+  } catch {
+    return { kind: "failed", error: "the page has no address for the personal link" };
+  }
+  const message = renderSend(sendSite, send, household);
+  if (claim.channel === "mail") {
+    try {
+      const sent = await withinTimeout(
+        ctx.mail.send({
+          to: claim.address,
+          subject: message.subject ?? sendSite.title,
+          text: message.text,
+          // Guests' answers and "no more mails" go to the couple.
+          ...(site.ownerMail ? { replyTo: site.ownerMail } : {}),
+        }),
+      );
+      return { kind: "sent", providerId: sent.messageId };
+    } catch (error) {
+      return { kind: "retry", error: `mail: ${(error as Error).message}` };
+    }
+  }
+  const service = await smsServiceOf(ctx);
+  try {
+    const sent = await withinTimeout(
+      service.provider.send({
+        from: service.sender,
+        to: claim.address,
+        message: message.text,
+        whenDelivered: deliveryReportUrl(
+          ctx.config.publicUrl,
+          reportReference(claim.sendId, claim.householdId),
+          smsReportSecret(ctx),
+        ),
+      }),
+    );
+    return { kind: "sent", providerId: sent.id };
+  } catch (error) {
+    if (error instanceof SmsProviderError) {
+      if (error.permanent) return { kind: "failed", error: `sms: ${error.message}` };
+      // It may have gone: never sent again; the delivery report (by our reference) says what happened.
+      if (error.maybeSent)
+        return {
+          kind: "sent",
+          providerId: null,
+          note: `sms: ${error.message} (it may have gone; the report tells)`,
+        };
+    }
+    if (error instanceof SendTimeout)
+      return {
+        kind: "sent",
+        providerId: null,
+        note: "sms: no answer in time (it may have gone; the report tells)",
+      };
+    return { kind: "retry", error: `sms: ${(error as Error).message}` };
+  }
+}
+
+/** One batch: claim, deliver side by side, record each outcome. Returns how many rows were claimed. */
+export async function deliverBatch(ctx: AppContext, isClosed: () => boolean = () => false): Promise<number> {
+  const claims = await claimDeliveries(ctx);
+  if (claims.length === 0) return 0;
+  const sendIds = [...new Set(claims.map((claim) => claim.sendId))];
+  const householdIds = [...new Set(claims.map((claim) => claim.householdId))];
+  const [sendRows, householdRows] = await Promise.all([
+    ctx.db.select().from(sends).where(inArray(sends.id, sendIds)),
+    ctx.db
+      .select({
+        id: households.id,
+        name: households.name,
+        token: households.token,
+        linkEnabled: households.linkEnabled,
+        deleted: sql<boolean>`${households.deletedAt} is not null`,
+      })
+      .from(households)
+      .where(inArray(households.id, householdIds)),
+  ]);
+  const sendsById = new Map(sendRows.map((row) => [row.id, row]));
+  const householdsById = new Map(
+    householdRows.map((row) => [row.id, { ...row, deleted: Boolean(row.deleted) }]),
+  );
+  const sitesById = new Map<string, SiteFacts | null>();
+  for (const siteId of new Set(claims.map((claim) => claim.siteId))) {
+    const site = await siteForDelivery(ctx, siteId);
+    let ownerMail: string | null = null;
+    if (site?.accountId) {
+      const [owner] = await ctx.db
+        .select({ mail: accounts.mail })
+        .from(accounts)
+        .where(eq(accounts.id, site.accountId))
+        .limit(1);
+      ownerMail = owner?.mail ?? null;
+    }
+    sitesById.set(siteId, site ? { ...site, ownerMail } : null);
+  }
+  if (isClosed()) {
+    await handBack(ctx, claims);
+    return 0;
+  }
+  await Promise.all(
+    claims.map(async (claim) => {
+      let outcome: Outcome;
+      try {
+        outcome = await deliver(
+          ctx,
+          claim,
+          sendsById.get(claim.sendId),
+          householdsById.get(claim.householdId),
+          sitesById.get(claim.siteId),
+        );
+      } catch (error) {
+        outcome = { kind: "retry", error: (error as Error).message };
+      }
+      if (outcome.kind === "retry" || outcome.kind === "failed")
+        ctx.log.warn(
+          {
+            severity: 2,
+            sendId: claim.sendId,
+            channel: claim.channel,
+            attempts: claim.attempts,
+            error: outcome.error,
+          },
+          "a guest message was not sent; tried again later unless failed for good",
+        );
+      await record(ctx, claim, outcome);
+    }),
+  );
+  return claims.length;
+}
+
+/** Claimed rows given back at once (closing): due now for the next start or another process. */
+async function handBack(ctx: AppContext, claims: ClaimedDelivery[]): Promise<void> {
+  for (const claim of claims) {
+    await ctx.db
+      .update(sendDeliveries)
+      .set({ leaseUntil: null, attempts: sql`${sendDeliveries.attempts} - 1` })
+      .where(held(claim));
+  }
+}
+
+type Worker = { running: Promise<number>; closed: boolean; poll: NodeJS.Timeout | null };
+const workers = new WeakMap<AppContext, Worker>();
+
+function workerOf(ctx: AppContext): Worker {
+  let worker = workers.get(ctx);
+  if (!worker) {
+    worker = { running: Promise.resolve(0), closed: false, poll: null };
+    workers.set(ctx, worker);
+  }
+  return worker;
+}
+
+/**
+ * Delivers everything due, batch after batch, after any drain of this process already running;
+ * resolves with how many rows were claimed. A failure is logged and left to the next wake or poll.
+ */
+export function deliverDueSends(ctx: AppContext): Promise<number> {
+  const worker = workerOf(ctx);
+  worker.running = worker.running.then(async () => {
+    let claimed = 0;
+    try {
+      while (!worker.closed) {
+        const count = await deliverBatch(ctx, () => worker.closed);
+        claimed += count;
+        if (count < BATCH) break;
+      }
+    } catch (error) {
+      ctx.log.error({ err: error, severity: 3 }, "guest messages could not be sent now; tried again later");
+    }
+    return claimed;
+  });
+  return worker.running;
+}
+
+/** After a send is stored: deliver it now, off the owner's request. */
+export function wakeSends(ctx: AppContext): void {
+  if (!workerOf(ctx).closed) void deliverDueSends(ctx);
+}
+
+/** Delivers what waits when the server starts listening, polls for retries, and stops on close. */
+export function runSends(app: FastifyInstance, ctx: AppContext): void {
+  const worker = workerOf(ctx);
+  app.addHook("onListen", async () => {
+    void deliverDueSends(ctx);
+    worker.poll = setInterval(() => void deliverDueSends(ctx), POLL_EVERY_MS);
+    worker.poll.unref();
+  });
+  app.addHook("onClose", async () => {
+    worker.closed = true;
+    if (worker.poll) clearInterval(worker.poll);
+    worker.poll = null;
+    await worker.running;
+  });
+}
+
+/**
+ * A delivery report (46elks' whendelivered post) for the delivery of a verified reference: delivered
+ * or failed, once, and only for the SMS that was sent (its provider id, or none known when the send's
+ * answer was lost). False when it matched nothing.
+ */
+export async function recordDeliveryReport(
+  ctx: AppContext,
+  reference: { sendId: string; householdId: string },
+  report: { id: string; status: "delivered" | "failed"; delivered: string | null },
+): Promise<boolean> {
+  const deliveredAt = report.delivered ? new Date(`${report.delivered.replace(/Z?$/, "Z")}`) : null;
+  const rows = await ctx.db
+    .update(sendDeliveries)
+    .set({
+      status: report.status,
+      providerId: sql`coalesce(${sendDeliveries.providerId}, ${report.id})`,
+      sentAt: sql`coalesce(${sendDeliveries.sentAt}, now())`,
+      deliveredAt:
+        report.status === "delivered"
+          ? deliveredAt && !Number.isNaN(deliveredAt.getTime())
+            ? deliveredAt
+            : sql`now()`
+          : null,
+      error: report.status === "failed" ? "not delivered (the phone network's report)" : null,
+      leaseUntil: null,
+    })
+    .where(
+      and(
+        eq(sendDeliveries.sendId, reference.sendId),
+        eq(sendDeliveries.householdId, reference.householdId),
+        eq(sendDeliveries.channel, "sms"),
+        sql`${sendDeliveries.status} in ('queued', 'sent')`,
+        sql`(${sendDeliveries.providerId} is null or ${sendDeliveries.providerId} = ${report.id})`,
+      ),
+    )
+    .returning({ sendId: sendDeliveries.sendId });
+  return rows.length > 0;
+}

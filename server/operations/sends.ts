@@ -1,0 +1,474 @@
+// Sends to guests (issue 26): who a send goes to, what each household gets, the caps, and the send
+// stored with one delivery per household for the outbox (sends-outbox.ts) to deliver.
+//
+// - Only households on the site's own list: an id of another site's household is refused (400), a
+//   group must be one of the site's; "all" and a group mean the households not deleted.
+// - A household is skipped, with the reason stored and shown, when it has no address for the channel
+//   (its own mail or phone, else its first guest's that has one), a number that is no Swedish or
+//   Danish mobile, its personal link turned off, it was deleted, or (a reminder) it has answered.
+// - A test goes to the owner only: the account's mail, or the number the owner gives for a test SMS,
+//   written for the first household that would get it (its real link: the owner's own list).
+// - The caps (core/sends.ts SEND_CAPS) are counted in the database under a lock of the account's row,
+//   so two sends at once cannot both pass a cap the two together go past.
+import { normalizeMobile, PHONE_PROBLEM_TEXTS, phoneCountryOf } from "@core/phone";
+import { personalLink } from "@core/print/households";
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  type DeliveryView,
+  type RenderedSend,
+  SEND_CAPS,
+  type SendChannel,
+  type SendKind,
+  type SendPreview,
+  type SendRecipient,
+  type SendRequest,
+  type SendView,
+  type SkippedRecipient,
+  type SkipReason,
+} from "@core/sends";
+import { siteLanguages } from "@core/site";
+import { SMS_LIMITS, smsCost, smsSegments } from "@core/sms";
+import { uiLanguageFor } from "@web/i18n";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { householdGuests, households, sendDeliveries, sends, sites } from "../db/schema";
+import { ApiError } from "../errors";
+import type { SiteRow } from "../guards";
+import { newId } from "../ids";
+import { calendarPath } from "../routes/calendar";
+import { settingsOf } from "./households";
+import {
+  composeInvitationMail,
+  composeInvitationSms,
+  type EventDate,
+  eventDateOf,
+  eventTitleOf,
+  type SendTextInput,
+} from "./sends-texts";
+
+type Db = AppContext["db"];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const invalid = (path: string, message: string) =>
+  new ApiError("INVALID_INPUT", { issues: [{ path, message }] });
+
+/** What a send's words need of the site, read once per send. */
+export type SendSite = {
+  id: string;
+  host: string;
+  language: SendTextInput["language"];
+  title: string;
+  date: EventDate | null;
+  country: ReturnType<typeof phoneCountryOf>;
+};
+
+/** The site as sends see it; 409 ADDRESS_REQUIRED without the page's address (links need its host). */
+export function sendSiteOf(ctx: AppContext, site: Pick<SiteRow, "id" | "host" | "document">): SendSite {
+  if (!site.host) throw new ApiError("ADDRESS_REQUIRED");
+  const languages = siteLanguages(site.document);
+  const language = uiLanguageFor(languages[0] ?? "");
+  return {
+    id: site.id,
+    host: site.host,
+    language,
+    title: eventTitleOf(site.document, language) || ctx.config.brandDefinition.displayName,
+    date: eventDateOf(site.document, language),
+    country: phoneCountryOf(languages, ctx.config.market),
+  };
+}
+
+/** The message one household gets by the channel. */
+export function renderSend(
+  site: SendSite,
+  send: { channel: SendChannel; kind: SendKind; text: string | null | undefined },
+  household: { id: string; name: string; token: string },
+): RenderedSend {
+  const input: SendTextInput = {
+    kind: send.kind,
+    language: site.language,
+    title: site.title,
+    date: site.date,
+    householdName: household.name,
+    text: send.text ?? undefined,
+    link: personalLink(site.host, household.token),
+    calendarUrl: site.date ? `https://${site.host}${calendarPath(site.id)}` : null,
+  };
+  if (send.channel === "sms") {
+    return { householdId: household.id, subject: null, text: composeInvitationSms(input) };
+  }
+  const mail = composeInvitationMail(input);
+  return { householdId: household.id, subject: mail.subject, text: mail.text };
+}
+
+type ListedHousehold = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  token: string;
+  linkEnabled: boolean;
+  deleted: boolean;
+  groupIds: string[];
+  answered: boolean;
+};
+
+async function siteHouseholds(db: Db | Tx, siteId: string): Promise<ListedHousehold[]> {
+  const rows = await db
+    .select({
+      id: households.id,
+      name: households.name,
+      email: households.email,
+      phone: households.phone,
+      token: households.token,
+      linkEnabled: households.linkEnabled,
+      deletedAt: households.deletedAt,
+      groupIds: households.groupIds,
+      answered: sql<boolean>`exists (select 1 from household_answers a where a.household_id = ${households.id})`,
+    })
+    .from(households)
+    .where(eq(households.siteId, siteId))
+    .orderBy(asc(households.position), asc(households.createdAt));
+  const guests = await db
+    .select({
+      householdId: householdGuests.householdId,
+      email: householdGuests.email,
+      phone: householdGuests.phone,
+    })
+    .from(householdGuests)
+    .where(
+      and(
+        eq(householdGuests.siteId, siteId),
+        sql`(${householdGuests.email} is not null or ${householdGuests.phone} is not null)`,
+      ),
+    )
+    .orderBy(asc(householdGuests.position));
+  const contact = new Map<string, { email: string | null; phone: string | null }>();
+  for (const guest of guests) {
+    const known = contact.get(guest.householdId) ?? { email: null, phone: null };
+    contact.set(guest.householdId, { email: known.email ?? guest.email, phone: known.phone ?? guest.phone });
+  }
+  return rows.map(({ deletedAt, ...row }) => ({
+    ...row,
+    email: row.email ?? contact.get(row.id)?.email ?? null,
+    phone: row.phone ?? contact.get(row.id)?.phone ?? null,
+    deleted: deletedAt !== null,
+    answered: Boolean(row.answered),
+  }));
+}
+
+export type Audience = {
+  recipients: (SendRecipient & { token: string })[];
+  skipped: SkippedRecipient[];
+};
+
+/** Who gets the send and who is skipped (and why); refuses ids and groups that are not the site's. */
+export async function audienceOf(
+  ctx: AppContext,
+  site: SendSite,
+  request: SendRequest,
+  owner: { mail: string },
+  db: Db | Tx = ctx.db,
+): Promise<Audience> {
+  const listed = await siteHouseholds(db, site.id);
+  let chosen: ListedHousehold[];
+  if (request.households === "all") {
+    chosen = listed.filter((household) => !household.deleted);
+  } else if (Array.isArray(request.households)) {
+    const byId = new Map(listed.map((household) => [household.id, household]));
+    const foreign = request.households.filter((id) => !byId.has(id));
+    if (foreign.length > 0)
+      throw invalid("households", `not on this page's guest list: ${foreign.slice(0, 5).join(", ")}`);
+    const wanted = new Set(request.households);
+    chosen = listed.filter((household) => wanted.has(household.id));
+  } else {
+    const groupId = request.households.group;
+    const { groups } = await settingsOf(db, site.id);
+    if (!groups.some((group) => group.id === groupId))
+      throw invalid("households.group", "not one of this page's guest groups");
+    chosen = listed.filter((household) => !household.deleted && household.groupIds.includes(groupId));
+  }
+
+  if (request.test) {
+    // The first household that could get it at all; its message goes to the owner.
+    const sample = chosen.find((household) => !household.deleted && household.linkEnabled);
+    if (!sample) throw new ApiError("SEND_NO_RECIPIENTS");
+    let address = owner.mail;
+    if (request.channel === "sms") {
+      if (!request.testPhone)
+        throw invalid("testPhone", "the number to send the test SMS to (the account has none)");
+      const number = normalizeMobile(request.testPhone, site.country);
+      if (!number.ok) throw invalid("testPhone", PHONE_PROBLEM_TEXTS[number.problem]);
+      address = number.e164;
+    }
+    return {
+      recipients: [{ householdId: sample.id, name: sample.name, address, token: sample.token }],
+      skipped: [],
+    };
+  }
+
+  const recipients: Audience["recipients"] = [];
+  const skipped: SkippedRecipient[] = [];
+  const skip = (household: ListedHousehold, reason: SkipReason) =>
+    skipped.push({ householdId: household.id, name: household.name, reason });
+  for (const household of chosen) {
+    if (household.deleted) skip(household, "deleted");
+    else if (!household.linkEnabled) skip(household, "link-off");
+    else if (request.kind === "reminder" && household.answered) skip(household, "answered");
+    else if (request.channel === "mail") {
+      if (household.email)
+        recipients.push({
+          householdId: household.id,
+          name: household.name,
+          address: household.email,
+          token: household.token,
+        });
+      else skip(household, "no-address");
+    } else if (!household.phone) skip(household, "no-address");
+    else {
+      const number = normalizeMobile(household.phone, site.country);
+      if (number.ok)
+        recipients.push({
+          householdId: household.id,
+          name: household.name,
+          address: number.e164,
+          token: household.token,
+        });
+      else skip(household, "phone-invalid");
+    }
+  }
+  return { recipients, skipped };
+}
+
+/** Deliveries of this channel the account made in the last 24 hours (skipped ones do not count). */
+async function capUsed(db: Db | Tx, accountId: string, channel: SendChannel): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sendDeliveries)
+    .innerJoin(sends, eq(sends.id, sendDeliveries.sendId))
+    .where(
+      and(
+        eq(sends.createdBy, accountId),
+        eq(sendDeliveries.channel, channel),
+        sql`${sendDeliveries.status} <> 'skipped'`,
+        sql`${sends.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+async function testsUsed(db: Db | Tx, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sends)
+    .where(
+      and(
+        eq(sends.createdBy, accountId),
+        eq(sends.test, true),
+        sql`${sends.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/** Refuses a send the caps do not allow; what was used and what it needs are in the issues. */
+async function checkCaps(db: Db | Tx, accountId: string, request: SendRequest, adds: number): Promise<void> {
+  if (request.test) {
+    const used = await testsUsed(db, accountId);
+    if (used >= SEND_CAPS.testsPerDay)
+      throw new ApiError("SEND_CAP_REACHED", {
+        issues: [
+          { path: "test", message: `${used} of ${SEND_CAPS.testsPerDay} test sends in the last 24 hours` },
+        ],
+      });
+  }
+  const limit = SEND_CAPS.perDay[request.channel];
+  const used = await capUsed(db, accountId, request.channel);
+  if (used + adds > limit)
+    throw new ApiError("SEND_CAP_REACHED", {
+      issues: [
+        {
+          path: "households",
+          message: `${used} of ${limit} ${request.channel === "sms" ? "SMS" : "mails"} in the last 24 hours; this send needs ${adds}, ${Math.max(0, limit - used)} are left`,
+        },
+      ],
+    });
+}
+
+/** The rendered SMS of every recipient fits in SMS_LIMITS.maxParts; else 400 on `text`. */
+function checkSmsLength(site: SendSite, request: SendRequest, audience: Audience): void {
+  if (request.channel !== "sms") return;
+  for (const recipient of audience.recipients) {
+    const text = renderSend(site, request, {
+      id: recipient.householdId,
+      name: recipient.name,
+      token: recipient.token,
+    }).text;
+    const { parts } = smsSegments(text);
+    if (parts > SMS_LIMITS.maxParts)
+      throw invalid("text", `the SMS would take ${parts} parts; at most ${SMS_LIMITS.maxParts} (write less)`);
+  }
+}
+
+function requireText(request: SendRequest): void {
+  if (request.kind === "message" && !request.text) throw new ApiError("SEND_TEXT_REQUIRED");
+}
+
+/** The preview: recipients, skipped households and why, one household's message, SMS parts and cost. */
+export async function previewSend(
+  ctx: AppContext,
+  site: SiteRow,
+  account: { id: string; mail: string },
+  request: SendRequest,
+): Promise<SendPreview> {
+  requireText(request);
+  const sendSite = sendSiteOf(ctx, site);
+  const audience = await audienceOf(ctx, sendSite, request, account);
+  const first = audience.recipients[0];
+  const sample = first
+    ? renderSend(sendSite, request, { id: first.householdId, name: first.name, token: first.token })
+    : null;
+  let sms: SendPreview["sms"] = null;
+  if (request.channel === "sms" && sample) {
+    const { pricePerPartOre } = ctx.config.sms;
+    sms = smsCost(sample.text, audience.recipients.length, pricePerPartOre);
+  }
+  return {
+    channel: request.channel,
+    kind: request.kind,
+    test: Boolean(request.test),
+    recipients: audience.recipients.map(({ token: _token, ...recipient }) => recipient),
+    skipped: audience.skipped,
+    sample,
+    sms,
+    cap: {
+      limit: SEND_CAPS.perDay[request.channel],
+      used: await capUsed(ctx.db, account.id, request.channel),
+      adds: audience.recipients.length,
+    },
+  };
+}
+
+/**
+ * Stores a send and its deliveries (queued for the recipients, skipped with the reason for the rest)
+ * in one transaction under the account's row lock; refuses with SEND_TEXT_REQUIRED, SEND_NO_RECIPIENTS,
+ * SEND_CAP_REACHED or 400 before anything is stored.
+ */
+export async function createSend(
+  ctx: AppContext,
+  site: SiteRow,
+  account: { id: string; mail: string },
+  request: SendRequest,
+): Promise<{ id: string }> {
+  requireText(request);
+  const sendSite = sendSiteOf(ctx, site);
+  return ctx.db.transaction(async (tx) => {
+    // One send at a time per account: the caps' count and the new rows are one step.
+    await tx.execute(sql`select 1 from accounts where id = ${account.id} for update`);
+    const audience = await audienceOf(ctx, sendSite, request, account, tx);
+    if (audience.recipients.length === 0) throw new ApiError("SEND_NO_RECIPIENTS");
+    checkSmsLength(sendSite, request, audience);
+    await checkCaps(tx, account.id, request, audience.recipients.length);
+    const id = newId();
+    await tx.insert(sends).values({
+      id,
+      siteId: site.id,
+      createdBy: account.id,
+      channel: request.channel,
+      kind: request.kind,
+      text: request.text ?? null,
+      language: sendSite.language,
+      test: Boolean(request.test),
+    });
+    const rows = [
+      ...audience.recipients.map((recipient) => ({
+        sendId: id,
+        householdId: recipient.householdId,
+        siteId: site.id,
+        channel: request.channel,
+        address: recipient.address,
+        status: "queued" as const,
+      })),
+      ...audience.skipped.map((skipped) => ({
+        sendId: id,
+        householdId: skipped.householdId,
+        siteId: site.id,
+        channel: request.channel,
+        address: null,
+        status: "skipped" as const,
+        reason: skipped.reason,
+      })),
+    ];
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(sendDeliveries).values(rows.slice(i, i + 500));
+    return { id };
+  });
+}
+
+/** The site's sends, newest first (the last 100), each with its deliveries in the list's order. */
+export async function listSends(ctx: AppContext, siteId: string): Promise<SendView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(sends)
+    .where(eq(sends.siteId, siteId))
+    .orderBy(desc(sends.createdAt), desc(sends.id))
+    .limit(100);
+  if (rows.length === 0) return [];
+  const deliveries = await ctx.db
+    .select({
+      sendId: sendDeliveries.sendId,
+      householdId: sendDeliveries.householdId,
+      name: households.name,
+      address: sendDeliveries.address,
+      status: sendDeliveries.status,
+      reason: sendDeliveries.reason,
+      attempts: sendDeliveries.attempts,
+      sentAt: sendDeliveries.sentAt,
+      deliveredAt: sendDeliveries.deliveredAt,
+      error: sendDeliveries.error,
+    })
+    .from(sendDeliveries)
+    .innerJoin(households, eq(households.id, sendDeliveries.householdId))
+    .where(
+      inArray(
+        sendDeliveries.sendId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(households.position), asc(households.createdAt));
+  const bySend = new Map<string, DeliveryView[]>(rows.map((row) => [row.id, []]));
+  for (const { sendId, sentAt, deliveredAt, ...delivery } of deliveries) {
+    bySend.get(sendId)?.push({
+      ...delivery,
+      sentAt: sentAt?.toISOString() ?? null,
+      deliveredAt: deliveredAt?.toISOString() ?? null,
+    });
+  }
+  return rows.map((row) => {
+    const list = bySend.get(row.id) ?? [];
+    const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<
+      DeliveryStatus,
+      number
+    >;
+    for (const delivery of list) counts[delivery.status] += 1;
+    return {
+      id: row.id,
+      channel: row.channel,
+      kind: row.kind,
+      text: row.text,
+      test: row.test,
+      createdAt: row.createdAt.toISOString(),
+      counts,
+      deliveries: list,
+    };
+  });
+}
+
+/** The site's row as a send's delivery needs it (null when the site is gone). */
+export async function siteForDelivery(ctx: AppContext, siteId: string) {
+  const [row] = await ctx.db
+    .select({ id: sites.id, host: sites.host, document: sites.document, accountId: sites.accountId })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row ?? null;
+}
