@@ -34,8 +34,88 @@ const lazyModuleViews: Plugin = {
   },
 };
 
+/**
+ * The editor's own first load in one file (issue 24): start.tsx, the editor's screen and what they import
+ * statically, less what main.tsx and warm/* import (they are loaded first, each library evaluated in a
+ * task of its own, main.tsx), less what the guest page and the light login page may load (they must never
+ * load the editor's code), less the large libraries (files of their own, shared with other screens).
+ * Without it these were some 45 files of under 1 KB each, about 15 KB on the wire. What the group
+ * imports from outside it never imports the group back (main.tsx's, warm/*'s and the guest's closures are
+ * left out whole; the libraries import only React), so its dependencies stay where they are
+ * (includeDependenciesRecursively: false) and no two chunks import each other.
+ */
+const EDITOR_ROOTS = ["./web/app/start.tsx", "./web/app/editor/EditorPage.tsx"].map(here);
+const EARLY_ROOTS = [
+  "./web/app/main.tsx",
+  "./web/app/warm/react-dom.ts",
+  "./web/app/warm/router.ts",
+  "./web/app/warm/i18n.ts",
+].map(here);
+const OTHER_ENTRY_ROOTS = ["./web/guest/main.ts", "./web/login/main.ts"].map(here);
+
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+/**
+ * The modules `roots` import, statically only or dynamically too. The static walk stops at the
+ * side-effect-free schema files and zod: a bundle that uses only their re-exported helpers leaves them
+ * out (treeshake below), and a group would put them back.
+ */
+function closure(graph: ModuleGraph, roots: string[], dynamic: boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    if (!dynamic && (PURE_SCHEMA_FILES.includes(id) || /node_modules[\\/]zod[\\/]/.test(id))) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+  }
+  return seen;
+}
+let editorFirstOnly: Set<string> | undefined;
+function editorFirstGroup(id: string, graph: ModuleGraph): string | null {
+  if (!editorFirstOnly) {
+    const early = closure(graph, EARLY_ROOTS, false);
+    const others = closure(graph, OTHER_ENTRY_ROOTS, true);
+    editorFirstOnly = new Set(
+      [...closure(graph, EDITOR_ROOTS, false)].filter((module) => !early.has(module) && !others.has(module)),
+    );
+  }
+  // start.tsx runs the app (and awaits at its top level): it stays a file of its own, run when main.tsx
+  // imports it, not whenever another module of the group is imported.
+  if (!editorFirstOnly.has(id) || id === EDITOR_ROOTS[0]) return null;
+  if (/node_modules[\\/](react-dom|react-router|i18next|@tanstack)[\\/]/.test(id)) return null;
+  return "editor";
+}
+/** Finds the group's modules again for each build (a process may build more than once). */
+const editorFirstChunk: Plugin = {
+  name: "owner-app-editor-first-chunk",
+  apply: "build",
+  buildStart() {
+    editorFirstOnly = undefined;
+  },
+};
+
+/**
+ * React Router's production build in the browser bundles: its package exports only the development one
+ * (dev warnings and their texts kept). Build only, like lazyModuleViews: tests keep the warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: "react-router-production",
+  apply: "build",
+  enforce: "pre",
+  resolveId(source) {
+    return source === "react-router" ? here("./node_modules/react-router/dist/production/index.mjs") : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [lazyModuleViews, react()],
+  plugins: [lazyModuleViews, reactRouterProduction, editorFirstChunk, react()],
   resolve: { alias },
   publicDir: false,
   build: {
@@ -51,6 +131,17 @@ export default defineConfig({
       // guest page's first load). Every other module keeps the default (its top level may matter).
       treeshake: {
         moduleSideEffects: (id) => !PURE_SCHEMA_FILES.some((file) => id === file),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              debugName: "editor",
+              name: (id, ctx) => editorFirstGroup(id, ctx),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
       // Each theme's and the site graphics' guest styles are their own files: a guest page links only
       // its own theme's (server/ssr/manifest.ts), and the graphics only when the site has one.
