@@ -16,6 +16,7 @@ import {
   claimDeliveries,
   deliverBatch,
   deliverDueSends,
+  MAX_ATTEMPTS,
   reportReference,
   smsReportSecret,
 } from "../../operations/sends-outbox";
@@ -460,6 +461,68 @@ describe("sends: by SMS", () => {
     expect((await report(url.search, { id: row?.providerId ?? "", status: "failed" })).json().matched).toBe(
       false,
     );
+  });
+});
+
+describe("sends: retries", () => {
+  it("tries a failed mail again after a backoff, then marks it failed after the last attempt", async () => {
+    const anna = await owner();
+    const address = unique("studsar");
+    await addHousehold(anna, { name: "Familjen Studs", email: address });
+    const real = t.ctx.mail;
+    let tries = 0;
+    t.ctx.mail = {
+      kind: "file",
+      send: async () => {
+        tries += 1;
+        throw new Error("451 try again later");
+      },
+    };
+    try {
+      const { id } = (
+        await postSend(anna, { channel: "mail", households: "all", kind: "invitation" })
+      ).json();
+      await deliverDueSends(t.ctx);
+      const [row] = await t.ctx.db.select().from(sendDeliveries).where(eq(sendDeliveries.sendId, id));
+      expect(row).toMatchObject({
+        status: "queued",
+        attempts: 1,
+        leaseUntil: null,
+        error: "mail: 451 try again later",
+      });
+      // Due again a minute after it failed (2, 4… minutes after the next failures), not now.
+      expect((row?.nextAttemptAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeGreaterThanOrEqual(
+        60_000,
+      );
+      expect(await deliverDueSends(t.ctx)).toBe(0);
+      // Each time it is due again, it is tried again; after the last attempt it has failed.
+      for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+        await t.ctx.db
+          .update(sendDeliveries)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(sendDeliveries.sendId, id));
+        expect(await deliverDueSends(t.ctx)).toBe(1);
+      }
+      const [last] = await t.ctx.db.select().from(sendDeliveries).where(eq(sendDeliveries.sendId, id));
+      expect(last).toMatchObject({
+        status: "failed",
+        attempts: MAX_ATTEMPTS,
+        error: "mail: 451 try again later",
+      });
+      expect(tries).toBe(MAX_ATTEMPTS);
+    } finally {
+      t.ctx.mail = real;
+    }
+    expect(mailsTo(address)).toEqual([]);
+  });
+
+  it("marks an SMS the provider refuses failed at once, without trying again", async () => {
+    const anna = await owner();
+    await addHousehold(anna, { name: "Familjen Nej", phone: "+46700000002" });
+    const { id } = (await postSend(anna, { channel: "sms", households: "all", kind: "invitation" })).json();
+    await deliverDueSends(t.ctx);
+    const [row] = await t.ctx.db.select().from(sendDeliveries).where(eq(sendDeliveries.sendId, id));
+    expect(row).toMatchObject({ status: "failed", attempts: 1, error: expect.stringMatching(/^sms: /) });
   });
 });
 
