@@ -198,6 +198,12 @@ async function deliver(
           text: message.text,
           // Guests' answers and "no more mails" go to the couple.
           ...(site.ownerMail ? { replyTo: site.ownerMail } : {}),
+          // Its HTML part in the brand's layout; the personal link is on the page's own host.
+          design: {
+            kind: `guest-${send.kind}`,
+            language: sendSite.language,
+            pageOrigin: `https://${sendSite.host}`,
+          },
         }),
       );
       return { kind: "sent", providerId: sent.messageId };

@@ -17,7 +17,15 @@ export type { MailBrand } from "./layout";
 export { MAIL_KINDS, type MailKind } from "./texts";
 
 /** What a call site tells about a mail so it gets its HTML part. */
-export type MailDesign = { kind: MailKind; language: UiLanguage };
+export type MailDesign = {
+  kind: MailKind;
+  language: UiLanguage;
+  /**
+   * A guest page's own origin ('https://anna-och-erik.brollopssidan.se'), for a mail whose links go to
+   * the page (a personal link, its calendar file): served by the product, so a button too.
+   */
+  pageOrigin?: string;
+};
 
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -48,32 +56,48 @@ function compile(skeleton: string): Filler {
   };
 }
 
-type Row = { kind: "fact"; label: string; value: string } | { kind: "caption" | "value"; text: string };
+type Row =
+  | { kind: "fact"; label: string; value: string; href?: string }
+  | { kind: "caption" | "value"; text: string };
 type Block =
   | { kind: "text"; lines: string[] }
   | { kind: "table"; rows: Row[] }
-  | { kind: "button"; label: string; href: string }
+  | { kind: "button"; label: string; href: string; secondary?: boolean }
   | { kind: "rule" };
 
 // "Label: value" (a list item "- Label: value" too): a short label, no sentence inside it.
 const FACT = /^\s*(?:- )?([^:\s][^:]{0,59}): (.*)$/;
 const URL_ONLY = /^\s*(https?:\/\/\S+)\s*$/;
 const LABELLED_URL = /^([^:]{1,60}): (https?:\/\/\S+)$/;
+const SENTENCE_END = /[.!?]$/;
 /** A line of a multi-line value ("Label: first line" then lines indented by four spaces). */
 const CONTINUATION = /^ {4}/;
 
 const isFact = (line: string) => {
   const match = FACT.exec(line);
-  return match !== null && !/[.!?]\s+\p{Lu}/u.test(match[1] ?? "");
+  // Not a sentence ("… 60 minutes. If you did not ask: …"); an abbreviation ("incl. VAT") is fine.
+  return match !== null && !/[.!?]\s+\p{Lu}\p{Ll}/u.test(match[1] ?? "");
 };
 
 /**
- * The blocks of a text. Buttons only for the product's own links: a link alone on its line, or (in
- * mails whose every line is the product's own, not the answers' mails) a "Label: link" line.
+ * How a "Label: link" line to the product's own origin shows: a button with the label (mails whose every
+ * line is the product's own), a fact whose value is a link (the feedback mail), or a fact as written
+ * (the answers' mails: the value is a guest's).
  */
-export function blocksOf(text: string, options: { origin: string; labelledLinks: boolean }): Block[] {
-  const own = (url: string) => url === options.origin || url.startsWith(`${options.origin}/`);
+export type LabelledLinks = "buttons" | "values" | "text";
+
+/**
+ * The blocks of a text. Buttons only for the product's own links: a link alone on its line (always
+ * ours: a guest's answer is on a "Label: value" line or indented), and labelled ones as `labelled` says.
+ */
+export function blocksOf(
+  text: string,
+  options: { origin: string; pageOrigin?: string; labelled: LabelledLinks },
+): Block[] {
+  const origins = options.pageOrigin ? [options.origin, options.pageOrigin] : [options.origin];
+  const own = (url: string) => origins.some((origin) => url === origin || url.startsWith(`${origin}/`));
   const blocks: Block[] = [];
+  let buttons = 0;
   // Paragraphs part at empty lines (a line of spaces is a multi-line value's empty line).
   for (const paragraph of text.replace(/\r\n?/g, "\n").split(/\n\n+/)) {
     const lines = paragraph.split("\n").filter((line) => line !== "");
@@ -91,14 +115,25 @@ export function blocksOf(text: string, options: { origin: string; labelledLinks:
     };
     for (const line of lines) {
       const alone = URL_ONLY.exec(line)?.[1];
-      const labelled = options.labelledLinks ? LABELLED_URL.exec(line) : null;
+      const labelled = options.labelled === "buttons" ? LABELLED_URL.exec(line) : null;
       const last = rows[rows.length - 1];
       if (alone && own(alone)) {
+        // The first such link is the mail's action (the kind's words); a later one is a second button
+        // named by the line before it ("Add to your calendar:").
+        const before = text[text.length - 1];
+        const name = buttons > 0 && before?.endsWith(":") && before.length <= 60 ? before.slice(0, -1) : null;
+        if (name) text.pop();
         flush();
-        blocks.push({ kind: "button", label: "", href: alone });
+        blocks.push(
+          name
+            ? { kind: "button", label: name, href: alone, secondary: true }
+            : { kind: "button", label: "", href: alone },
+        );
+        buttons++;
       } else if (labelled?.[2] && own(labelled[2])) {
         flush();
         blocks.push({ kind: "button", label: labelled[1] ?? "", href: labelled[2] });
+        buttons++;
       } else if (line.trim() === "--") {
         flush();
         blocks.push({ kind: "rule" });
@@ -108,11 +143,14 @@ export function blocksOf(text: string, options: { origin: string; labelledLinks:
         else last.text += `\n${extra}`;
       } else if (tabular && isFact(line)) {
         const [, label = "", value = ""] = FACT.exec(line) ?? [];
-        if (text.length === 1 && rows.length === 0) rows.push({ kind: "caption", text: text[0] ?? "" });
+        // A short line before a table is its caption ("Receipt", "Guest 1"); a sentence stays text.
+        if (text.length === 1 && rows.length === 0 && !SENTENCE_END.test(text[0] ?? ""))
+          rows.push({ kind: "caption", text: text[0] ?? "" });
         else if (text.length > 0) blocks.push({ kind: "text", lines: text });
         text = [];
-        rows.push({ kind: "fact", label: label.trim(), value });
-      } else if (tabular && rows.length > 0) {
+        const link = options.labelled === "values" && URL_ONLY.exec(value)?.[1];
+        rows.push({ kind: "fact", label: label.trim(), value, ...(link && own(link) ? { href: link } : {}) });
+      } else if (tabular && rows.length > 0 && !SENTENCE_END.test(line.trim())) {
         rows.push(
           rows.some((row) => row.kind === "fact")
             ? { kind: "value", text: line.trim() }
@@ -139,7 +177,7 @@ function bodyOf(blocks: Block[], parts: Parts, language: UiLanguage, kind: MailK
     else if (block.kind === "rule") html += parts.rule({});
     else if (block.kind === "button") {
       const href = escapeHtml(block.href);
-      html += parts.button({
+      html += (block.secondary ? parts.secondaryButton : parts.button)({
         HREF: href,
         URL: href,
         LABEL: escapeHtml(block.label || texts.kinds[kind].action),
@@ -148,8 +186,12 @@ function bodyOf(blocks: Block[], parts: Parts, language: UiLanguage, kind: MailK
     } else {
       let rows = "";
       for (const row of block.rows) {
-        if (row.kind === "fact") rows += parts.factRow({ LABEL: lines(row.label), VALUE: lines(row.value) });
-        else
+        if (row.kind === "fact") {
+          const value = row.href
+            ? parts.link({ HREF: escapeHtml(row.href), TEXT: escapeHtml(row.value) })
+            : lines(row.value);
+          rows += parts.factRow({ LABEL: lines(row.label), VALUE: value });
+        } else
           rows += (row.kind === "caption" ? parts.captionRow : parts.valueRow)({
             TEXT: lines(row.text),
             VALUE: lines(row.text),
@@ -209,9 +251,13 @@ export function designedHtml(
     const own = at < 0 ? mail.text : mail.text.slice(0, at);
     blocks = own.split(/\n\n+/).map((p): Block => ({ kind: "text", lines: p.split("\n") }));
     if (at >= 0)
-      blocks.push(...blocksOf(mail.text.slice(at + 1), { origin: brand.origin, labelledLinks: true }));
+      blocks.push(...blocksOf(mail.text.slice(at + 1), { origin: brand.origin, labelled: "values" }));
   } else {
-    blocks = blocksOf(mail.text, { origin: brand.origin, labelledLinks: !answers });
+    blocks = blocksOf(mail.text, {
+      origin: brand.origin,
+      ...(design.pageOrigin ? { pageOrigin: design.pageOrigin } : {}),
+      labelled: answers ? "text" : "buttons",
+    });
   }
   const heading = escapeHtml(headingOf(mail.subject, brand));
   return layout({

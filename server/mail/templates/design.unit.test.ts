@@ -11,7 +11,7 @@ import { readMailbox } from "../mailbox";
 import { createMailProvider } from "../provider";
 import { blocksOf, MAIL_KINDS } from "./design";
 import { COLORS } from "./layout";
-import { allSampleMails, ORIGIN, type SampleMail } from "./samples.test-helper";
+import { allSampleMails, ORIGIN, PAGE_ORIGIN, type SampleMail } from "./samples.test-helper";
 
 const dir = mkdtempSync(join(tmpdir(), "mail-design-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -112,9 +112,11 @@ describe("designed mails", () => {
           expect(img).toMatch(new RegExp(`\\bsrc="${ORIGIN}/`));
         }
         for (const [, href] of html.matchAll(/\bhref="([^"]*)"/g)) {
-          expect(
-            href === ORIGIN || href?.startsWith(`${ORIGIN}/`) || href === "mailto:info@brollopssidan.se",
-          ).toBe(true);
+          // The product's origin, a guest mail's page (served by the product) or the contact address.
+          const own = [ORIGIN, ...(sample.design.pageOrigin ? [PAGE_ORIGIN] : [])].some(
+            (origin) => href === origin || href?.startsWith(`${origin}/`),
+          );
+          expect(own || href === "mailto:info@brollopssidan.se", href).toBe(true);
         }
         // At most 600 px wide.
         expect(html).toContain("max-width:600px");
@@ -128,7 +130,9 @@ describe("designed mails", () => {
             .replace(/^\s*- /, "")
             .trim()
             .split(/: /)) {
-            if (piece && piece !== "--") expect(seen).toContain(piece.replace(/\s+/g, " ").trim());
+            // (A line naming a second button is its label, without the colon.)
+            if (piece && piece !== "--")
+              expect(seen).toContain(piece.replace(/\s+/g, " ").replace(/:$/, "").trim());
           }
         }
       });
@@ -138,7 +142,7 @@ describe("designed mails", () => {
   it("escapes what guests and owners wrote, and makes no button of a guest's link", () => {
     const rsvp = samples.find((s) => s.kind === "rsvp-answer" && s.design.language === "sv");
     const form = samples.find((s) => s.kind === "form-answer" && s.design.language === "sv");
-    const blocks = blocksOf(`${rsvp?.text}\n\n${form?.text}`, { origin: ORIGIN, labelledLinks: false });
+    const blocks = blocksOf(`${rsvp?.text}\n\n${form?.text}`, { origin: ORIGIN, labelled: "text" });
     const buttons = blocks.filter((b) => b.kind === "button");
     expect(buttons.map((b) => (b.kind === "button" ? b.href : ""))).toEqual([
       `${ORIGIN}/redigera/site1/visa-osa/`,
@@ -164,7 +168,7 @@ describe("designed mails", () => {
     const order = samples.find(
       (s) => s.kind === "order-confirmation" && s.design.language === "sv",
     ) as SampleMail;
-    const blocks = blocksOf(order.text, { origin: ORIGIN, labelledLinks: true });
+    const blocks = blocksOf(order.text, { origin: ORIGIN, labelled: "buttons" });
     const tables = blocks.filter((b) => b.kind === "table");
     expect(tables.length).toBe(3);
     const first = tables[0]?.kind === "table" ? tables[0].rows : [];
@@ -175,12 +179,30 @@ describe("designed mails", () => {
       label: "Följ beställningen",
       href: `${ORIGIN}/redigera/site1/inbjudningar/bekraftelse/order1`,
     });
+    // An abbreviation in a label is no sentence; the feedback mail's site is a link in its table.
+    const refund = samples.find((s) => s.kind === "refund" && s.design.language === "en") as SampleMail;
+    const refundRows = blocksOf(refund.text, { origin: ORIGIN, labelled: "buttons" }).flatMap((b) =>
+      b.kind === "table" ? b.rows : [],
+    );
+    expect(refundRows.some((row) => row.kind === "fact" && row.label === "Amount incl. VAT")).toBe(true);
+    const feedback = samples.find((s) => s.kind === "feedback") as SampleMail;
+    const site = blocksOf(feedback.text.slice(feedback.text.indexOf("--")), {
+      origin: ORIGIN,
+      labelled: "values",
+    });
+    expect(site.some((b) => b.kind === "button")).toBe(false);
+    expect(site.flatMap((b) => (b.kind === "table" ? b.rows : []))).toContainEqual({
+      kind: "fact",
+      label: "Site",
+      value: `${ORIGIN}/redigera/site1/`,
+      href: `${ORIGIN}/redigera/site1/`,
+    });
     // A sentence with a colon in it stays a sentence.
     const reset = samples.find(
       (s) => s.kind === "password-reset" && s.design.language === "sv",
     ) as SampleMail;
     expect(
-      blocksOf(reset.text, { origin: ORIGIN, labelledLinks: true }).some((b) => b.kind === "table"),
+      blocksOf(reset.text, { origin: ORIGIN, labelled: "buttons" }).some((b) => b.kind === "table"),
     ).toBe(false);
   });
 

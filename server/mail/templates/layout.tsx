@@ -70,17 +70,57 @@ const cell: CSSProperties = {
   textAlign: "left",
   borderBottom: `1px solid ${COLORS.rule}`,
 };
+// A long value (an address, a guest's link) wraps instead of widening the mail on a phone.
+const valueCell: CSSProperties = {
+  ...cell,
+  color: COLORS.ink,
+  overflowWrap: "anywhere",
+  wordBreak: "break-word",
+};
 
 /** The pieces a body is made of, each with its placeholders. */
 export type Fragments = {
   paragraph: string;
   button: string;
+  /** A second link of a mail (a guest's calendar file): outlined, beside the main one. */
+  secondaryButton: string;
   table: string;
   factRow: string;
   captionRow: string;
   valueRow: string;
+  link: string;
   rule: string;
 };
+
+/** The button of a link, the address written out below it for a client that shows no button. */
+function button(secondary: boolean): string {
+  return renderToStaticMarkup(
+    <Section style={{ margin: "8px 0 20px" }}>
+      <Button
+        href="{{HREF}}"
+        style={{
+          backgroundColor: secondary ? COLORS.card : COLORS.accent,
+          color: secondary ? COLORS.accent : COLORS.accentInk,
+          border: `2px solid ${COLORS.accent}`,
+          borderRadius: "999px",
+          padding: "12px 24px",
+          fontSize: "16px",
+          fontWeight: 600,
+          fontFamily: SANS,
+          textDecoration: "none",
+        }}
+      >
+        {"{{LABEL}}"}
+      </Button>
+      <Text style={{ ...small, margin: "14px 0 0", wordBreak: "break-all" }}>
+        {"{{FALLBACK}} "}
+        <Link href="{{HREF}}" style={{ color: COLORS.accent, textDecoration: "underline" }}>
+          {"{{URL}}"}
+        </Link>
+      </Text>
+    </Section>,
+  );
+}
 
 /** Rendered once: they do not depend on the language or the brand. */
 export function renderFragments(): Fragments {
@@ -102,31 +142,8 @@ export function renderFragments(): Fragments {
   ).replace("<tr><td>{{ROWS}}</td></tr>", "{{ROWS}}");
   return {
     paragraph: html(<Text style={paragraph}>{"{{TEXT}}"}</Text>),
-    button: html(
-      <Section style={{ margin: "8px 0 20px" }}>
-        <Button
-          href="{{HREF}}"
-          style={{
-            backgroundColor: COLORS.accent,
-            color: COLORS.accentInk,
-            borderRadius: "999px",
-            padding: "14px 26px",
-            fontSize: "16px",
-            fontWeight: 600,
-            fontFamily: SANS,
-            textDecoration: "none",
-          }}
-        >
-          {"{{LABEL}}"}
-        </Button>
-        <Text style={{ ...small, margin: "14px 0 0", wordBreak: "break-all" }}>
-          {"{{FALLBACK}} "}
-          <Link href="{{HREF}}" style={{ color: COLORS.accent, textDecoration: "underline" }}>
-            {"{{URL}}"}
-          </Link>
-        </Text>
-      </Section>,
-    ),
+    button: button(false),
+    secondaryButton: button(true),
     table,
     factRow: html(
       <tr>
@@ -136,7 +153,7 @@ export function renderFragments(): Fragments {
         >
           {"{{LABEL}}"}
         </th>
-        <td style={{ ...cell, color: COLORS.ink }}>{"{{VALUE}}"}</td>
+        <td style={valueCell}>{"{{VALUE}}"}</td>
       </tr>,
     ),
     captionRow: html(
@@ -149,8 +166,13 @@ export function renderFragments(): Fragments {
     valueRow: html(
       <tr>
         <td style={{ ...cell, width: "38%" }} />
-        <td style={{ ...cell, color: COLORS.ink }}>{"{{VALUE}}"}</td>
+        <td style={valueCell}>{"{{VALUE}}"}</td>
       </tr>,
+    ),
+    link: html(
+      <Link href="{{HREF}}" style={{ color: COLORS.accent, textDecoration: "underline" }}>
+        {"{{TEXT}}"}
+      </Link>,
     ),
     rule: html(
       <Hr style={{ border: "none", borderTop: `1px solid ${COLORS.rule}`, margin: "8px 0 20px" }} />,

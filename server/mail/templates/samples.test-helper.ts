@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import { reminderMail } from "../../hosts/reminders";
 import { noticeMail } from "../../operations/answers-retention";
 import { resetMail } from "../../operations/password-reset";
+import { composeInvitationMail } from "../../operations/sends-texts";
 import { notificationMail } from "../../operations/submission-mail";
 import { orderConfirmationMail } from "../../orders/mail";
 import { presentReceipt, receiptMail, refundMail } from "../../payments/receipt";
@@ -15,6 +16,8 @@ import type { PaymentRow } from "../../payments/records";
 import type { MailDesign, MailKind } from "./design";
 
 export const ORIGIN = "https://brollopssidan.se";
+/** The guest page of the sample site. */
+export const PAGE_ORIGIN = "https://anna-och-erik.brollopssidan.se";
 
 export const sampleContext = (): AppContext =>
   ({
@@ -181,6 +184,24 @@ export function sampleMails(language: UiLanguage): SampleMail[] {
       language,
     }),
   );
+  for (const kind of ["invitation", "reminder", "message"] as const) {
+    const mail = composeInvitationMail({
+      kind,
+      language,
+      title: "Anna & Erik",
+      date: { day: "21 augusti 2027", time: "15.00" },
+      householdName: "Familjen Berg",
+      text: kind === "message" ? "Bussen går från Slussen kl. 14.00.\nKlädkod: Kavaj" : undefined,
+      link: `${PAGE_ORIGIN}/i/${"t".repeat(43)}`,
+      calendarUrl: `${PAGE_ORIGIN}/ics/site1.ics`,
+    });
+    mails.push({
+      kind: `guest-${kind}`,
+      subject: mail.subject,
+      text: mail.text,
+      design: { kind: `guest-${kind}`, language, pageOrigin: PAGE_ORIGIN },
+    });
+  }
   if (language === "en") {
     // The feedback mail is for the team, always in English (operations/feedback.ts writes it so).
     add("feedback", {

@@ -14,6 +14,10 @@ export const MAIL_KINDS = [
   "expiry-reminder",
   "answers-notice",
   "feedback",
+  // Sends to guests (operations/sends-texts.ts): an invitation, a reminder, a message from the hosts.
+  "guest-invitation",
+  "guest-reminder",
+  "guest-message",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -70,6 +74,18 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
         why: "Du får det för att gäster har svarat på din sida hos {brand}.",
       },
       feedback: { action: "Öppna", why: "Skickat från feedbackformuläret i {brand}." },
+      "guest-invitation": {
+        action: "Öppna inbjudan",
+        why: "Du får det för att värdarna har lagt till dig på gästlistan till sin sida hos {brand}.",
+      },
+      "guest-reminder": {
+        action: "Svara på inbjudan",
+        why: "Du får det för att värdarna har lagt till dig på gästlistan till sin sida hos {brand}.",
+      },
+      "guest-message": {
+        action: "Öppna inbjudan",
+        why: "Du får det för att värdarna har lagt till dig på gästlistan till sin sida hos {brand}.",
+      },
     },
   },
   en: {
@@ -104,6 +120,18 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
         why: "You get it because guests have answered on your page at {brand}.",
       },
       feedback: { action: "Open", why: "Sent from the feedback form of {brand}." },
+      "guest-invitation": {
+        action: "Open the invitation",
+        why: "You get it because the hosts added you to the guest list of their page at {brand}.",
+      },
+      "guest-reminder": {
+        action: "Answer the invitation",
+        why: "You get it because the hosts added you to the guest list of their page at {brand}.",
+      },
+      "guest-message": {
+        action: "Open the invitation",
+        why: "You get it because the hosts added you to the guest list of their page at {brand}.",
+      },
     },
   },
   da: {
@@ -141,6 +169,18 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
         why: "Du får den, fordi gæster har svaret på din side hos {brand}.",
       },
       feedback: { action: "Åbn", why: "Sendt fra feedbackformularen i {brand}." },
+      "guest-invitation": {
+        action: "Åbn invitationen",
+        why: "Du får den, fordi værterne har tilføjet dig til gæstelisten på deres side hos {brand}.",
+      },
+      "guest-reminder": {
+        action: "Svar på invitationen",
+        why: "Du får den, fordi værterne har tilføjet dig til gæstelisten på deres side hos {brand}.",
+      },
+      "guest-message": {
+        action: "Åbn invitationen",
+        why: "Du får den, fordi værterne har tilføjet dig til gæstelisten på deres side hos {brand}.",
+      },
     },
   },
 };
