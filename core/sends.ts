@@ -67,8 +67,8 @@ export const sendRequestSchema = z
       .string()
       .trim()
       .max(SEND_TEXT_MAX.mail)
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+      .transform((value) => (value ? value : undefined))
+      .optional(),
     /** Only to the owner: the account's mail, or `testPhone` for an SMS (the account has no number). */
     test: z.boolean().optional(),
     testPhone: z.string().trim().max(40).optional(),
@@ -85,6 +85,8 @@ export const sendRequestSchema = z
       issue.addIssue({ code: "custom", path: ["testPhone"], message: "only for a test SMS" });
   });
 export type SendRequest = z.output<typeof sendRequestSchema>;
+/** What a client sends (the owner app builds it). */
+export type SendRequestInput = z.input<typeof sendRequestSchema>;
 
 /** A household a send goes to, or does not, and why. */
 export type SendRecipient = { householdId: string; name: string; address: string };
@@ -98,10 +100,14 @@ export type SendPreview = {
   channel: SendChannel;
   kind: SendKind;
   test: boolean;
+  /** Whether guests can open the page now: a send (not a test) to an unpublished page is refused. */
+  published: boolean;
   recipients: SendRecipient[];
   skipped: SkippedRecipient[];
-  /** The first recipient's message, or null when nobody would get it. */
+  /** The first recipient's message by this send's channel, or null when nobody would get it. */
   sample: RenderedSend | null;
+  /** The same household's message by each channel (a preview per channel, for "mail and SMS"). */
+  samples: { mail: RenderedSend; sms: RenderedSend } | null;
   /** SMS only: parts and cost of the sample for every recipient (links are all as long). */
   sms: SmsCost | null;
   /** The account's use of this channel's cap in the last 24 hours, and what this send would add. */

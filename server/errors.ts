@@ -71,6 +71,7 @@ export type ErrorCode =
   | "SEND_CAP_REACHED"
   | "SEND_NO_RECIPIENTS"
   | "SEND_TEXT_REQUIRED"
+  | "SEND_PAGE_NOT_PUBLISHED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -589,6 +590,15 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Ingen av de valda hushållen kan få utskicket (ingen adress, länken avstängd eller borttagna).",
       en: "None of the chosen households can get this send (no address, link turned off or deleted).",
       da: "Ingen af de valgte husstande kan få udsendelsen (ingen adresse, linket slået fra eller slettet).",
+    },
+  },
+  // A send's links open nothing on a page guests cannot see (unpublished, expired); a test still goes.
+  SEND_PAGE_NOT_PUBLISHED: {
+    status: 409,
+    text: {
+      sv: "Gästerna kan bara öppna sin inbjudan på en publicerad sida. Publicera sidan först (ett testutskick till dig själv går bra).",
+      en: "Guests can only open their invitation on a published page. Publish the page first (a test send to yourself works).",
+      da: "Gæsterne kan kun åbne deres invitation på en publiceret side. Udgiv siden først (en testudsendelse til dig selv går fint).",
     },
   },
   SEND_TEXT_REQUIRED: {

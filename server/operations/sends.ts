@@ -6,6 +6,7 @@
 // - A household is skipped, with the reason stored and shown, when it has no address for the channel
 //   (its own mail or phone, else its first guest's that has one), a number that is no Swedish or
 //   Danish mobile, its personal link turned off, it was deleted, or (a reminder) it has answered.
+// - A send (not a test) needs a page guests can open: published and not expired.
 // - A test goes to the owner only: the account's mail, or the number the owner gives for a test SMS,
 //   written for the first household that would get it (its real link: the owner's own list).
 // - The caps (core/sends.ts SEND_CAPS) are counted in the database under a lock of the account's row,
@@ -46,6 +47,7 @@ import {
   eventTitleOf,
   type SendTextInput,
 } from "./sends-texts";
+import { isPubliclyVisible } from "./sites";
 
 type Db = AppContext["db"];
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -81,7 +83,7 @@ export function sendSiteOf(ctx: AppContext, site: Pick<SiteRow, "id" | "host" | 
 /** The message one household gets by the channel. */
 export function renderSend(
   site: SendSite,
-  send: { channel: SendChannel; kind: SendKind; text: string | null | undefined },
+  send: { channel: SendChannel; kind: SendKind; text?: string | null | undefined },
   household: { id: string; name: string; token: string },
 ): RenderedSend {
   const input: SendTextInput = {
@@ -325,9 +327,14 @@ export async function previewSend(
   const sendSite = sendSiteOf(ctx, site);
   const audience = await audienceOf(ctx, sendSite, request, account);
   const first = audience.recipients[0];
-  const sample = first
-    ? renderSend(sendSite, request, { id: first.householdId, name: first.name, token: first.token })
+  const household = first ? { id: first.householdId, name: first.name, token: first.token } : null;
+  const samples = household
+    ? {
+        mail: renderSend(sendSite, { ...request, channel: "mail" }, household),
+        sms: renderSend(sendSite, { ...request, channel: "sms" }, household),
+      }
     : null;
+  const sample = samples ? samples[request.channel] : null;
   let sms: SendPreview["sms"] = null;
   if (request.channel === "sms" && sample) {
     const { pricePerPartOre } = ctx.config.sms;
@@ -337,9 +344,11 @@ export async function previewSend(
     channel: request.channel,
     kind: request.kind,
     test: Boolean(request.test),
+    published: isPubliclyVisible(site),
     recipients: audience.recipients.map(({ token: _token, ...recipient }) => recipient),
     skipped: audience.skipped,
     sample,
+    samples,
     sms,
     cap: {
       limit: SEND_CAPS.perDay[request.channel],
@@ -362,6 +371,7 @@ export async function createSend(
 ): Promise<{ id: string }> {
   requireText(request);
   const sendSite = sendSiteOf(ctx, site);
+  if (!request.test && !isPubliclyVisible(site)) throw new ApiError("SEND_PAGE_NOT_PUBLISHED");
   return ctx.db.transaction(async (tx) => {
     // One send at a time per account: the caps' count and the new rows are one step.
     await tx.execute(sql`select 1 from accounts where id = ${account.id} for update`);

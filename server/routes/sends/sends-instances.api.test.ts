@@ -43,7 +43,7 @@ async function siteWithHouseholds(t: TestApp, count: number) {
   const siteId = await createSiteFor(t.app, cookie);
   await t.ctx.db
     .update(sites)
-    .set({ host: `i${newId().slice(0, 8)}.brollopssidan.se` })
+    .set({ host: `i${newId().slice(0, 8)}.brollopssidan.se`, active: true })
     .where(eq(sites.id, siteId));
   const addresses: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -55,7 +55,7 @@ async function owner(): Promise<Owner> {
   const siteId = await createSiteFor(t.app, cookie, document);
   hosts += 1;
   const host = `s${hosts}-${siteId.slice(0, 6)}.brollopssidan.se`;
-  await t.ctx.db.update(sites).set({ host }).where(eq(sites.id, siteId));
+  await t.ctx.db.update(sites).set({ host, active: true }).where(eq(sites.id, siteId));
   return { cookie, siteId, mail, host };
 }
 
@@ -183,7 +183,7 @@ describe("sends: bad input", () => {
     expect(await t.ctx.db.select().from(sends).where(eq(sends.siteId, anna.siteId))).toEqual([]);
   });
 
-  it("needs the page's address (409) and someone to send to (422)", async () => {
+  it("needs someone to send to (422), a published page (409) and the page's address (409)", async () => {
     const anna = await owner();
     expectError(
       await postSend(anna, { channel: "mail", households: "all", kind: "invitation" }),
@@ -196,6 +196,21 @@ describe("sends: bad input", () => {
       422,
       "SEND_NO_RECIPIENTS",
     );
+    await t.ctx.db.update(sites).set({ active: false }).where(eq(sites.id, anna.siteId));
+    await addHousehold(anna, { name: "Med adress", email: unique("opub") });
+    expectError(
+      await postSend(anna, { channel: "mail", households: "all", kind: "invitation" }),
+      409,
+      "SEND_PAGE_NOT_PUBLISHED",
+    );
+    expect(
+      (await preview(anna, { channel: "mail", households: "all", kind: "invitation" })).json().published,
+    ).toBe(false);
+    // A test to the owner still goes.
+    expect(
+      (await postSend(anna, { channel: "mail", households: "all", kind: "invitation", test: true }))
+        .statusCode,
+    ).toBe(202);
     await t.ctx.db.update(sites).set({ host: null }).where(eq(sites.id, anna.siteId));
     expectError(
       await postSend(anna, { channel: "mail", households: "all", kind: "invitation" }),
@@ -250,6 +265,10 @@ describe("sends: preview", () => {
     expect(mailPreview.sample?.text).toContain(`https://${anna.host}/ics/${anna.siteId}.ics`);
     expect(mailPreview.cap).toEqual({ limit: SEND_CAPS.perDay.mail, used: 0, adds: 1 });
     expect(mailPreview.sms).toBeNull();
+    // Both channels' words for the same household, for a send by mail and SMS.
+    expect(mailPreview.samples?.mail).toEqual(mailPreview.sample);
+    expect(mailPreview.samples?.sms).toMatchObject({ householdId: lind.id, subject: null });
+    expect(mailPreview.samples?.sms.text).toContain("Välkomna!");
 
     // The deleted household, named by id, is skipped as deleted.
     const named = (
