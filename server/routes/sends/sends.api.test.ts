@@ -549,7 +549,8 @@ describe("sends: caps", () => {
   it("refuses a send past the account's SMS of the day with SEND_CAP_REACHED, storing nothing", async () => {
     const anna = await owner();
     const lind = await addHousehold(anna, { name: "Familjen Lind", phone: "0701234597" });
-    // The day's SMS used up by earlier sends (stored as the outbox leaves them).
+    const berg = await addHousehold(anna, { name: "Familjen Berg", phone: "0701234596" });
+    // All but one of the day's SMS used by earlier sends (stored as the outbox leaves them).
     const [account] = await t.ctx.db
       .select({ accountId: sites.accountId })
       .from(sites)
@@ -564,7 +565,7 @@ describe("sends: caps", () => {
       text: "tidigare",
       language: "sv",
     });
-    const filler = Array.from({ length: SEND_CAPS.perDay.sms }, (_, i) => ({
+    const filler = Array.from({ length: SEND_CAPS.perDay.sms - 1 }, (_, i) => ({
       id: newId(),
       siteId: anna.siteId,
       name: `Fyllnad ${i}`,
@@ -583,15 +584,25 @@ describe("sends: caps", () => {
         status: "sent" as const,
       })),
     );
-    const refused = expectError(
-      await postSend(anna, { channel: "sms", households: [lind.id], kind: "invitation" }),
-      429,
-      "SEND_CAP_REACHED",
-    );
+    // Two sends at once for the last one: one goes, the other is refused (the account's row lock).
+    const both = await Promise.all([
+      postSend(anna, { channel: "sms", households: [lind.id], kind: "invitation" }),
+      postSend(anna, { channel: "sms", households: [berg.id], kind: "invitation" }),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([202, 429]);
+    const late = both.find((response) => response.statusCode === 429);
+    if (!late) throw new Error("no refusal");
+    const refused = expectError(late, 429, "SEND_CAP_REACHED");
     expect(refused.issues?.[0]?.message).toMatch(
       /200 of 200 SMS in the last 24 hours; this send needs 1, 0 are left/,
     );
-    expect(await t.ctx.db.select().from(sends).where(eq(sends.siteId, anna.siteId))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(sends).where(eq(sends.siteId, anna.siteId))).toHaveLength(2);
+    // And later ones too.
+    expectError(
+      await postSend(anna, { channel: "sms", households: [lind.id, berg.id], kind: "reminder" }),
+      429,
+      "SEND_CAP_REACHED",
+    );
     // Mail has a cap of its own.
     const mailed = await addHousehold(anna, { name: "Med mejl", email: unique("cap") });
     expect(
@@ -601,6 +612,7 @@ describe("sends: caps", () => {
       await preview(anna, { channel: "sms", households: [lind.id], kind: "invitation" })
     ).json();
     expect(capPreview.cap).toEqual({ limit: 200, used: 200, adds: 1 });
+    await deliverDueSends(t.ctx);
   });
 });
 
