@@ -9,6 +9,7 @@ import editorLists from "./features/editor-lists.da.json";
 import eventLogo from "./features/event-logo.da.json";
 import guestGroups from "./features/guest-groups.da.json";
 import guestList from "./features/guest-list.da.json";
+import guestSends from "./features/guest-sends.da.json";
 import invitations from "./features/invitations.da.json";
 import legacy from "./features/legacy.da.json";
 import more from "./features/more.da.json";
@@ -31,4 +32,5 @@ export default mergeMessages(
   versions,
   guestList,
   guestGroups,
+  guestSends,
 );

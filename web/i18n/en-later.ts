@@ -9,6 +9,7 @@ import editorLists from "./features/editor-lists.en.json";
 import eventLogo from "./features/event-logo.en.json";
 import guestGroups from "./features/guest-groups.en.json";
 import guestList from "./features/guest-list.en.json";
+import guestSends from "./features/guest-sends.en.json";
 import invitations from "./features/invitations.en.json";
 import legacy from "./features/legacy.en.json";
 import more from "./features/more.en.json";
@@ -31,4 +32,5 @@ export default mergeMessages(
   versions,
   guestList,
   guestGroups,
+  guestSends,
 );

@@ -4,7 +4,9 @@
 // mapping step and a preview, nothing stored until confirmed) and the export as gaster.xlsx. Under the
 // overview the caterer's summary; households made from an open answer are flagged "Att granska".
 import "@design/app-guest-list.css";
+import "@design/app-guest-sends.css";
 import { HOUSEHOLD_STATUSES, SIDES, type Side } from "@core/guest-list";
+import type { SendView } from "@core/sends";
 import type { Site } from "@core/site";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
@@ -14,6 +16,7 @@ import { downloadFromServer } from "../answers/download";
 import { api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { ErrorDialog, type ShownError } from "../components/ErrorDialog";
+import { LazyPart, lazyPart } from "../components/LazyPart";
 import { useLoadError } from "../components/load-error";
 import { appConfig } from "../config";
 import { CatererSummary } from "./CatererSummary";
@@ -23,7 +26,12 @@ import { ImportDialog } from "./ImportDialog";
 import { filterHouseholds, indexHouseholds, type ListFilter, NO_FILTER, REVIEW, SORTS } from "./list-filter";
 import { Overview } from "./Overview";
 import { SettingsDialog } from "./SettingsDialog";
+import { lastSends } from "./send-state";
 import type { GuestListData, GuestListSummary, Household } from "./types";
+
+// Issue 26: the send dialog and the log of sends, each loaded on its first open.
+const sendDialog = lazyPart("send dialog", async () => (await import("./SendDialog")).SendDialog);
+const sendLogDialog = lazyPart("send log", async () => (await import("./SendLogDialog")).SendLogDialog);
 
 /** Households drawn at a time; "Visa fler" draws the next page. */
 export const PAGE_SIZE = 50;
@@ -50,6 +58,16 @@ export function GuestListPage() {
     queryFn: () => api.get<GuestListSummary>(`${base}/households/summary${catererNames ? "?names=1" : ""}`),
     placeholderData: (previous) => previous,
   });
+  // The sends (issue 26): each household's last one in its row, the log; polled while one is queued.
+  const sends = useQuery({
+    queryKey: ["sends", siteId],
+    queryFn: () => api.get<{ sends: SendView[] }>(`${base}/sends`),
+    refetchInterval: (query) =>
+      query.state.data?.sends.some((send) => send.counts.queued > 0) ? 2000 : false,
+  });
+  const lastSendOf = useMemo(() => lastSends(sends.data?.sends ?? []), [sends.data]);
+  const [sendOpen, setSendOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   useLoadError(list.error ?? summary.error, t("guestList.loadFailed"), setError);
   const showError = useCallback(
@@ -157,6 +175,25 @@ export function GuestListPage() {
               onClick={() => setEditing("new")}
             >
               {t("guestList.add")}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={loading}
+              onPointerEnter={sendDialog.preload}
+              onFocus={sendDialog.preload}
+              onClick={() => setSendOpen(true)}
+            >
+              {t("guestSends.open")}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onPointerEnter={sendLogDialog.preload}
+              onFocus={sendLogDialog.preload}
+              onClick={() => setLogOpen(true)}
+            >
+              {t("guestSends.log")}
             </button>
             <button type="button" className="button" disabled={loading} onClick={() => setImportOpen(true)}>
               {t("guestList.import.open")}
@@ -291,6 +328,7 @@ export function GuestListPage() {
                 settings={settings}
                 sideLabel={sideLabel}
                 onOpen={(household) => setEditing(household)}
+                lastSends={lastSendOf}
               />
               {visible.length < shown.length ? (
                 <button
@@ -405,6 +443,36 @@ export function GuestListPage() {
           onError={showError}
         />
       ) : null}
+      {list.data ? (
+        <LazyPart
+          code={sendDialog}
+          open={sendOpen}
+          props={{
+            open: sendOpen,
+            onOpenChange: setSendOpen,
+            base,
+            households: list.data.households,
+            shownIds: shown.map((household) => household.id),
+            groups: settings.groups,
+            sends: sends.data?.sends ?? [],
+            onSent: async (text: string) => {
+              setSnack({ text });
+              await queryClient.invalidateQueries({ queryKey: ["sends", siteId] });
+            },
+          }}
+        />
+      ) : null}
+      <LazyPart
+        code={sendLogDialog}
+        open={logOpen}
+        props={{
+          open: logOpen,
+          onOpenChange: setLogOpen,
+          sends: sends.data?.sends,
+          loading: sends.isPending,
+          failed: sends.isError,
+        }}
+      />
       <ErrorDialog shown={error} />
     </div>
   );

@@ -2,6 +2,7 @@
 // whether the personal link is on. Only a page of them is drawn at a time (issue 25: 1,000 households).
 import type { GuestListSettings, Side } from "@core/guest-list";
 import { useTranslation } from "react-i18next";
+import type { LastSend } from "./send-state";
 import type { Household } from "./types";
 
 type Props = {
@@ -9,15 +10,18 @@ type Props = {
   settings: GuestListSettings;
   sideLabel: (side: Side) => string;
   onOpen: (household: Household) => void;
+  /** Each household's last send (issue 26), shown small under its status. */
+  lastSends?: ReadonlyMap<string, LastSend>;
 };
 
-export function HouseholdList({ households, settings, sideLabel, onOpen }: Props) {
+export function HouseholdList({ households, settings, sideLabel, onOpen, lastSends }: Props) {
   const { t } = useTranslation("app");
   const groupName = new Map(settings.groups.map((group) => [group.id, group.name]));
   return (
     <ul className="household-list">
       {households.map((household) => {
         const guests = household.guests.map((guest) => guest.name).join(", ");
+        const last = lastSends?.get(household.id);
         return (
           <li key={household.id} className="household-row">
             <div className="household-row__main">
@@ -66,6 +70,15 @@ export function HouseholdList({ households, settings, sideLabel, onOpen }: Props
               <span className={`household-row__link${household.linkEnabled ? "" : " is-off"}`}>
                 {t(household.linkEnabled ? "guestList.list.linkOn" : "guestList.list.linkOff")}
               </span>
+              {last ? (
+                <span className={`household-row__send send-status--${last.status}`}>
+                  <span className="visually-hidden">{t("guestSends.row.label")}: </span>
+                  {t("guestSends.row.last", {
+                    kind: t(`guestSends.kind.${last.kind}`),
+                    status: t(`guestSends.status.${last.status}`),
+                  })}
+                </span>
+              ) : null}
             </div>
           </li>
         );

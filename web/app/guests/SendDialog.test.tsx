@@ -1,0 +1,286 @@
+// @vitest-environment happy-dom
+// The send dialog's rules (issue 26): the preview (POST …/sends/preview) shows one household's message,
+// who is skipped and why and the day's cap; an SMS shows its parts and cost before sending; a message
+// needs words (nothing is posted without them); "Skicka ett test till mig först" posts test: true; the
+// chosen households go as ids; the API's refusals are told by their code (SEND_CAP_REACHED with what is
+// left, SEND_NO_RECIPIENTS, SEND_TEXT_REQUIRED).
+import type { SendPreview } from "@core/sends";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createI18n } from "@web/i18n";
+import sv from "@web/i18n/sv";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SendDialog } from "./SendDialog";
+import type { Household } from "./types";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const id = (n: number) => n.toString(16).padStart(24, "0");
+const LIND = id(1);
+const BERG = id(2);
+const NONE = id(3);
+
+function household(n: number, name: string, extra: Partial<Household> = {}): Household {
+  return {
+    id: id(n),
+    name,
+    address: null,
+    email: null,
+    phone: null,
+    extraGuests: 0,
+    side: null,
+    list: null,
+    groups: [],
+    guests: [],
+    token: "t".repeat(43),
+    code: "ABCDEF",
+    link: `/i/${"t".repeat(43)}`,
+    linkEnabled: true,
+    status: "not_answered",
+    answers: [],
+    needsReview: false,
+    review: null,
+    position: n,
+    createdAt: "2026-11-27T10:00:00.000Z",
+    updatedAt: "2026-11-27T10:00:00.000Z",
+    ...extra,
+  };
+}
+
+const HOUSEHOLDS = [
+  household(1, "Familjen Lind", { email: "lind@exempel.se" }),
+  household(2, "Familjen Berg", { email: "berg@exempel.se", status: "attending" }),
+  household(3, "Utan adress"),
+];
+
+/** The preview's fields this dialog reads (a newer server adds more). */
+type PreviewAnswer = Pick<
+  SendPreview,
+  "channel" | "kind" | "test" | "recipients" | "skipped" | "sample" | "sms" | "cap"
+>;
+
+function previewOf(body: { channel: "mail" | "sms"; kind: string; text?: string }): PreviewAnswer {
+  const sms = body.channel === "sms";
+  const text = `Hej Familjen Lind! Ni är inbjudna till Anna & Erik.${body.text ? ` ${body.text}` : ""} OSA: https://anna.brollopssidan.se/i/abc`;
+  return {
+    channel: body.channel,
+    kind: body.kind as SendPreview["kind"],
+    test: false,
+    recipients: [
+      { householdId: LIND, name: "Familjen Lind", address: sms ? "+46701234567" : "lind@exempel.se" },
+    ],
+    skipped: [{ householdId: NONE, name: "Utan adress", reason: "no-address" }],
+    sample: { householdId: LIND, subject: sms ? null : "Inbjudan: Anna & Erik", text },
+    sms: sms
+      ? {
+          encoding: "gsm7",
+          parts: 2,
+          units: 170,
+          remaining: 136,
+          nonGsm: [],
+          recipients: 1,
+          totalParts: 2,
+          total: 104,
+          pricePerPart: 52,
+        }
+      : null,
+    cap: { limit: sms ? 200 : 500, used: sms ? 197 : 497, adds: 1 },
+  };
+}
+
+type Sent = { method: string; url: string; body: Record<string, unknown> | null };
+type Refusal = { status: number; code: string; issues?: { path: string; message: string }[] };
+
+/** The server: previews as above; a send answers 202, or the refusal given. */
+function stubServer(refuse?: Refusal) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+      sent.push({ method: init.method ?? "GET", url, body });
+      const json = (status: number, value: unknown) =>
+        new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
+      if (url.endsWith("/sends/preview")) return json(200, previewOf(body as never));
+      if (refuse)
+        return json(refuse.status, {
+          isErrorResponse: true,
+          errorDescription: { sv: "Serverns text", en: "The server's text", da: "Serverens tekst" },
+          message: "The server's text",
+          code: refuse.code,
+          ...(refuse.issues ? { issues: refuse.issues } : {}),
+        });
+      return json(202, { id: "f".repeat(24) });
+    }),
+  );
+  return sent;
+}
+
+function renderDialog() {
+  const onSent = vi.fn(async () => {});
+  const onOpenChange = vi.fn();
+  const i18n = createI18n("sv", { sv: { app: sv.app } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <SendDialog
+          open
+          onOpenChange={onOpenChange}
+          base="/api/sites/s1"
+          households={HOUSEHOLDS}
+          shownIds={[LIND, BERG]}
+          groups={[{ id: "kvall", name: "Kvällsgäster" }]}
+          sends={[]}
+          onSent={onSent}
+        />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { dialog: screen.getByRole("dialog", { name: "Skicka till gästerna" }), onSent, onOpenChange };
+}
+
+const posts = (sent: Sent[]) => sent.filter((call) => call.url === "/api/sites/s1/sends");
+
+describe("the send dialog", () => {
+  it("previews an invitation by mail: one household's message, who is skipped and why, the day's cap", async () => {
+    const sent = stubServer();
+    const { dialog, onSent, onOpenChange } = renderDialog();
+    await waitFor(() => expect(within(dialog).getByText(/Hej Familjen Lind!/)).toBeTruthy());
+    expect(sent[0]?.body).toEqual({ channel: "mail", kind: "invitation", households: "all" });
+    expect(within(dialog).getByText("Så här ser det ut för Familjen Lind")).toBeTruthy();
+    expect(within(dialog).getByText("Inbjudan: Anna & Erik")).toBeTruthy();
+    expect(within(dialog).getByText("1 hushåll hoppas över")).toBeTruthy();
+    expect(within(dialog).getByText("ingen adress")).toBeTruthy();
+    expect(within(dialog).getByText("Kvar i dag: 3 av 500. Det här utskicket använder 1.")).toBeTruthy();
+    expect(within(dialog).queryByText(/Kostnad/)).toBeNull();
+
+    // The optional greeting goes with the send.
+    fireEvent.change(within(dialog).getByLabelText("Egen hälsning (frivillig)"), {
+      target: { value: "Välkomna!" },
+    });
+    await waitFor(() => expect(within(dialog).getByText(/Välkomna!/, { selector: "p" })).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole("button", { name: "Skicka till 1 hushåll" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith("Inbjudan skickas till 1 hushåll."));
+    expect(posts(sent).map((call) => call.body)).toEqual([
+      { channel: "mail", kind: "invitation", households: "all", text: "Välkomna!" },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows an SMS's parts and cost before sending", async () => {
+    stubServer();
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "SMS" }));
+    await waitFor(() => expect(within(dialog).getByText(/Kostnad:/)).toBeTruthy());
+    expect(
+      within(dialog)
+        .getByText(/Kostnad:/)
+        .textContent?.replace(/\s/g, " "),
+    ).toBe("Kostnad: 1,04 kr (0,52 kr per del)");
+    expect(within(dialog).getByText("2 SMS-delar per hushåll, 2 delar totalt")).toBeTruthy();
+    expect(within(dialog).getByText("Kvar i dag: 3 av 200. Det här utskicket använder 1.")).toBeTruthy();
+    // A test SMS needs the owner's number.
+    const test = within(dialog).getByRole("button", { name: "Skicka ett test till mig först" });
+    expect((test as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText("Ditt mobilnummer för testet"), {
+      target: { value: "070-123 45 67" },
+    });
+    expect((test as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("needs words for a message: nothing is previewed or sent without them", async () => {
+    const sent = stubServer();
+    const { dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Meddelande" }));
+    const text = within(dialog).getByLabelText("Ert meddelande");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Skicka" }));
+    expect(within(dialog).getByText("Skriv meddelandet som ska skickas.")).toBeTruthy();
+    expect(text.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(text);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Skicka ett test till mig först" }));
+    expect(posts(sent)).toEqual([]);
+    expect(sent.filter((call) => (call.body as { kind?: string })?.kind === "message")).toEqual([]);
+
+    fireEvent.change(text, { target: { value: "Bussen går 15.30 från kyrkan" } });
+    expect(within(dialog).queryByText("Skriv meddelandet som ska skickas.")).toBeNull();
+    await waitFor(() => expect(within(dialog).getByText(/Bussen går 15.30/, { selector: "p" })).toBeTruthy());
+  });
+
+  it("sends a test to the owner first, and the households chosen by hand as ids", async () => {
+    const sent = stubServer();
+    const { dialog, onSent } = renderDialog();
+    await waitFor(() => expect(within(dialog).getByText(/Hej Familjen Lind!/)).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole("button", { name: "Skicka ett test till mig först" }));
+    await waitFor(() =>
+      expect(within(dialog).getByText("Testet är skickat till din e-postadress.")).toBeTruthy(),
+    );
+    expect(posts(sent)[0]?.body).toEqual({
+      channel: "mail",
+      kind: "invitation",
+      households: "all",
+      test: true,
+    });
+
+    // Not answered: the households whose status says so, as ids.
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Inte svarat (2)" }));
+    await waitFor(() =>
+      expect(sent[sent.length - 1]?.body).toEqual({
+        channel: "mail",
+        kind: "invitation",
+        households: [LIND, NONE],
+      }),
+    );
+    // Chosen by hand: the list's households to start with; one taken away.
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Valda hushåll" }));
+    const chosen = within(dialog).getByRole("group", { name: "Hushåll att skicka till" });
+    expect(within(chosen).getByText("2 valda")).toBeTruthy();
+    fireEvent.click(within(chosen).getByRole("checkbox", { name: "Familjen Berg" }));
+    expect(within(chosen).getByText("1 valt")).toBeTruthy();
+    fireEvent.click(within(chosen).getByRole("button", { name: "Välj inga" }));
+    expect(within(chosen).getAllByText("Välj minst ett hushåll.").length).toBeGreaterThan(0);
+    expect((within(dialog).getByRole("button", { name: "Skicka" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(chosen).getByRole("checkbox", { name: "Familjen Lind" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Skicka till 1 hushåll" })).toBeTruthy(),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Skicka till 1 hushåll" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(posts(sent)[1]?.body).toEqual({ channel: "mail", kind: "invitation", households: [LIND] });
+  });
+
+  it.each<[Refusal, string]>([
+    [
+      { status: 429, code: "SEND_CAP_REACHED" },
+      "Dagens gräns för utskick är nådd: 3 av 500 finns kvar i dag. Vänta till i morgon eller skicka till färre hushåll.",
+    ],
+    [
+      { status: 429, code: "SEND_CAP_REACHED", issues: [{ path: "test", message: "20 of 20" }] },
+      "Dagens gräns för utskick är nådd. Vänta till i morgon eller skicka till färre hushåll.",
+    ],
+    [
+      { status: 422, code: "SEND_NO_RECIPIENTS" },
+      "Inget av de valda hushållen kan få utskicket: de saknar adress, länken är avstängd eller de är borttagna.",
+    ],
+    [{ status: 400, code: "SEND_TEXT_REQUIRED" }, "Skriv meddelandet som ska skickas."],
+    [{ status: 400, code: "INVALID_INPUT" }, "Serverns text"],
+  ])("tells the refusal %o in the dialog", async (refusal, text) => {
+    stubServer(refusal);
+    const { dialog, onSent } = renderDialog();
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Skicka till 1 hushåll" })).toBeTruthy(),
+    );
+    fireEvent.click(
+      within(dialog).getByRole(
+        "button",
+        refusal.issues ? { name: "Skicka ett test till mig först" } : { name: "Skicka till 1 hushåll" },
+      ),
+    );
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe(text));
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});

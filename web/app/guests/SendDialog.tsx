@@ -1,0 +1,537 @@
+// "Skicka" in the guest list (issue 26): an invitation, a reminder or a message, by mail or SMS, to all
+// households, a group, those not invited yet, those who have not answered, or households picked by
+// hand. The preview (POST …/sends/preview) follows the choices: who gets it, who is skipped and why,
+// the message as one household gets it, an SMS's parts and cost, and what is left of the day's cap.
+// "Skicka ett test till mig först" sends the same to the owner only (test: true); the send itself is
+// POST …/sends (202: the outbox delivers it). Errors are told by their code, in the dialog.
+// Loaded only when opened (LazyPart in GuestListPage).
+import {
+  SEND_CHANNELS,
+  SEND_KINDS,
+  SEND_TEXT_MAX,
+  type SendChannel,
+  type SendKind,
+  type SendPreview,
+  type SendView,
+} from "@core/sends";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../api";
+import { useReturnFocus } from "../components/return-focus";
+import { appConfig } from "../config";
+import { currencyOfMarket, formatKronor } from "../payments/money";
+import {
+  AUDIENCE_CHOICES,
+  type AudienceChoice,
+  audienceIds,
+  invitedHouseholds,
+  sendErrorText,
+  sendRequestOf,
+} from "./send-state";
+import type { Household } from "./types";
+
+export type SendDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  base: string;
+  households: readonly Household[];
+  /** The households the list shows now (its search and filters): "Välj de som listan visar nu". */
+  shownIds: readonly string[];
+  groups: readonly { id: string; name: string }[];
+  sends: readonly SendView[];
+  onSent: (text: string) => void | Promise<void>;
+};
+
+export function SendDialog({ open, onOpenChange, ...props }: SendDialogProps) {
+  const { t } = useTranslation("app");
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--wide guest-sends" {...returnFocus}>
+          <Dialog.Title className="dialog__title">{t("guestSends.title")}</Dialog.Title>
+          <Dialog.Description className="dialog__text">{t("guestSends.lead")}</Dialog.Description>
+          <SendForm {...props} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The value once it has stayed the same for `ms` (the preview does not follow every key). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+type FormProps = Omit<SendDialogProps, "open" | "onOpenChange"> & { onDone: () => void };
+
+function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }: FormProps) {
+  const { t, i18n } = useTranslation("app");
+  const id = useId();
+  const currency = currencyOfMarket(appConfig().market);
+  const [kind, setKind] = useState<SendKind>("invitation");
+  const [channel, setChannel] = useState<SendChannel>("mail");
+  const [choice, setChoice] = useState<AudienceChoice>("all");
+  const [group, setGroup] = useState(groups[0]?.id ?? "");
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(shownIds));
+  const [text, setText] = useState("");
+  const [testPhone, setTestPhone] = useState("");
+  const [textMissing, setTextMissing] = useState(false);
+  const [busy, setBusy] = useState<"test" | "send" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [tested, setTested] = useState<string | null>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+
+  const invited = useMemo(() => invitedHouseholds(sends), [sends]);
+  const ids = useMemo(
+    () => audienceIds(choice, households, invited, chosen),
+    [choice, households, invited, chosen],
+  );
+  const notInvitedCount = useMemo(
+    () => audienceIds("notInvited", households, invited, chosen).length,
+    [households, invited, chosen],
+  );
+  const notAnsweredCount = useMemo(
+    () => households.filter((household) => household.status === "not_answered").length,
+    [households],
+  );
+
+  const draft = { kind, channel, choice, group, ids, text };
+  const settledText = useSettled(text, 400);
+  const forPreview = sendRequestOf({ ...draft, text: settledText });
+  const preview = useQuery({
+    queryKey: ["send-preview", base, forPreview.request],
+    queryFn: () => api.post<SendPreview>(`${base}/sends/preview`, forPreview.request),
+    enabled: forPreview.request !== null,
+    retry: false,
+    staleTime: 10_000,
+  });
+  const shown = forPreview.request ? (preview.data ?? null) : null;
+  const cap = shown?.cap ?? null;
+  const maxText = SEND_TEXT_MAX[channel];
+
+  // A change of the choices is a new send: an earlier error or test no longer speaks of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the send changes
+  useEffect(() => {
+    setError(null);
+    setTested(null);
+  }, [kind, channel, choice, group, ids.length]);
+
+  const channelLabel = (value: SendChannel) => t(`guestSends.channel.${value}`);
+  const kindLabel = (value: SendKind) => t(`guestSends.kind.${value}`);
+
+  function requestNow() {
+    const made = sendRequestOf(draft);
+    if (made.problem === "text") {
+      setTextMissing(true);
+      textArea.current?.focus();
+      return null;
+    }
+    if (made.problem === "nobody") {
+      setError(null);
+      return null;
+    }
+    return made.request;
+  }
+
+  async function sendTest() {
+    const request = requestNow();
+    if (!request) return;
+    setBusy("test");
+    setError(null);
+    setTested(null);
+    try {
+      await api.post(`${base}/sends`, {
+        ...request,
+        test: true,
+        ...(channel === "sms" ? { testPhone } : {}),
+      });
+      setTested(
+        channel === "sms" ? t("guestSends.tested", { address: testPhone }) : t("guestSends.testedMail"),
+      );
+    } catch (cause) {
+      setError(cause);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const request = requestNow();
+    if (!request) return;
+    setBusy("send");
+    setError(null);
+    try {
+      await api.post<{ id: string }>(`${base}/sends`, request);
+      const count = shown?.recipients.length ?? ids.length;
+      await onSent(t("guestSends.sent", { kind: kindLabel(kind), count }));
+      onDone();
+    } catch (cause) {
+      setError(cause);
+      setBusy(null);
+    }
+  }
+
+  const recipients = shown?.recipients.length ?? 0;
+  const left = cap ? Math.max(0, cap.limit - cap.used) : 0;
+  const textId = `${id}-text`;
+  const problem = sendRequestOf(draft).problem;
+
+  return (
+    <form className="guest-sends__form" onSubmit={send} noValidate>
+      <div className="guest-sends__layout">
+        <div className="guest-sends__choices">
+          <fieldset className="guest-sends__group">
+            <legend>{t("guestSends.kind.legend")}</legend>
+            <div className="guest-sends__pills">
+              {SEND_KINDS.map((value) => (
+                <label key={value} className="guest-sends__pill">
+                  <input
+                    type="radio"
+                    name={`${id}-kind`}
+                    value={value}
+                    checked={kind === value}
+                    onChange={() => setKind(value)}
+                  />
+                  <span>{kindLabel(value)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="guest-sends__group">
+            <legend>{t("guestSends.channel.legend")}</legend>
+            <div className="guest-sends__pills">
+              {SEND_CHANNELS.map((value) => (
+                <label key={value} className="guest-sends__pill">
+                  <input
+                    type="radio"
+                    name={`${id}-channel`}
+                    value={value}
+                    checked={channel === value}
+                    onChange={() => setChannel(value)}
+                  />
+                  <span>{channelLabel(value)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="guest-sends__group">
+            <legend>{t("guestSends.audience.legend")}</legend>
+            {AUDIENCE_CHOICES.filter((value) => value !== "group" || groups.length > 0).map((value) => (
+              <label key={value} className="guest-check guest-sends__audience">
+                <input
+                  type="radio"
+                  name={`${id}-audience`}
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                />
+                {value === "notInvited"
+                  ? t("guestSends.audience.notInvited", { n: notInvitedCount })
+                  : value === "notAnswered"
+                    ? t("guestSends.audience.notAnswered", { n: notAnsweredCount })
+                    : t(`guestSends.audience.${value}`)}
+              </label>
+            ))}
+            {choice === "group" ? (
+              <div className="field guest-sends__sub">
+                <label htmlFor={`${id}-group`}>{t("guestSends.audience.groupLabel")}</label>
+                <select id={`${id}-group`} value={group} onChange={(event) => setGroup(event.target.value)}>
+                  {groups.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {choice === "chosen" ? (
+              <ChosenHouseholds
+                households={households}
+                shownIds={shownIds}
+                chosen={chosen}
+                onChange={setChosen}
+              />
+            ) : null}
+            {(choice === "notInvited" || choice === "notAnswered") && ids.length === 0 ? (
+              <p className="guest-sends__hint">{t("guestSends.audience.noneLeft")}</p>
+            ) : null}
+          </fieldset>
+
+          <div className="field guest-sends__text">
+            <label htmlFor={textId}>
+              {kind === "message" ? t("guestSends.text.message") : t("guestSends.text.greeting")}
+            </label>
+            <textarea
+              ref={textArea}
+              id={textId}
+              rows={4}
+              value={text}
+              maxLength={maxText}
+              aria-invalid={textMissing && kind === "message" && !text.trim() ? true : undefined}
+              aria-describedby={`${id}-text-hint ${id}-text-count${textMissing ? ` ${id}-text-error` : ""}`}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value.trim()) setTextMissing(false);
+              }}
+            />
+            <p id={`${id}-text-hint`} className="guest-sends__hint">
+              {kind === "message" ? t("guestSends.text.messageHint") : t("guestSends.text.hint")}
+            </p>
+            <p id={`${id}-text-count`} className="guest-sends__hint guest-sends__count">
+              {t("guestSends.text.count", { count: text.length, max: maxText })}
+            </p>
+            {textMissing && kind === "message" && !text.trim() ? (
+              <p id={`${id}-text-error`} className="guest-sends__field-error">
+                {t("guestSends.text.required")}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        <section className="guest-sends__preview" aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`} className="guest-sends__preview-title">
+            {t("guestSends.preview.title")}
+          </h3>
+          <PreviewBody
+            waiting={forPreview.request === null}
+            nobodyChosen={forPreview.problem === "nobody"}
+            loading={forPreview.request !== null && preview.isPending}
+            failed={preview.error ? sendErrorText(t, i18n.language, preview.error, null) : null}
+            preview={shown}
+            currency={currency}
+          />
+        </section>
+      </div>
+
+      <div className="guest-sends__test">
+        {channel === "sms" ? (
+          <div className="field">
+            <label htmlFor={`${id}-phone`}>{t("guestSends.testPhone")}</label>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              autoComplete="tel"
+              value={testPhone}
+              aria-describedby={`${id}-phone-hint`}
+              onChange={(event) => setTestPhone(event.target.value)}
+            />
+            <p id={`${id}-phone-hint`} className="guest-sends__hint">
+              {t("guestSends.testPhoneHint")}
+            </p>
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          disabled={busy !== null || problem === "nobody" || (channel === "sms" && !testPhone.trim())}
+          onClick={sendTest}
+        >
+          {busy === "test" ? t("guestSends.testing") : t("guestSends.test")}
+        </button>
+      </div>
+
+      <div className="guest-sends__messages">
+        <p role="status" className="guest-sends__tested">
+          {tested}
+        </p>
+        <div role="alert">
+          {error ? <p className="guest-sends__error">{sendErrorText(t, i18n.language, error, cap)}</p> : null}
+        </div>
+        {cap && cap.adds > left ? (
+          <p className="guest-sends__warning">
+            {t("guestSends.preview.capOver", { left, limit: cap.limit })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="dialog__actions">
+        <Dialog.Close className="button" type="button">
+          {t("guestSends.cancel")}
+        </Dialog.Close>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy !== null || problem === "nobody"}
+        >
+          {busy === "send"
+            ? t("guestSends.sending")
+            : shown && recipients > 0
+              ? t("guestSends.send", { count: recipients })
+              : t("guestSends.sendNone")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ChosenHouseholds({
+  households,
+  shownIds,
+  chosen,
+  onChange,
+}: {
+  households: readonly Household[];
+  shownIds: readonly string[];
+  chosen: ReadonlySet<string>;
+  onChange: (chosen: ReadonlySet<string>) => void;
+}) {
+  const { t } = useTranslation("app");
+  const id = useId();
+  const toggle = (householdId: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(householdId);
+    else next.delete(householdId);
+    onChange(next);
+  };
+  return (
+    <fieldset className="guest-sends__chosen" aria-describedby={`${id}-count`}>
+      <legend>{t("guestSends.audience.chosenLabel")}</legend>
+      <div className="guest-sends__chosen-tools">
+        <button
+          type="button"
+          className="button guest-small-button"
+          onClick={() => onChange(new Set(shownIds))}
+        >
+          {t("guestSends.audience.chooseShown", { n: shownIds.length })}
+        </button>
+        <button type="button" className="button guest-small-button" onClick={() => onChange(new Set())}>
+          {t("guestSends.audience.chooseNone")}
+        </button>
+      </div>
+      <p id={`${id}-count`} className="guest-sends__hint" aria-live="polite">
+        {chosen.size === 0
+          ? t("guestSends.audience.noneChosen")
+          : t("guestSends.audience.chosenCount", { count: chosen.size })}
+      </p>
+      <ul className="guest-sends__chosen-list">
+        {households.map((household) => (
+          <li key={household.id}>
+            <label className="guest-check">
+              <input
+                type="checkbox"
+                checked={chosen.has(household.id)}
+                onChange={(event) => toggle(household.id, event.target.checked)}
+              />
+              {household.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function PreviewBody({
+  waiting,
+  nobodyChosen,
+  loading,
+  failed,
+  preview,
+  currency,
+}: {
+  waiting: boolean;
+  nobodyChosen: boolean;
+  loading: boolean;
+  failed: string | null;
+  preview: SendPreview | null;
+  currency: ReturnType<typeof currencyOfMarket>;
+}) {
+  const { t } = useTranslation("app");
+  if (waiting)
+    return (
+      <p className="guest-sends__hint">
+        {nobodyChosen ? t("guestSends.audience.noneChosen") : t("guestSends.preview.waiting")}
+      </p>
+    );
+  if (failed) return <p className="guest-sends__error">{failed}</p>;
+  if (loading || !preview)
+    return (
+      <p className="guest-sends__hint" role="status">
+        {t("guestSends.preview.loading")}
+      </p>
+    );
+  const { recipients, skipped, sample, sms, cap } = preview;
+  // Newer servers say whether guests can open the page (a send to an unpublished one is refused).
+  const published = (preview as { published?: boolean }).published !== false;
+  const left = Math.max(0, cap.limit - cap.used);
+  const recipientName = recipients.find((recipient) => recipient.householdId === sample?.householdId)?.name;
+  return (
+    <div className="guest-sends__preview-body">
+      {!published && !preview.test ? (
+        <p className="guest-sends__warning">{t("guestSends.preview.notPublished")}</p>
+      ) : null}
+      {recipients.length === 0 ? (
+        <p className="guest-sends__summary">{t("guestSends.preview.nobody")}</p>
+      ) : null}
+      {recipients.length > 0 ? (
+        <details className="guest-sends__who">
+          <summary>{t("guestSends.preview.recipients", { count: recipients.length })}</summary>
+          <ul>
+            {recipients.map((recipient) => (
+              <li key={recipient.householdId}>
+                {recipient.name} <span className="guest-sends__address">{recipient.address}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {skipped.length > 0 ? (
+        <details className="guest-sends__who guest-sends__skipped" open>
+          <summary>{t("guestSends.preview.skipped", { count: skipped.length })}</summary>
+          <ul>
+            {skipped.map((household) => (
+              <li key={household.householdId}>
+                {household.name}:{" "}
+                <span className="guest-sends__reason">{t(`guestSends.reason.${household.reason}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {sample ? (
+        <figure className="guest-sends__sample">
+          <figcaption>{t("guestSends.preview.sampleFor", { name: recipientName ?? "" })}</figcaption>
+          {sample.subject ? (
+            <p className="guest-sends__subject">
+              <strong>{t("guestSends.preview.subject")}:</strong> {sample.subject}
+            </p>
+          ) : null}
+          <p className="guest-sends__message">{sample.text}</p>
+        </figure>
+      ) : null}
+      {sms ? (
+        <div className="guest-sends__cost">
+          <p>{t("guestSends.preview.smsParts", { parts: sms.parts, total: sms.totalParts })}</p>
+          <p>
+            <strong>
+              {t("guestSends.preview.smsCost", {
+                cost: formatKronor(sms.total, currency),
+                price: formatKronor(sms.pricePerPart, currency),
+              })}
+            </strong>
+          </p>
+          {sms.encoding === "ucs2" && sms.nonGsm.length > 0 ? (
+            <p className="guest-sends__hint">
+              {t("guestSends.preview.smsUnicode", { chars: sms.nonGsm.join(" ") })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="guest-sends__cap">
+        {t("guestSends.preview.cap", { left, limit: cap.limit, adds: cap.adds })}
+      </p>
+    </div>
+  );
+}
