@@ -23,6 +23,9 @@
 //   provider answer we could not read, or none in time (SmsProviderError.maybeSent), is NOT sent again:
 //   the row is marked sent without the provider's id and the delivery report (matched by our own
 //   reference in the signed report URL) tells what became of it.
+// - Mails go with Reply-To the owner's account mail (guests' questions and "no more, thanks" reach the
+//   couple). No List-Unsubscribe header yet: the mail provider's message (server/mail/provider.ts
+//   MailMessage) takes no headers; the text says to reply instead.
 // - Each message is written when it goes (sends.ts renderSend): the household's current name and link
 //   (a renewed link is the one sent), and a household deleted or whose link was turned off since the
 //   send was made is skipped then, with the reason.
@@ -302,6 +305,8 @@ export async function deliverBatch(ctx: AppContext, isClosed: () => boolean = ()
       } catch (error) {
         outcome = { kind: "retry", error: (error as Error).message };
       }
+      // Never the error's words in the log: a mail server's refusal names the guest's address. The
+      // owner sees them in the send's log (GET …/sends), where they belong.
       if (outcome.kind === "retry" || outcome.kind === "failed")
         ctx.log.warn(
           {
@@ -309,7 +314,7 @@ export async function deliverBatch(ctx: AppContext, isClosed: () => boolean = ()
             sendId: claim.sendId,
             channel: claim.channel,
             attempts: claim.attempts,
-            error: outcome.error,
+            outcome: outcome.kind,
           },
           "a guest message was not sent; tried again later unless failed for good",
         );

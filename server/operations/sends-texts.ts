@@ -5,8 +5,11 @@
 // personal link. Every message carries the link: it is how a guest answers, and the only way in to a
 // page that opens for personal links only.
 //
-// composeInvitationMail is the one place a guest mail is written: its HTML part (the brand's layout,
-// server/mail/templates) is to be added there, from this text, once that layout is committed.
+// composeInvitationMail is the one place a guest mail is written. Its HTML part: the brand's layout
+// (server/mail/templates) makes one from a mail's text given a MailDesign, whose kinds are the product's
+// own mails only so far (the footer says why the reader gets it); once a guest kind is there
+// (templates/texts.ts MAIL_KINDS, e.g. 'guest-invitation' with its button and "why"), this function
+// returns its `design` and the outbox (sends-outbox.ts) passes it to ctx.mail.send.
 import type { UiLanguage } from "@core/languages";
 import type { SendKind } from "@core/sends";
 import { headerTitle, type SiteDocument } from "@core/site";
