@@ -20,6 +20,7 @@ import {
   reportReference,
   smsReportSecret,
 } from "../../operations/sends-outbox";
+import { SmsProviderError } from "../../sms/provider";
 import { deliveryReportUrl } from "../../sms/report-url";
 import { smsDirOf, smsServiceOf } from "../../sms/service";
 import {
@@ -542,6 +543,90 @@ describe("sends: retries", () => {
     await deliverDueSends(t.ctx);
     const [row] = await t.ctx.db.select().from(sendDeliveries).where(eq(sendDeliveries.sendId, id));
     expect(row).toMatchObject({ status: "failed", attempts: 1, error: expect.stringMatching(/^sms: /) });
+  });
+});
+
+describe("sends: written when they go", () => {
+  it("skips a household deleted or turned off since the send was made, and sends a renewed link", async () => {
+    const anna = await owner();
+    const [site] = await t.ctx.db.select().from(sites).where(eq(sites.id, anna.siteId));
+    if (!site?.accountId) throw new Error("no site");
+    const gone = await addHousehold(anna, { name: "Borttagen", email: unique("gone") });
+    const off = await addHousehold(anna, { name: "Avstängd", email: unique("off") });
+    const renewedMail = unique("renewed");
+    const renewed = await addHousehold(anna, { name: "Ny länk", email: renewedMail });
+    // Stored without waking the worker; the list changes before it delivers.
+    const { id } = await createSend(
+      t.ctx,
+      site,
+      { id: site.accountId, mail: anna.mail },
+      { channel: "mail", households: "all", kind: "invitation" },
+    );
+    const households = `/api/sites/${anna.siteId}/households`;
+    expect((await call("DELETE", `${households}/${gone.id}`, anna.cookie)).statusCode).toBe(200);
+    expect(
+      (await call("POST", `${households}/${off.id}/link`, anna.cookie, { action: "disable" })).statusCode,
+    ).toBe(200);
+    const renewal = await call("POST", `${households}/${renewed.id}/link`, anna.cookie, { action: "renew" });
+    expect(renewal.statusCode, renewal.body).toBe(200);
+    const token = (renewal.json().household ?? renewal.json()).token as string;
+    expect(token).not.toBe(renewed.token);
+    await deliverDueSends(t.ctx);
+    const [send] = (await sendsOf(anna)).filter((view) => view.id === id);
+    expect(send?.deliveries.map((d) => [d.name, d.status, d.reason])).toEqual([
+      ["Borttagen", "skipped", "deleted"],
+      ["Avstängd", "skipped", "link-off"],
+      ["Ny länk", "sent", null],
+    ]);
+    const [mail] = mailsTo(renewedMail);
+    expect(mail).toContain(`/i/${token}`);
+    expect(mail).not.toContain(renewed.token);
+  });
+
+  it("never sends an SMS again whose provider's answer was lost; its delivery report still finds it", async () => {
+    const anna = await owner();
+    const lind = await addHousehold(anna, { name: "Familjen Lind", phone: "0701234595" });
+    const service = await smsServiceOf(t.ctx);
+    const real = service.provider;
+    let calls = 0;
+    service.provider = {
+      kind: "simulator",
+      send: async () => {
+        calls += 1;
+        throw new SmsProviderError("no answer in time", null, true);
+      },
+    };
+    let id = "";
+    try {
+      id = (await postSend(anna, { channel: "sms", households: "all", kind: "invitation" })).json().id;
+      await deliverDueSends(t.ctx);
+      await t.ctx.db
+        .update(sendDeliveries)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(sendDeliveries.sendId, id));
+      expect(await deliverDueSends(t.ctx)).toBe(0);
+    } finally {
+      service.provider = real;
+    }
+    expect(calls).toBe(1);
+    const [row] = await t.ctx.db.select().from(sendDeliveries).where(eq(sendDeliveries.sendId, id));
+    expect(row).toMatchObject({
+      status: "sent",
+      providerId: null,
+      error: expect.stringMatching(/may have gone/),
+    });
+    const url = new URL(
+      deliveryReportUrl("http://localhost", reportReference(id, lind.id), smsReportSecret(t.ctx)),
+    );
+    const report = await t.app.inject({
+      method: "POST",
+      url: `/api/sms/delivery-report${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ id: "sLost", status: "delivered" }).toString(),
+    });
+    expect(report.json()).toEqual({ received: true, matched: true });
+    const [after] = await t.ctx.db.select().from(sendDeliveries).where(eq(sendDeliveries.sendId, id));
+    expect(after).toMatchObject({ status: "delivered", providerId: "sLost" });
   });
 });
 
