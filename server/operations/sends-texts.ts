@@ -5,11 +5,9 @@
 // personal link. Every message carries the link: it is how a guest answers, and the only way in to a
 // page that opens for personal links only.
 //
-// composeInvitationMail is the one place a guest mail is written. Its HTML part: the brand's layout
-// (server/mail/templates) makes one from a mail's text given a MailDesign, whose kinds are the product's
-// own mails only so far (the footer says why the reader gets it); once a guest kind is there
-// (templates/texts.ts MAIL_KINDS, e.g. 'guest-invitation' with its button and "why"), this function
-// returns its `design` and the outbox (sends-outbox.ts) passes it to ctx.mail.send.
+// composeInvitationMail is the one place a guest mail's words are written. Its HTML part is made from
+// this text by the brand's layout (server/mail/templates, kinds guest-invitation, guest-reminder and
+// guest-message): the outbox (sends-outbox.ts) names the kind, language and page origin in `design`.
 import type { UiLanguage } from "@core/languages";
 import type { SendKind } from "@core/sends";
 import { headerTitle, type SiteDocument } from "@core/site";
@@ -182,10 +180,7 @@ export function eventDateOf(
   return null;
 }
 
-/**
- * A guest mail: subject and text part. The one place a guest mail is composed; its HTML part is to be
- * added here (the designed layout, server/mail/templates) when that layout is committed.
- */
+/** A guest mail: subject and text part (the HTML part is made from the text: see above). */
 export function composeInvitationMail(input: SendTextInput): { subject: string; text: string } {
   const words = WORDS[input.language];
   const date = input.date ? `${input.date.day} ${words.at} ${input.date.time}` : null;

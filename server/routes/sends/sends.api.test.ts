@@ -349,6 +349,9 @@ describe("sends: by mail", () => {
     expect(toBerg[0]).toContain(`https://${anna.host}/i/${berg.token}`);
     expect(toBerg[0]).not.toContain(lind.token);
     expect(toLind[0]).toContain(`Reply-To: ${anna.mail}`);
+    // A text part and the designed HTML part, the link in both.
+    expect(toLind[0]).toMatch(/Content-Type: multipart\/alternative/);
+    expect(toLind[0]).toContain(`href="https://${anna.host}/i/${lind.token}"`);
 
     const [send] = await sendsOf(anna);
     expect(send).toMatchObject({ id, channel: "mail", kind: "invitation", text: "Vi ses!", test: false });
