@@ -32,7 +32,7 @@ import { useFontFaces } from "../font-faces";
 import { whenAllMessages } from "../i18n";
 import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/links";
 import { ActionBar } from "./ActionBar";
-import { FIRST_CANVAS_MODULES, preloadModuleViews } from "./lazy-views";
+import { CANVAS_STEP_MODULES, FIRST_CANVAS_MODULES, preloadModuleViews } from "./lazy-views";
 import { ModuleTools } from "./ModuleTools";
 import { insertModule, removeModule, setModuleHidden } from "./module-ops";
 import { PageLanguageTexts } from "./PageLanguageTexts";
@@ -130,13 +130,20 @@ export function EditorShell(props: EditorShellProps) {
   // React does it in slices, so the bar answers at once and no long task holds a phone's main thread
   // (issue 24, TBT). From then on the canvas is drawn with every edit as before.
   const canvasShown = useDeferredValue(true, false);
-  // That first canvas holds the first modules only (a phone's screen and more); the rest follow in a
-  // background render of their own, so no one commit and layout of the whole page holds the main thread
-  // (issue 24, TBT). They are below the fold, so nothing visible moves.
+  // That first canvas holds the first modules only (a phone's screen and more); the rest follow a few at
+  // a time, each few a background render and commit of its own once the one before is committed, so no
+  // one commit and layout of the page's lower part holds the main thread (issue 24, TBT). They are below
+  // the fold, so nothing visible moves.
+  const [canvasDrawn, setCanvasDrawn] = useState(FIRST_CANVAS_MODULES);
   const [canvasComplete, setCanvasComplete] = useState(false);
+  const moduleCount = draft.siteModules.length;
   useEffect(() => {
-    if (canvasShown) startTransition(() => setCanvasComplete(true));
-  }, [canvasShown]);
+    if (!canvasShown || canvasComplete) return;
+    startTransition(() => {
+      if (canvasDrawn >= moduleCount) setCanvasComplete(true);
+      else setCanvasDrawn(canvasDrawn + CANVAS_STEP_MODULES);
+    });
+  }, [canvasShown, canvasComplete, canvasDrawn, moduleCount]);
   // Then every kind's view (lazy-views.ts), so that an added module or a preview rarely waits for one.
   useEffect(() => {
     if (canvasComplete) preloadModuleViews(Object.keys(MODULE_EDITORS) as SiteModuleType[]);
@@ -342,7 +349,7 @@ export function EditorShell(props: EditorShellProps) {
                 review
                   ? undefined
                   : (module, index, view) =>
-                      !canvasComplete && index >= FIRST_CANVAS_MODULES ? null : (
+                      !canvasComplete && index >= canvasDrawn ? null : (
                         <div
                           data-module-frame={module.id}
                           className={marks.get(module.id)?.instruction ? "has-starting-text" : undefined}
