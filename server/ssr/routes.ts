@@ -38,6 +38,7 @@ import {
 import { countGuestPageView, flushVisitsOnClose } from "../operations/visits";
 import { FONTS_DIR } from "../paths";
 import { TRACKER_PATH } from "../routes/analytics";
+import { editorDataScript } from "./editor-data";
 import { renderExpiredPage } from "./expired-page";
 import { gateFormRoutes } from "./gate-form";
 import {
@@ -355,17 +356,28 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
           if (demoSiteId && assets.appHtml) ownerAppHtml = withAppConfig(assets.appHtml, ctx, demoSiteId);
         }
         // Per path and request: head, UI language, and the entry screens rendered (owner-app.ts).
-        const body = await ownerAppPage(ownerAppHtml, {
-          url,
-          acceptLanguage: request.headers["accept-language"],
-          brand,
-          config: appConfigOf(ctx, demoSiteId),
-          signedIn: async () => (await accountOfSession(ctx.db, sessionToken(request))) !== null,
-          // A signed-out visitor's /logga-in: the light login page (issue 24).
-          login: assets.login,
-        });
+        // The editor's page for its owner also carries the site and account (editor-data.ts, issue 24).
+        const [page, editorData] = await Promise.all([
+          ownerAppPage(ownerAppHtml, {
+            url,
+            acceptLanguage: request.headers["accept-language"],
+            brand,
+            config: appConfigOf(ctx, demoSiteId),
+            signedIn: async () => (await accountOfSession(ctx.db, sessionToken(request))) !== null,
+            // A signed-out visitor's /logga-in: the light login page (issue 24).
+            login: assets.login,
+          }),
+          editorDataScript(ctx, request, url.pathname),
+        ]);
         reply.header("vary", "Accept-Language, Cookie");
-        return html(reply, 200, body);
+        if (editorData === null) return html(reply, 200, page);
+        // One owner's data: kept by no cache, not even the browser's (a back button asks again).
+        return html(
+          reply,
+          200,
+          page.replace("</head>", () => `${editorData}</head>`),
+          PRIVATE_NO_STORE,
+        );
       }
     }
   });

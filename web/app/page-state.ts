@@ -3,7 +3,9 @@
 // GET /api/accounts/me/, whose 401 the browser logs as an error), and which screen it rendered into
 // #root in which UI language (the client then hydrates that markup instead of drawing it again).
 // Checked by hand rather than with zod: this runs in the entry chunk of every owner page.
+import type { AccountOfSite } from "@core/account";
 import { isUiLanguage, type UiLanguage } from "@core/languages";
+import type { Site } from "@core/site";
 
 export const OWNER_PAGE_STATE_ID = "owner-page";
 
@@ -33,4 +35,38 @@ export function ownerPageState(): OwnerPageState {
     cached = {};
   }
   return cached;
+}
+
+/** The editor's site and account, sent in the editor's page to its owner (server/ssr/editor-data.ts). */
+export const EDITOR_DATA_ID = "editor-data";
+
+export type EditorPageData = { siteId: string; site: Site; account: AccountOfSite };
+
+/** The site the path opens in the editor (/redigera/{id} or /redigera/{id}/), else null. */
+export function editorSiteIdOf(pathname: string): string | null {
+  const id = /^\/redigera\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id) return null;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the editor's page carries for this site, read once (start.tsx), or null: none sent (not the owner,
+ * another screen), another site's, or unreadable. The API's own answers, so they are taken as they are.
+ */
+export function editorPageData(siteId: string): EditorPageData | null {
+  const element = typeof document === "undefined" ? null : document.getElementById(EDITOR_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as Partial<EditorPageData> | null;
+    if (data?.siteId !== siteId || typeof data.site !== "object" || typeof data.account !== "object")
+      return null;
+    if (data.site === null || data.account === null) return null;
+    return data as EditorPageData;
+  } catch {
+    return null;
+  }
 }

@@ -10,7 +10,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { preloadFirstViews } from "./editor/lazy-views";
 import { accountQuery, editorSiteIdOf, siteQuery } from "./editor/queries";
 import { createAppI18n, pickUiLanguage, whenAllMessages } from "./i18n";
-import { ownerPageState } from "./page-state";
+import { editorPageData, ownerPageState } from "./page-state";
 import { PageError } from "./pages/PageError";
 
 const routes: RouteObject[] = [
@@ -146,7 +146,14 @@ if (pageState.signedIn === false) queryClient.setQueryData(["me"], null);
 // The editor's site and account are asked for now, beside the messages and the editor's code, rather
 // than once the editor has run (issue 24); the editor's own queries then find them (or their error).
 const editorSiteId = pageState.signedIn === false ? null : editorSiteIdOf(window.location.pathname);
-if (editorSiteId) {
+// The owner's full load of the editor carries both in the page (server/ssr/editor-data.ts): taken as
+// those answers, fresh as they are, with no round trip before the canvas.
+const editorData = editorSiteId ? editorPageData(editorSiteId) : null;
+if (editorData) {
+  queryClient.setQueryData(siteQuery(editorData.siteId).queryKey, editorData.site);
+  queryClient.setQueryData(accountQuery(editorData.siteId).queryKey, editorData.account);
+  preloadFirstViews(editorData.site.siteModules);
+} else if (editorSiteId) {
   // With the site, the views of its first modules (lazy-views.ts), before the editor's code asks for them.
   void queryClient
     .prefetchQuery(siteQuery(editorSiteId))

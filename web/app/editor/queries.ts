@@ -22,8 +22,5 @@ export const accountQuery = (siteId: string) => ({
   staleTime: FRESH_MS,
 });
 
-/** The site the path opens in the editor (/redigera/{id} or /redigera/{id}/), else null. */
-export function editorSiteIdOf(pathname: string): string | null {
-  const id = /^\/redigera\/([^/]+)\/?$/.exec(pathname)?.[1];
-  return id ? decodeURIComponent(id) : null;
-}
+// Where the app's start finds which site the path opens (also read by the server, page-state.ts).
+export { editorSiteIdOf } from "../page-state";
