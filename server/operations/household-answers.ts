@@ -6,14 +6,17 @@
 // On the guest's path (routes/submissions): planRsvpHousehold before the answer is judged and stored
 // (one indexed look-up by the cookie's token, none without a cookie; a guest or part that is not the
 // household's is a 422 and nothing is stored), recordRsvpHousehold after it was stored (the answer's
-// rows get their household, the household's current answer is replaced). Every RSVP stays in rsvps.
+// rows get their household, the household's current answer is replaced; one statement, issue 24).
+// Every RSVP stays in rsvps.
 import type { FormElement } from "@core/form";
 import { nameKey } from "@core/guest-import";
 import {
   defaultGroups,
+  EMPTY_SETTINGS,
   type EventPart,
   extraGuestKey,
   GUEST_LIST_LIMITS,
+  type GuestListSettings,
   type HandSetAnswers,
   invitedParts,
   WHOLE_EVENT,
@@ -29,28 +32,25 @@ import { translate } from "@core/translation";
 import { yesNoOf } from "@core/yes-no";
 import { type DeclineAnswer, declineAnswerOf } from "@modules/rsvp/decline";
 import type { SiteModuleOf } from "@modules/schemas";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { householdAnswers, householdGuests, households, rsvps } from "../db/schema";
+import { runPreparedShape } from "../db/prepared";
+import { guestListSettings, householdAnswers, householdGuests, households, rsvps } from "../db/schema";
 import { ApiError, type ErrorIssue } from "../errors";
 import { newId } from "../ids";
 import { definitionsOf, joinAnswers } from "./answers";
 import {
   answersByHousehold,
-  countHouseholds,
-  freeCode,
   getHousehold,
   type Household,
+  newCode,
   newToken,
   settingsOf,
 } from "./households";
 import { invitationOfRequest } from "./invitations";
 import { rememberedSubmissionSite } from "./site-facts";
 import { answerRowId } from "./submissions";
-
-type Db = AppContext["db"];
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A guest's answer that does not fit the household (another's guest, a part it is not invited to). */
 export class AnswerMismatchError extends ApiError {
@@ -222,10 +222,179 @@ function rowsOfGuest(
 }
 
 /**
+ * Where a new household's print code comes from (households.ts newCode); a test may replace it to
+ * make the first code one the site already has.
+ */
+export const printCodes = { next: newCode };
+
+/** Attempts at an open answer's household: a print code the site already has is drawn again. */
+const CODE_ATTEMPTS = 5;
+
+/** A site's guest-list settings with the row version they were read from (xmin; '' for no row). */
+type StampedSettings = { settings: GuestListSettings; stamp: string };
+
+/** More sites than one server has open answers coming in at once; the oldest used goes first. */
+const MAX_CACHED_SETTINGS = 500;
+const settingsCaches = new WeakMap<object, Map<string, StampedSettings>>();
+
+function settingsCacheOf(ctx: AppContext): Map<string, StampedSettings> {
+  let cache = settingsCaches.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    settingsCaches.set(ctx.db, cache);
+  }
+  return cache;
+}
+
+/** The settings as they are now, with their row version, remembered for the next open answer. */
+async function readStampedSettings(ctx: AppContext, siteId: string): Promise<StampedSettings> {
+  const [row] = await ctx.db
+    .select({
+      parts: guestListSettings.parts,
+      groups: guestListSettings.groups,
+      onlyPersonalLinks: guestListSettings.onlyPersonalLinks,
+      stamp: sql<string>`${guestListSettings}.xmin::text`,
+    })
+    .from(guestListSettings)
+    .where(eq(guestListSettings.siteId, siteId));
+  const read: StampedSettings = row
+    ? {
+        settings: { parts: row.parts, groups: row.groups, onlyPersonalLinks: row.onlyPersonalLinks },
+        stamp: row.stamp,
+      }
+    : { settings: EMPTY_SETTINGS, stamp: "" };
+  const cache = settingsCacheOf(ctx);
+  cache.delete(siteId);
+  cache.set(siteId, read);
+  if (cache.size > MAX_CACHED_SETTINGS) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return read;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The answer's rsvps rows of the site (those stored of the ids given as a JSON array). */
+const storedRows = sql`stored as (
+    select id, household_id from rsvps
+    where site_id = ${p("siteId")} and id = any(array(select jsonb_array_elements_text(${p("rsvpIds")}::jsonb)))
+  )`;
+
+/** The household_answers rows to write (a JSON array), each with its guest's RSVP row when stored. */
+const answerValues = sql`select ${p("householdId")}, ${p("siteId")}, a.guest_key, a.part_id, a.attending,
+      a.child, (select s.id from stored as s where s.id = a.rsvp_id), 'guest'
+    from jsonb_to_recordset(${p("answers")}::jsonb)
+      as a(guest_key text, part_id text, attending boolean, child boolean, rsvp_id text)`;
+
+/**
+ * An open answer's household in one statement: when the answer's rows are stored and not tied yet,
+ * the settings are the version the groups and parts were taken from, and the list has room, it
+ * inserts the household (last in the list), its guests and their answers and ties the rows to it.
+ */
+const openStatement = () => sql`
+  with ${storedRows},
+  checked as (
+    select
+      coalesce((select xmin::text from guest_list_settings where site_id = ${p("siteId")}), '')
+        = ${p("settingsStamp")} as settings,
+      exists (select 1 from stored) as stored,
+      exists (select 1 from stored where household_id is not null) as tied,
+      (select count(*) from (
+        select 1 from households where site_id = ${p("siteId")} and deleted_at is null
+        limit ${sql.raw(String(GUEST_LIST_LIMITS.households))}
+      ) as listed) < ${sql.raw(String(GUEST_LIST_LIMITS.households))} as room
+  ),
+  made as (
+    insert into households (id, site_id, name, group_ids, token, code, needs_review, position)
+    select ${p("householdId")}, ${p("siteId")}, ${p("name")}, ${p("groupIds")}::jsonb, ${p("token")},
+      ${p("code")}, true,
+      (select coalesce(max(position), -1) + 1 from households
+        where site_id = ${p("siteId")} and deleted_at is null)
+    from checked where settings and stored and not tied and room
+    returning id
+  ),
+  guests as (
+    insert into household_guests (id, household_id, site_id, name, position)
+    select g.id, made.id, ${p("siteId")}, g.name, g.position
+    from made, jsonb_to_recordset(${p("guests")}::jsonb) as g(id text, name text, position integer)
+    returning 1
+  ),
+  tied as (
+    update rsvps set household_id = made.id from made
+    where rsvps.site_id = ${p("siteId")} and rsvps.id in (select id from stored)
+    returning 1
+  ),
+  answered as (
+    insert into household_answers (household_id, site_id, guest_key, part_id, attending, child, rsvp_id, set_by)
+    ${answerValues} where exists (select 1 from made)
+    returning 1
+  )
+  select checked.settings, checked.stored, checked.tied, checked.room,
+    (select id from made) as household_id, (select count(*) from guests)::int as guests,
+    (select count(*) from tied)::int as tied_rows, (select count(*) from answered)::int as answers
+  from checked`;
+
+/**
+ * An invited household's answer in one statement: when the answer's rows are stored, they are tied
+ * to the household and its answer becomes theirs (rows of guests and parts not in it are deleted, the
+ * others written over).
+ */
+const invitedStatement = () => sql`
+  with ${storedRows},
+  tied as (
+    update rsvps set household_id = ${p("householdId")}
+    where site_id = ${p("siteId")} and id in (select id from stored)
+    returning 1
+  ),
+  cleared as (
+    delete from household_answers as h
+    where h.household_id = ${p("householdId")} and exists (select 1 from stored)
+      and not exists (
+        select 1 from jsonb_to_recordset(${p("answers")}::jsonb) as a(guest_key text, part_id text)
+        where a.guest_key = h.guest_key and a.part_id = h.part_id
+      )
+    returning 1
+  ),
+  answered as (
+    insert into household_answers (household_id, site_id, guest_key, part_id, attending, child, rsvp_id, set_by)
+    ${answerValues} where exists (select 1 from stored)
+    on conflict (household_id, guest_key, part_id) do update set site_id = excluded.site_id,
+      attending = excluded.attending, child = excluded.child, rsvp_id = excluded.rsvp_id,
+      set_by = excluded.set_by, note = null, updated_at = excluded.updated_at
+    returning 1
+  )
+  select exists (select 1 from stored) as stored, (select count(*) from tied)::int as tied_rows,
+    (select count(*) from cleared)::int as cleared, (select count(*) from answered)::int as answers`;
+
+/** The answer rows as the statements read them (jsonb_to_recordset). */
+const answersJson = (rows: AnswerRow[]) =>
+  JSON.stringify(
+    rows.map((row) => ({
+      guest_key: row.guestKey,
+      part_id: row.partId,
+      attending: row.attending,
+      child: row.child ?? false,
+      rsvp_id: row.rsvpId ?? null,
+    })),
+  );
+
+const isCodeTaken = (error: unknown) => {
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    code === "23505" &&
+    (constraint === "households_site_code_idx" ||
+      (typeof message === "string" && message.includes("households_site_code_idx")))
+  );
+};
+
+/**
  * After an RSVP was stored: ties its rows to the household and makes that household's current answer
  * (replacing its earlier one). With no personal link, a new household to review is made of the guests
  * (named after the first). Nothing when the rows were not stored (the demo site, a bot) or were
- * already tied (the same answer sent again).
+ * already tied (the same answer sent again), and no household when the guest list is full (the answer
+ * stays in the answers list). ONE statement either way (issue 24), a named prepared statement
+ * (db/prepared.ts) that checks in the database what decides it; the rows' values are made here.
  */
 export async function recordRsvpHousehold(
   ctx: AppContext,
@@ -235,92 +404,81 @@ export async function recordRsvpHousehold(
 ): Promise<string | null> {
   const ids = input.guests.map((_, index) => answerRowId(input.postKey, index));
   const decline = declineOfModule(ctx, siteId, input.formId);
-  return ctx.db.transaction(async (tx) => {
-    const stored = await tx
-      .select({ id: rsvps.id, householdId: rsvps.householdId })
-      .from(rsvps)
-      .where(and(eq(rsvps.siteId, siteId), inArray(rsvps.id, ids)));
-    if (stored.length === 0) return null;
-    const storedIds = new Set(stored.map((row) => row.id));
-    const rsvpIdOf = (index: number) => {
-      const id = ids[index] ?? "";
-      return storedIds.has(id) ? id : null;
-    };
-    let householdId: string;
-    let parts: EventPart[];
-    let keys: { key: string; child: boolean }[];
-    if (plan.kind === "invited") {
-      householdId = plan.household.id;
-      parts = plan.household.parts;
-      const childOf = new Map(plan.household.guests.map((guest) => [guest.id, guest.child]));
-      let extra = 0;
-      keys = plan.guestIds.map((guestId) =>
-        guestId
-          ? { key: guestId, child: childOf.get(guestId) ?? false }
-          : { key: extraGuestKey(extra++), child: false },
-      );
-    } else {
-      if (stored.some((row) => row.householdId !== null)) return null;
-      const made = await householdFromOpenAnswer(tx, siteId, input);
-      if (!made) return null;
-      householdId = made.id;
-      parts = made.parts;
-      keys = made.guestIds.map((key) => ({ key, child: false }));
-    }
-    await tx
-      .update(rsvps)
-      .set({ householdId })
-      .where(and(eq(rsvps.siteId, siteId), inArray(rsvps.id, [...storedIds])));
-    if (plan.kind === "invited")
-      await tx.delete(householdAnswers).where(eq(householdAnswers.householdId, householdId));
-    const rows = input.guests.flatMap((guest, index) => {
+  const rowsOf = (
+    householdId: string,
+    parts: readonly EventPart[],
+    keys: { key: string; child: boolean }[],
+  ) =>
+    input.guests.flatMap((guest, index) => {
       const key = keys[index];
       return key
-        ? rowsOfGuest(householdId, siteId, key.key, key.child, guest, parts, rsvpIdOf(index), decline)
+        ? rowsOfGuest(householdId, siteId, key.key, key.child, guest, parts, ids[index] ?? null, decline)
         : [];
     });
-    if (rows.length > 0) await tx.insert(householdAnswers).values(rows);
-    return householdId;
-  });
-}
-
-/** A household made from an open answer: its guests by name, the default group, to be reviewed. */
-async function householdFromOpenAnswer(
-  tx: Tx,
-  siteId: string,
-  input: RsvpSubmission,
-): Promise<{ id: string; parts: EventPart[]; guestIds: string[] } | null> {
-  const settings = await settingsOf(tx, siteId);
-  const { count, last } = await countHouseholds(tx, siteId);
-  // A full guest list keeps the answer (in the answers list) without a household.
-  if (count >= GUEST_LIST_LIMITS.households) return null;
+  if (plan.kind === "invited") {
+    const householdId = plan.household.id;
+    const childOf = new Map(plan.household.guests.map((guest) => [guest.id, guest.child]));
+    let extra = 0;
+    const keys = plan.guestIds.map((guestId) =>
+      guestId
+        ? { key: guestId, child: childOf.get(guestId) ?? false }
+        : { key: extraGuestKey(extra++), child: false },
+    );
+    const [row] = await runPreparedShape<{ stored: boolean }>(ctx.db, "household|invited", invitedStatement, {
+      siteId,
+      householdId,
+      rsvpIds: JSON.stringify(ids),
+      answers: answersJson(rowsOf(householdId, plan.household.parts, keys)),
+    });
+    return row?.stored ? householdId : null;
+  }
   const names = input.guests.map(
     (guest, index) =>
       nameFromAnswers(guest.formElements) || guest.name?.replace(/\s+/g, " ") || `Gäst ${index + 1}`,
   );
-  const id = newId();
-  const groupIds = defaultGroups(settings);
-  await tx.insert(households).values({
-    id,
-    siteId,
-    name: names[0] ?? "Gäst 1",
-    groupIds,
-    token: newToken(),
-    code: await freeCode(tx, siteId),
-    needsReview: true,
-    position: last + 1,
-  });
+  const householdId = newId();
   const guestIds = names.map(() => newId());
-  await tx.insert(householdGuests).values(
-    names.map((name, position) => ({
-      id: guestIds[position] ?? newId(),
-      householdId: id,
-      siteId,
-      name,
-      position,
-    })),
-  );
-  return { id, parts: invitedParts(settings, groupIds), guestIds };
+  const token = newToken();
+  let known = settingsCacheOf(ctx).get(siteId);
+  for (let attempt = 1; ; attempt++) {
+    known ??= await readStampedSettings(ctx, siteId);
+    const { settings, stamp } = known;
+    const groupIds = defaultGroups(settings);
+    const parts = invitedParts(settings, groupIds);
+    type Made = { settings: boolean; household_id: string | null };
+    let row: Made | undefined;
+    try {
+      [row] = await runPreparedShape<Made>(ctx.db, "household|open", openStatement, {
+        siteId,
+        householdId,
+        settingsStamp: stamp,
+        rsvpIds: JSON.stringify(ids),
+        name: names[0] ?? "Gäst 1",
+        groupIds: JSON.stringify(groupIds),
+        token,
+        code: printCodes.next(),
+        guests: JSON.stringify(names.map((name, position) => ({ id: guestIds[position], name, position }))),
+        answers: answersJson(
+          rowsOf(
+            householdId,
+            parts,
+            guestIds.map((key) => ({ key, child: false })),
+          ),
+        ),
+      });
+    } catch (error) {
+      // Another household of the site has the code (households_site_code_idx): nothing was written.
+      if (isCodeTaken(error) && attempt < CODE_ATTEMPTS) continue;
+      throw error;
+    }
+    if (row && !row.settings) {
+      // The settings changed since they were read: nothing was written; again with them as they are.
+      if (attempt >= CODE_ATTEMPTS) throw new Error("the guest list's settings kept changing");
+      known = undefined;
+      continue;
+    }
+    return row?.household_id ?? null;
+  }
 }
 
 // ---- The owner's side ----
