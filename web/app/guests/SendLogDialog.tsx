@@ -2,7 +2,7 @@
 // counts, and per household its status (queued, sent, delivered, failed, skipped with the reason).
 // The data is the screen's GET …/sends (it polls while something is queued); this dialog's code is
 // loaded only when opened (LazyPart in GuestListPage).
-import type { DeliveryView, SendView } from "@core/sends";
+import { DELIVERY_STATUSES, type DeliveryView, type SendView } from "@core/sends";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../components/return-focus";
@@ -52,7 +52,11 @@ export function SendLogDialog({ open, onOpenChange, sends, loading, failed }: Se
                   <p className="guest-send-log__date">
                     <time dateTime={send.createdAt}>{format.format(new Date(send.createdAt))}</time>
                   </p>
-                  <p className="guest-send-log__counts">{t("guestSends.logCounts", send.counts)}</p>
+                  <p className="guest-send-log__counts">
+                    {DELIVERY_STATUSES.filter((status) => send.counts[status] > 0)
+                      .map((status) => t(`guestSends.logCount.${status}`, { n: send.counts[status] }))
+                      .join(" · ")}
+                  </p>
                   {send.text ? (
                     <p className="guest-send-log__text">{t("guestSends.logText", { text: send.text })}</p>
                   ) : null}
