@@ -8,6 +8,8 @@ import type { SendPreview } from "@core/sends";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createI18n } from "@web/i18n";
+import da from "@web/i18n/da";
+import en from "@web/i18n/en";
 import sv from "@web/i18n/sv";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -120,10 +122,11 @@ function stubServer(refuse?: Refusal) {
   return sent;
 }
 
-function renderDialog() {
+function renderDialog(language: "sv" | "en" | "da" = "sv") {
   const onSent = vi.fn(async () => {});
   const onOpenChange = vi.fn();
-  const i18n = createI18n("sv", { sv: { app: sv.app } });
+  const messages = { sv, en, da }[language];
+  const i18n = createI18n(language, { [language]: { app: messages.app } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -141,7 +144,8 @@ function renderDialog() {
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return { dialog: screen.getByRole("dialog", { name: "Skicka till gästerna" }), onSent, onOpenChange };
+  const title = { sv: "Skicka till gästerna", en: "Send to the guests", da: "Send til gæsterne" }[language];
+  return { dialog: screen.getByRole("dialog", { name: title }), onSent, onOpenChange };
 }
 
 const posts = (sent: Sent[]) => sent.filter((call) => call.url === "/api/sites/s1/sends");
@@ -282,5 +286,16 @@ describe("the send dialog", () => {
     );
     await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe(text));
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["en", "Send to 1 household", "Left today: 3 of 500. This send uses 1.", "no address"],
+    ["da", "Send til 1 husstand", "Tilbage i dag: 3 af 500. Denne udsendelse bruger 1.", "ingen adresse"],
+  ] as const)("speaks %s", async (language, button, cap, reason) => {
+    stubServer();
+    const { dialog } = renderDialog(language);
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: button })).toBeTruthy());
+    expect(within(dialog).getByText(cap)).toBeTruthy();
+    expect(within(dialog).getByText(reason)).toBeTruthy();
   });
 });
