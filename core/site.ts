@@ -108,6 +108,8 @@ export const siteSchema = siteDocumentSchema.extend({
   hasRsvps: z.boolean(),
   giftRegistryReservations: z.array(giftReservationSchema).default([]),
   wizardData: wizardDataSchema.nullable(),
+  /** The RSVP's last day, YYYY-MM-DD in the event's time zone (issue 26); null: none. Guests see it too. */
+  rsvpDeadline: z.string().nullable().default(null),
 });
 export type Site = z.infer<typeof siteSchema>;
 

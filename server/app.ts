@@ -55,6 +55,7 @@ import { siteMetaNoindexRoutes } from "./routes/sites/meta-noindex";
 import { sitePasswordRoutes } from "./routes/sites/password";
 import { publicLoginRoutes } from "./routes/sites/public-login";
 import { quickStartRoutes } from "./routes/sites/quick-start";
+import { rsvpDeadlineRoutes } from "./routes/sites/rsvp-deadline";
 import { submissionRoutes } from "./routes/submissions";
 import { earlyPostKeys } from "./routes/submissions/post-keys";
 import { securityHeaders } from "./security-headers";
@@ -197,6 +198,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await quickStartRoutes(app, ctx);
   await publicLoginRoutes(app, ctx);
   await sitePasswordRoutes(app, ctx);
+  await rsvpDeadlineRoutes(app, ctx);
   await siteMetaNoindexRoutes(app, ctx);
   await giftRegistryRoutes(app, ctx);
   await siteAccountRoutes(app, ctx);

@@ -72,6 +72,7 @@ export type ErrorCode =
   | "SEND_NO_RECIPIENTS"
   | "SEND_TEXT_REQUIRED"
   | "SEND_PAGE_NOT_PUBLISHED"
+  | "RSVP_CLOSED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -535,6 +536,16 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Filen har inga gäster: första raden ska vara rubriker och gästerna på raderna under.",
       en: "The file has no guests: the first row should be headings with the guests on the rows below.",
       da: "Filen har ingen gæster: første række skal være overskrifter og gæsterne på rækkerne under.",
+    },
+  },
+  // Issue 26: the RSVP's last day (sites.rsvp_deadline) has ended; nothing is stored. The owner can
+  // still set answers by hand or move the date.
+  RSVP_CLOSED: {
+    status: 409,
+    text: {
+      sv: "Sista dagen för OSA har passerat, så svaret kunde inte sparas. Hör av dig direkt till värdarna.",
+      en: "The last day to reply has passed, so the answer could not be saved. Please contact the hosts directly.",
+      da: "Sidste dag for svar er overskredet, så svaret kunne ikke gemmes. Kontakt værterne direkte.",
     },
   },
   // Issue 25: an RSVP from a personal link that names another household's guest, a part the household

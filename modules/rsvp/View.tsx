@@ -15,6 +15,7 @@ import { FormFields } from "../shared/guest-form/FormFields";
 import { GuestFormFrame } from "../shared/guest-form/GuestFormFrame";
 import { useGuestSubmission } from "../shared/guest-form/useGuestSubmission";
 import type { ModuleViewFor } from "../view-types";
+import { formatDeadline, isRsvpClosed } from "./deadline";
 import { declineAnswerOf, everyGuestDeclined } from "./decline";
 import { FindInvitation } from "./FindInvitation";
 import { PersonalGuests } from "./PersonalRsvp";
@@ -60,6 +61,24 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
     }
     previousCount.current = count;
   }, [count, max]);
+  // The last day to answer (issue 26): shown above the form; once it has ended, the form is closed
+  // (also when the server says so because the day ended while the page was open).
+  const deadline = mode === "PUBLIC" ? (page.deadline ?? null) : null;
+  const [closedAtLoad] = useState(() => isRsvpClosed(deadline));
+  if (closedAtLoad || submission.stage === "late") {
+    return (
+      <div className="guest-form">
+        <div className="guest-outcome guest-outcome--closed">
+          <h3 className="guest-outcome__title">{t("forms.rsvpClosedTitle")}</h3>
+          <p className="guest-outcome__text">
+            {deadline
+              ? t("forms.rsvpClosedText", { date: formatDeadline(deadline, language) })
+              : t("forms.rsvpClosedTextNoDate")}
+          </p>
+        </div>
+      </div>
+    );
+  }
 
   const buildBody = (groupIdentifier: string) => {
     if (invitation) {
@@ -188,11 +207,21 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
       )}
     </GuestFormFrame>
   );
+  const shown = deadline ? (
+    <>
+      <p className="guest-rsvp-deadline">
+        {t("forms.rsvpDeadline", { date: formatDeadline(deadline, language) })}
+      </p>
+      {frame}
+    </>
+  ) : (
+    frame
+  );
   // "Hitta din inbjudan" only on the guest page's open page, never beside a household's own RSVP.
-  if (mode !== "PUBLIC" || invitation || !page.findInvitation) return frame;
+  if (mode !== "PUBLIC" || invitation || !page.findInvitation) return shown;
   return (
     <>
-      {frame}
+      {shown}
       <FindInvitation />
     </>
   );

@@ -17,6 +17,8 @@ export type RsvpPageFacts = {
   invitation: RsvpInvitation | null;
   /** The open page of a site with a guest list whose owner lets guests find their invitation by name. */
   findInvitation: boolean;
+  /** The last day guests may answer (issue 26), YYYY-MM-DD in the event's zone; null: none. */
+  deadline?: string | null;
 };
 
 export const RsvpPageContext = createContext<RsvpPageFacts>({ invitation: null, findInvitation: false });

@@ -73,6 +73,12 @@ export const sites = pgTable(
     answersNoticeSentAt: timestamp("answers_notice_sent_at", { withTimezone: true }),
     /** When the guests' answers were deleted after the publication expired (issue 12 retention). */
     answersDeletedAt: timestamp("answers_deleted_at", { withTimezone: true }),
+    /**
+     * The last day guests may answer the RSVP (issue 26), YYYY-MM-DD in the event's time zone; null: no
+     * last day. Text, not date: the raw statements' drivers (db/prepared.ts) would read a date as a
+     * JavaScript Date at the server's local midnight.
+     */
+    rsvpDeadline: text("rsvp_deadline"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

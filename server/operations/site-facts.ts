@@ -37,6 +37,8 @@ export type SiteGate = {
   password: string | null;
   /** The owner's account mail (null for the demo): who is mailed when a form names no recipients. */
   ownerMail: string | null;
+  /** The RSVP's last day (issue 26), YYYY-MM-DD; null: none. */
+  rsvpDeadline: string | null;
   /** xmin and current version id: changes with every write of the row. */
   stamp: string;
 };
@@ -98,6 +100,7 @@ const gateColumns = {
   activeExpireDate: sites.activeExpireDate,
   password: sites.password,
   ownerMail: accounts.mail,
+  rsvpDeadline: sites.rsvpDeadline,
   stamp: stampSql,
 };
 

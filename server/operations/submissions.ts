@@ -33,6 +33,7 @@ import type {
   SubmittedFormElement,
 } from "@core/submissions";
 import { translate } from "@core/translation";
+import { isRsvpClosed } from "@modules/rsvp/deadline";
 import type { SiteModuleOf } from "@modules/schemas";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
@@ -227,6 +228,9 @@ export function submitRsvp(
     const shown = facts.modules.get(input.formId)?.form;
     if (shown && !isVisibleTo(shown, audience.groups)) throw new ApiError("NOT_FOUND");
     const module = moduleOf(facts, input.formId, "Rsvp");
+    // After the RSVP's last day (issue 26) nothing is stored; judged again on a fresh read when the
+    // remembered site says so (withSite), so a date the owner just moved counts at once.
+    if (isRsvpClosed(site.rsvpDeadline)) throw new ApiError("RSVP_CLOSED");
     requireLanguageOf(facts, input.language);
     const most = audience.maxGuests ?? module.maxNumberOfGuests;
     if (input.guests.length > most) {

@@ -50,6 +50,7 @@ export function presentSite(row: SiteRow, extra: PresentExtra = {}): Site {
     hasRsvps: extra.hasRsvps ?? false,
     giftRegistryReservations: extra.giftRegistryReservations ?? [],
     wizardData: row.wizardData ?? null,
+    rsvpDeadline: row.rsvpDeadline ?? null,
   };
 }
 

@@ -95,6 +95,7 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/qr/{host}/png",
         "/api/sites/{siteId}/qr/{host}/svg",
         "/api/sites/{siteId}/password",
+        "/api/sites/{siteId}/rsvp-deadline",
         "/api/sites/{siteId}/metaNoindex",
         "/api/sites/{siteId}/host",
         "/api/sites/{siteId}/host/subdomain-available/{host}",

@@ -48,6 +48,8 @@ function islandProps(
     // A household's own RSVP, or (never both) the open page's "Hitta din inbjudan".
     if (invitation) props.invitation = invitation;
     else if (findInvitation) props.findInvitation = true;
+    // The last day to answer (issue 26), shown above the form; after it the form is closed.
+    if (site.rsvpDeadline) props.rsvpDeadline = site.rsvpDeadline;
   }
   return props;
 }

@@ -25,7 +25,7 @@ export async function sendSubmission(
   kind: SubmissionKind,
   siteId: string,
   body: object,
-): Promise<"stored" | "spam"> {
+): Promise<"stored" | "spam" | "late"> {
   const url = kind === "rsvp" ? `${BASE.rsvp}/${siteId}/v4/` : `${BASE.form}/${siteId}/`;
   const response = await fetch(url, {
     method: "POST",
@@ -33,6 +33,11 @@ export async function sendSubmission(
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(body),
   });
+  // The RSVP's last day ended while the page was open (issue 26): the form says it is closed.
+  if (response.status === 409) {
+    const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    if (body?.code === "RSVP_CLOSED") return "late";
+  }
   if (!response.ok) throw new RequestFailed(`send: HTTP ${response.status}`);
   const result = (await response.json()) as Partial<SubmissionResult>;
   return result.invertedSuccess === true ? "spam" : "stored";

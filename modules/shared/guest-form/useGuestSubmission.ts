@@ -18,7 +18,8 @@ const KEY_AGE_MARGIN_MS = 300;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export type Stage = "closed" | "open" | "success" | "spam";
+/** "late": the RSVP's last day had ended when the answer arrived (issue 26); nothing was stored. */
+export type Stage = "closed" | "open" | "success" | "spam" | "late";
 
 export type GuestSubmission = {
   stage: Stage;
@@ -161,7 +162,7 @@ export function useGuestSubmission(kind: SubmissionKind, mode: ViewMode): GuestS
           setHoneypot("");
           setGuestCountState(0);
         }
-        setStage(result === "stored" ? "success" : "spam");
+        setStage(result === "stored" ? "success" : result === "late" ? "late" : "spam");
       } catch {
         setSendFailed(true);
       } finally {

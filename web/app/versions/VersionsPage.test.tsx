@@ -34,6 +34,7 @@ function site(siteVersion: 1 | 2): Site {
     hasRsvps: false,
     giftRegistryReservations: [],
     wizardData: null,
+    rsvpDeadline: null,
   } as Site;
 }
 

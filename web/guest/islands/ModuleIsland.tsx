@@ -31,7 +31,11 @@ export function ModuleIsland({ View, i18n, page, island }: Props) {
     [page, reservations],
   );
   const rsvp = useMemo<RsvpPageFacts>(
-    () => ({ invitation: island.invitation ?? null, findInvitation: island.findInvitation === true }),
+    () => ({
+      invitation: island.invitation ?? null,
+      findInvitation: island.findInvitation === true,
+      deadline: island.rsvpDeadline ?? null,
+    }),
     [island],
   );
   return (

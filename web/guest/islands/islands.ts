@@ -54,6 +54,8 @@ export type IslandProps = {
   invitation?: RsvpInvitation;
   /** The RSVP on the open page of a site whose guests may find their invitation by name (issue 25). */
   findInvitation?: true;
+  /** The RSVP's last day (issue 26), YYYY-MM-DD. */
+  rsvpDeadline?: string;
 };
 
 /** The JSON the page carries for its islands (only when it has any). */
