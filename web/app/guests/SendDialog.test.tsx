@@ -271,6 +271,10 @@ describe("the send dialog", () => {
       "Inget av de valda hushållen kan få utskicket: de saknar adress, länken är avstängd eller de är borttagna.",
     ],
     [{ status: 400, code: "SEND_TEXT_REQUIRED" }, "Skriv meddelandet som ska skickas."],
+    [
+      { status: 409, code: "SEND_PAGE_NOT_PUBLISHED" },
+      "Gästerna kan bara öppna sin inbjudan på en publicerad sida. Publicera sidan först; ett test till dig själv går bra redan nu.",
+    ],
     [{ status: 400, code: "INVALID_INPUT" }, "Serverns text"],
   ])("tells the refusal %o in the dialog", async (refusal, text) => {
     stubServer(refusal);

@@ -463,8 +463,8 @@ function PreviewBody({
       </p>
     );
   const { recipients, skipped, sample, sms, cap } = preview;
-  // Newer servers say whether guests can open the page (a send to an unpublished one is refused).
-  const published = (preview as { published?: boolean }).published !== false;
+  // A send to a page guests cannot open is refused (SEND_PAGE_NOT_PUBLISHED); a test still goes.
+  const published = preview.published !== false;
   const left = Math.max(0, cap.limit - cap.used);
   const recipientName = recipients.find((recipient) => recipient.householdId === sample?.householdId)?.name;
   return (

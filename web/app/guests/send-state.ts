@@ -7,7 +7,7 @@ import type {
   SendChannel,
   SendKind,
   SendPreview,
-  SendRequest,
+  SendRequestInput,
   SendView,
 } from "@core/sends";
 import { ApiRequestError } from "../api";
@@ -71,7 +71,7 @@ export function audienceIds(
 }
 
 /** A send's body as the owner app posts it (core/sends.ts sendRequestSchema's input). */
-export type SendBody = Omit<SendRequest, "text"> & { text?: string };
+export type SendBody = SendRequestInput;
 
 export type SendDraft = {
   kind: SendKind;
