@@ -34,9 +34,21 @@ const ENTITIES: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-const SPECIAL = /[&<>"']/;
+const SPECIAL = /[&<>"'\u0080-\uffff]/;
+const NON_ASCII = /[\u0080-\uffff]/;
+/** A character outside ASCII as a numeric reference ('ö' → '&#246;'), a surrogate pair as one. */
+const reference = (char: string) => `&#${char.codePointAt(0)};`;
+
+/**
+ * The HTML part is written in ASCII only: every other character as a numeric reference. Quoted-
+ * printable then has only '=' to encode and no UTF-8 bytes to work out, and the message stays a
+ * one-byte string (compose.ts): most of what the HTML part would otherwise cost per mail.
+ */
+const ascii = (html: string) =>
+  NON_ASCII.test(html) ? html.replace(/[\ud800-\udbff][\udc00-\udfff]|[\u0080-\uffff]/g, reference) : html;
+
 const escapeHtml = (text: string) =>
-  SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : text;
+  SPECIAL.test(text) ? ascii(text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)) : text;
 
 type Filler = (values: Record<string, string>) => string;
 
@@ -101,8 +113,9 @@ export function blocksOf(
   // Paragraphs part at empty lines (a line of spaces is a multi-line value's empty line).
   for (const paragraph of text.replace(/\r\n?/g, "\n").split(/\n\n+/)) {
     const lines = paragraph.split("\n").filter((line) => line !== "");
-    const facts = lines.filter(isFact).length;
-    const plain = lines.filter((line) => !isFact(line) && !CONTINUATION.test(line));
+    const factLike = lines.map(isFact);
+    const facts = factLike.filter(Boolean).length;
+    const plain = lines.filter((line, i) => !factLike[i] && !CONTINUATION.test(line));
     // A table when the paragraph is mostly "Label: value" lines (a caption, an address, an org. no. beside).
     const tabular = facts >= 2 || (facts === 1 && plain.every((line) => line.length <= 90));
     let text: string[] = [];
@@ -113,7 +126,7 @@ export function blocksOf(
       text = [];
       rows = [];
     };
-    for (const line of lines) {
+    for (const [index, line] of lines.entries()) {
       const alone = URL_ONLY.exec(line)?.[1];
       const labelled = options.labelled === "buttons" ? LABELLED_URL.exec(line) : null;
       const last = rows[rows.length - 1];
@@ -141,7 +154,7 @@ export function blocksOf(
         const extra = line.replace(CONTINUATION, "");
         if (last.kind === "fact") last.value += `\n${extra}`;
         else last.text += `\n${extra}`;
-      } else if (tabular && isFact(line)) {
+      } else if (tabular && factLike[index]) {
         const [, label = "", value = ""] = FACT.exec(line) ?? [];
         // A short line before a table is its caption ("Receipt", "Guest 1"); a sentence stays text.
         if (text.length === 1 && rows.length === 0 && !SENTENCE_END.test(text[0] ?? ""))
@@ -211,12 +224,12 @@ const layouts = new Map<string, Filler>();
 /** The rendered layout of a language and brand, made on first use and kept. */
 function skeletonOf(language: UiLanguage, brand: MailBrand): Skeleton {
   fragments ??= Object.fromEntries(
-    Object.entries(renderFragments()).map(([name, html]) => [name, compile(html)]),
+    Object.entries(renderFragments()).map(([name, html]) => [name, compile(ascii(html))]),
   ) as Parts;
   const key = `${language}\n${brand.name}\n${brand.origin}\n${brand.contactMail}`;
   let layout = layouts.get(key);
   if (!layout) {
-    layout = compile(renderLayout(language, brand));
+    layout = compile(ascii(renderLayout(language, brand)));
     layouts.set(key, layout);
   }
   return { layout, parts: fragments };

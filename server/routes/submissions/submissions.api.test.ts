@@ -741,7 +741,7 @@ describe("POST /api/rsvps/{siteId}/v4/", () => {
     const html = mail?.html ?? "";
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b onmouseover=");
     expect(html).not.toMatch(/<script|<b onmouseover|<img src=x/i);
-    expect(html).toContain("rad ett<br>rad två");
+    expect(html).toContain("rad ett<br>rad tv&#229;");
   });
 
   it("limits sends per client", async () => {
