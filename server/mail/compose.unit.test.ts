@@ -1,4 +1,5 @@
 // The simple mail composer (issue 24) against what the mailbox reader and nodemailer make of mails.
+import fc from "fast-check";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { composeSimpleMail, quotedPrintable } from "./compose";
@@ -79,6 +80,28 @@ describe("composeSimpleMail", () => {
     expect(composeSimpleMail({ ...base, to: ['"Odd, Name" <a@example.se>'] }, { newline: "\n" })).toBeNull();
     expect(composeSimpleMail({ ...base, replyTo: "not an address" }, { newline: "\n" })).toBeNull();
     expect(composeSimpleMail({ ...base, to: [] }, { newline: "\n" })).toBeNull();
+  });
+
+  it("quoted-printable decodes back to any text, in lines of at most 76 characters, escapes whole", () => {
+    const unit = fc.constantFrom("a", " ", "\t", "=", "å", "🎉", "\n", "<", "é", "\u0001", "x");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 300 }), (text) => {
+        const encoded = quotedPrintable(text, "\n");
+        for (const line of encoded.split("\n")) {
+          expect(line.length).toBeLessThanOrEqual(76);
+          expect(line).toMatch(/^(=[0-9A-F]{2}|[\t\x20-\x3c\x3e-\x7e])*=?$/);
+          expect(line).not.toMatch(/[ \t]$/);
+        }
+        const decoded = Buffer.from(
+          encoded
+            .replace(/=\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8");
+        expect(decoded).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("quoted-printable: soft breaks never split an escape, a trailing space is encoded", () => {
