@@ -100,12 +100,15 @@ test("the owner sends a test, then invitations by mail; a household answers from
   await expect(dialog.getByRole("radio", { name: "Inte inbjudna ännu (2)" })).toBeVisible();
   await dialog.getByLabel("Egen hälsning (frivillig)").fill("Vi hoppas att ni kan komma!");
   await expect(dialog.getByText("Så här ser det ut för Familjen Holm")).toBeVisible();
-  const sample = dialog.locator(".guest-sends__message");
+  const sample = dialog.locator("figure.guest-sends__sample .guest-sends__message");
   await expect(sample).toContainText("Familjen Holm");
   await expect(sample).toContainText("Vi hoppas att ni kan komma!");
   await expect(sample).toContainText(`https://${host}/i/`);
   await expect(dialog.getByText(/^Kvar i dag: \d+ av 500\. Det här utskicket använder 2\.$/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Skicka till 2 hushåll" })).toBeVisible();
+  // The same words as an SMS, one click away (a preview per channel).
+  await dialog.getByText("Samma utskick som SMS").click();
+  await expect(dialog.locator(".guest-sends__other .guest-sends__message")).toContainText("Familjen Holm");
   await expectNoAxeViolations(page);
   await shot(page, "desktop-dialog");
 

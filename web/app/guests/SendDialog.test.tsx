@@ -59,11 +59,7 @@ const HOUSEHOLDS = [
   household(3, "Utan adress"),
 ];
 
-/** The preview's fields this dialog reads (a newer server adds more). */
-type PreviewAnswer = Pick<
-  SendPreview,
-  "channel" | "kind" | "test" | "recipients" | "skipped" | "sample" | "sms" | "cap"
->;
+type PreviewAnswer = SendPreview;
 
 function previewOf(body: { channel: "mail" | "sms"; kind: string; text?: string }): PreviewAnswer {
   const sms = body.channel === "sms";
@@ -76,7 +72,12 @@ function previewOf(body: { channel: "mail" | "sms"; kind: string; text?: string 
       { householdId: LIND, name: "Familjen Lind", address: sms ? "+46701234567" : "lind@exempel.se" },
     ],
     skipped: [{ householdId: NONE, name: "Utan adress", reason: "no-address" }],
+    published: true,
     sample: { householdId: LIND, subject: sms ? null : "Inbjudan: Anna & Erik", text },
+    samples: {
+      mail: { householdId: LIND, subject: "Inbjudan: Anna & Erik", text },
+      sms: { householdId: LIND, subject: null, text: `SMS: ${text}` },
+    },
     sms: sms
       ? {
           encoding: "gsm7",
@@ -154,7 +155,7 @@ describe("the send dialog", () => {
   it("previews an invitation by mail: one household's message, who is skipped and why, the day's cap", async () => {
     const sent = stubServer();
     const { dialog, onSent, onOpenChange } = renderDialog();
-    await waitFor(() => expect(within(dialog).getByText(/Hej Familjen Lind!/)).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText(/^Hej Familjen Lind!/)).toBeTruthy());
     expect(sent[0]?.body).toEqual({ channel: "mail", kind: "invitation", households: "all" });
     expect(within(dialog).getByText("Så här ser det ut för Familjen Lind")).toBeTruthy();
     expect(within(dialog).getByText("Inbjudan: Anna & Erik")).toBeTruthy();
@@ -162,12 +163,17 @@ describe("the send dialog", () => {
     expect(within(dialog).getByText("ingen adress")).toBeTruthy();
     expect(within(dialog).getByText("Kvar i dag: 3 av 500. Det här utskicket använder 1.")).toBeTruthy();
     expect(within(dialog).queryByText(/Kostnad/)).toBeNull();
+    // The same words by SMS, one click away.
+    expect(within(dialog).getByText("Samma utskick som SMS")).toBeTruthy();
+    expect(within(dialog).getByText(/^SMS: Hej Familjen Lind!/)).toBeTruthy();
 
     // The optional greeting goes with the send.
     fireEvent.change(within(dialog).getByLabelText("Egen hälsning (frivillig)"), {
       target: { value: "Välkomna!" },
     });
-    await waitFor(() => expect(within(dialog).getByText(/Välkomna!/, { selector: "p" })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByText(/^Hej Familjen Lind!.*Välkomna!/, { selector: "p" })).toBeTruthy(),
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Skicka till 1 hushåll" }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith("Inbjudan skickas till 1 hushåll."));
     expect(posts(sent).map((call) => call.body)).toEqual([
@@ -212,13 +218,17 @@ describe("the send dialog", () => {
 
     fireEvent.change(text, { target: { value: "Bussen går 15.30 från kyrkan" } });
     expect(within(dialog).queryByText("Skriv meddelandet som ska skickas.")).toBeNull();
-    await waitFor(() => expect(within(dialog).getByText(/Bussen går 15.30/, { selector: "p" })).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(/^Hej Familjen Lind!.*Bussen går 15.30/, { selector: "p" }),
+      ).toBeTruthy(),
+    );
   });
 
   it("sends a test to the owner first, and the households chosen by hand as ids", async () => {
     const sent = stubServer();
     const { dialog, onSent } = renderDialog();
-    await waitFor(() => expect(within(dialog).getByText(/Hej Familjen Lind!/)).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText(/^Hej Familjen Lind!/)).toBeTruthy());
     fireEvent.click(within(dialog).getByRole("button", { name: "Skicka ett test till mig först" }));
     await waitFor(() =>
       expect(within(dialog).getByText("Testet är skickat till din e-postadress.")).toBeTruthy(),

@@ -465,6 +465,9 @@ function PreviewBody({
   const { recipients, skipped, sample, sms, cap } = preview;
   // A send to a page guests cannot open is refused (SEND_PAGE_NOT_PUBLISHED); a test still goes.
   const published = preview.published !== false;
+  // The same household's words by the other channel (a preview per channel).
+  const otherChannel: SendChannel = preview.channel === "mail" ? "sms" : "mail";
+  const other = preview.samples?.[otherChannel] ?? null;
   const left = Math.max(0, cap.limit - cap.used);
   const recipientName = recipients.find((recipient) => recipient.householdId === sample?.householdId)?.name;
   return (
@@ -510,6 +513,19 @@ function PreviewBody({
           ) : null}
           <p className="guest-sends__message">{sample.text}</p>
         </figure>
+      ) : null}
+      {other ? (
+        <details className="guest-sends__who guest-sends__other">
+          <summary>{t(`guestSends.preview.otherChannel.${otherChannel}`)}</summary>
+          <div className="guest-sends__sample">
+            {other.subject ? (
+              <p className="guest-sends__subject">
+                <strong>{t("guestSends.preview.subject")}:</strong> {other.subject}
+              </p>
+            ) : null}
+            <p className="guest-sends__message">{other.text}</p>
+          </div>
+        </details>
       ) : null}
       {sms ? (
         <div className="guest-sends__cost">
