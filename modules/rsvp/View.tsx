@@ -65,8 +65,8 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   // (also when the server says so because the day ended while the page was open).
   const deadline = mode === "PUBLIC" ? (page.deadline ?? null) : null;
   const [closedAtLoad] = useState(() => isRsvpClosed(deadline));
-  if (closedAtLoad || submission.stage === "late") {
-    return (
+  const closed =
+    closedAtLoad || submission.stage === "late" ? (
       <div className="guest-form">
         <div className="guest-outcome guest-outcome--closed">
           <h3 className="guest-outcome__title">{t("forms.rsvpClosedTitle")}</h3>
@@ -77,8 +77,13 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
           </p>
         </div>
       </div>
-    );
-  }
+    ) : undefined;
+  const note =
+    deadline && !closed ? (
+      <p className="guest-rsvp-deadline">
+        {t("forms.rsvpDeadline", { date: formatDeadline(deadline, language) })}
+      </p>
+    ) : undefined;
 
   const buildBody = (groupIdentifier: string) => {
     if (invitation) {
@@ -112,6 +117,8 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
       language={language}
       ready={count > 0}
       buildBody={buildBody}
+      note={note}
+      closed={closed}
       confirmation={
         declined && several
           ? {
@@ -207,21 +214,11 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
       )}
     </GuestFormFrame>
   );
-  const shown = deadline ? (
-    <>
-      <p className="guest-rsvp-deadline">
-        {t("forms.rsvpDeadline", { date: formatDeadline(deadline, language) })}
-      </p>
-      {frame}
-    </>
-  ) : (
-    frame
-  );
   // "Hitta din inbjudan" only on the guest page's open page, never beside a household's own RSVP.
-  if (mode !== "PUBLIC" || invitation || !page.findInvitation) return shown;
+  if (mode !== "PUBLIC" || invitation || !page.findInvitation || closed) return frame;
   return (
     <>
-      {shown}
+      {frame}
       <FindInvitation />
     </>
   );

@@ -3,9 +3,9 @@
 // robot message and the editor's info dialog; and the body's common fields (post key, form id and
 // title, language, honeypot), so a view adds only what is its own (the guests, or the one answer list).
 import { type Translation, translate } from "@core/translation";
+import { useTranslation } from "@web/i18n/use-translation";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "@web/i18n/use-translation";
 import type { RsvpModule } from "../../rsvp/schema";
 import { TickIcon } from "../LineIcon";
 import { ModuleTitle } from "../ModuleTitle";
@@ -66,6 +66,10 @@ type Props = {
   buildBody: (submissionId: string) => object;
   /** A confirmation other than the module's own (an RSVP whose guests all declined). */
   confirmation?: { title: Translation | undefined; text: Translation | undefined; fallback: Confirmation };
+  /** A line under the title and text (an RSVP's last day, issue 26). */
+  note?: ReactNode;
+  /** In place of the form: it can no longer be sent (an RSVP after its last day, issue 26). */
+  closed?: ReactNode;
   children: ReactNode;
 };
 
@@ -85,7 +89,8 @@ export function GuestFormFrame(props: Props) {
     <div className={`module-${kind} guest-form-module`}>
       <ModuleTitle title={module.title} language={language} />
       <RichText text={module.text} language={language} />
-      <FormFrame {...props} />
+      {props.note}
+      {props.closed ?? <FormFrame {...props} />}
     </div>
   );
 }

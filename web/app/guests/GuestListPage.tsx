@@ -421,11 +421,12 @@ export function GuestListPage() {
         <SettingsDialog
           base={base}
           settings={settings}
+          deadline={site.data?.rsvpDeadline ?? null}
           onClose={() => setSettingsOpen(false)}
           onSaved={async () => {
             setSettingsOpen(false);
             setSnack({ text: t("guestList.settings.saved") });
-            await refresh();
+            await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["site", siteId] })]);
           }}
           onError={showError}
         />

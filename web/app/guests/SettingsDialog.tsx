@@ -11,6 +11,8 @@ import { useReturnFocus } from "../components/return-focus";
 type Props = {
   base: string;
   settings: GuestListSettings;
+  /** The RSVP's last day (issue 26), YYYY-MM-DD, or null. */
+  deadline: string | null;
   onClose: () => void;
   onSaved: () => Promise<void>;
   onError: (cause: unknown, description: string) => void;
@@ -26,12 +28,13 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return copy;
 }
 
-export function SettingsDialog({ base, settings, onClose, onSaved, onError }: Props) {
+export function SettingsDialog({ base, settings, deadline, onClose, onSaved, onError }: Props) {
   const { t } = useTranslation("app");
   const id = useId();
   const returnFocus = useReturnFocus();
   const [draft, setDraft] = useState<GuestListSettings>(settings);
   const [busy, setBusy] = useState(false);
+  const [lastDay, setLastDay] = useState(deadline ?? "");
   const [note, setNote] = useState("");
   const set = (change: Partial<GuestListSettings>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -44,6 +47,8 @@ export function SettingsDialog({ base, settings, onClose, onSaved, onError }: Pr
         groups: draft.groups.map((group) => ({ ...group, name: group.name.trim() })),
         onlyPersonalLinks: draft.onlyPersonalLinks,
       });
+      if (lastDay !== (deadline ?? ""))
+        await api.put(`${base.replace(/\/$/, "")}/rsvp-deadline`, { date: lastDay === "" ? null : lastDay });
       await onSaved();
     } catch (cause) {
       onError(cause, t("guestList.settings.saveFailed"));
@@ -235,6 +240,22 @@ export function SettingsDialog({ base, settings, onClose, onSaved, onError }: Pr
                 {t("guestList.settings.addGroup")}
               </button>
             </fieldset>
+
+            <div className="field guest-settings__deadline">
+              <label htmlFor={`${id}-deadline`}>{t("guestList.settings.deadline")}</label>
+              <input
+                id={`${id}-deadline`}
+                type="date"
+                min="2000-01-01"
+                max="2100-12-31"
+                value={lastDay}
+                onChange={(event) => setLastDay(event.target.value)}
+                aria-describedby={`${id}-deadline-hint`}
+              />
+              <span id={`${id}-deadline-hint`} className="household-form__hint">
+                {t("guestList.settings.deadlineHint")}
+              </span>
+            </div>
 
             <label className="guest-check guest-settings__only">
               <input
