@@ -8,7 +8,9 @@
 // command plus the flag. The operator's own flag (command line or NODE_OPTIONS) is respected;
 // SERVER_KEEP_V8_HEAP=1 skips the relaunch.
 import { enableCompileCache } from "node:module";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startTemplateCopyEarly } from "./db/pglite-template";
 import { relaunchArguments } from "./young-generation";
 
 const relaunch = relaunchArguments(process);
@@ -20,6 +22,12 @@ const fromSources = import.meta.url.endsWith(".ts");
 // of CPU). Node checks each entry against the file's contents, so a stale one is ignored; a folder it
 // cannot write is no error. Never from the sources: npm run dev writes nothing into them.
 if (!fromSources) enableCompileCache(fileURLToPath(new URL("./.compile-cache", import.meta.url)));
+
+// A first start on PGlite copies the build's empty database into DATA_DIR (db/pglite-template.ts): begun
+// now, its files are copied by libuv's threads while this thread loads the server's bundle. The same
+// folder as config.ts makes of DATA_DIR; a start that goes on to fail its config leaves at most a
+// partial copy, which the next start removes.
+if (!process.env.DATABASE_URL) startTemplateCopyEarly(resolve(process.env.DATA_DIR ?? "./data"));
 
 // A separate bundle (dist/server/start.js), loaded only now: a bundle imports its packages at its
 // top, and loading them before the relaunch would pay for the start twice.

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
-import { copyTemplateIfFresh } from "./pglite-template";
+import { copyTemplateIfFresh, takeEarlyTemplateCopy } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,7 +77,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) {
     const dir = join(options.dataDir, "pglite");
     mkdirSync(options.dataDir, { recursive: true });
-    if (copyTemplateIfFresh(dir, options.template) === "initdb") mkdirSync(dir, { recursive: true });
+    // The entry point may have begun the copy already (main.ts): the same outcome, made off this thread.
+    const early = options.template === undefined ? takeEarlyTemplateCopy(dir) : undefined;
+    const outcome = early ? await early : copyTemplateIfFresh(dir, options.template);
+    if (outcome === "initdb") mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, PGLITE_OPTIONS);
   } else {
     client = new PGlite(PGLITE_OPTIONS);

@@ -11,6 +11,7 @@
 // interrupted half-way leaves no half-copied database that a later start would take for a real one.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { copyFile, mkdir, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { MIGRATIONS_DIR, PROJECT_ROOT } from "../paths";
@@ -92,6 +93,18 @@ export function copyTemplateIfFresh(
   template = PGLITE_TEMPLATE_DIR,
   migrationsDir = MIGRATIONS_DIR,
 ): TemplateOutcome {
+  const fresh = partialIfFresh(dir, template, migrationsDir);
+  if (typeof fresh === "string") return fresh;
+  cpSync(join(template, TEMPLATE_DATA), fresh.partial, { recursive: true });
+  return putInPlace(fresh.partial, dir);
+}
+
+/** The copy to make (a partial folder's path), or what PGlite will find without one. */
+function partialIfFresh(
+  dir: string,
+  template: string,
+  migrationsDir: string,
+): { partial: string } | TemplateOutcome {
   if (existsSync(join(dir, "PG_VERSION"))) return "existing";
   if (!templateMatches(template, migrationsDir)) return "initdb";
   if (existsSync(dir)) {
@@ -101,8 +114,10 @@ export function copyTemplateIfFresh(
     rmdirSync(dir);
   }
   removePartials(dir);
-  const partial = `${dir}${PARTIAL_MARK}${process.pid}`;
-  cpSync(join(template, TEMPLATE_DATA), partial, { recursive: true });
+  return { partial: `${dir}${PARTIAL_MARK}${process.pid}` };
+}
+
+function putInPlace(partial: string, dir: string): TemplateOutcome {
   try {
     renameSync(partial, dir);
   } catch (error) {
@@ -112,4 +127,74 @@ export function copyTemplateIfFresh(
     throw error;
   }
   return "template";
+}
+
+/** Copies a folder's tree with several files in flight (libuv's threads), off the main thread. */
+async function copyTreeAsync(from: string, to: string): Promise<void> {
+  const files: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    await mkdir(join(to, relative), { recursive: true });
+    for (const entry of await readdir(join(from, relative), { withFileTypes: true })) {
+      const path = join(relative, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else files.push(path);
+    }
+  };
+  await walk("");
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < files.length) {
+        const path = files[next++] as string;
+        await copyFile(join(from, path), join(to, path));
+      }
+    }),
+  );
+}
+
+/** copyTemplateIfFresh with the copy off the main thread (see startTemplateCopyEarly). */
+export async function copyTemplateIfFreshAsync(
+  dir: string,
+  template = PGLITE_TEMPLATE_DIR,
+  migrationsDir = MIGRATIONS_DIR,
+): Promise<TemplateOutcome> {
+  await mkdir(dirname(dir), { recursive: true });
+  const fresh = partialIfFresh(dir, template, migrationsDir);
+  if (typeof fresh === "string") return fresh;
+  try {
+    await copyTreeAsync(join(template, TEMPLATE_DATA), fresh.partial);
+  } catch (error) {
+    rmSync(fresh.partial, { recursive: true, force: true });
+    throw error;
+  }
+  return putInPlace(fresh.partial, dir);
+}
+
+// A first start's copy, begun by the entry point (main.ts) before the server's bundle is loaded, so the
+// files are copied by libuv's threads while the main thread parses and runs that bundle (issue 24: the
+// copy was 0.1–0.3 s of a cold start, on the main thread). Kept on globalThis: main.js and start.js are
+// two bundles, each with its own copy of this module.
+const EARLY = Symbol.for("eventsida.pglite-template-copy");
+type EarlyCopies = Map<string, Promise<TemplateOutcome>>;
+const earlyCopies = (): EarlyCopies => {
+  const holder = globalThis as { [EARLY]?: EarlyCopies };
+  holder[EARLY] ??= new Map();
+  return holder[EARLY];
+};
+
+/** Begins the first start's copy into `dataDir`/pglite; the database's opening takes it over. */
+export function startTemplateCopyEarly(dataDir: string): void {
+  const dir = join(dataDir, TEMPLATE_DATA);
+  const copy = copyTemplateIfFreshAsync(dir);
+  // Its failure is the opening's to report (takeEarlyTemplateCopy), not an unhandled rejection now.
+  copy.catch(() => {});
+  earlyCopies().set(dir, copy);
+}
+
+/** The copy begun early for this data directory's database, if any (taken once). */
+export function takeEarlyTemplateCopy(dir: string): Promise<TemplateOutcome> | undefined {
+  const copies = earlyCopies();
+  const copy = copies.get(dir);
+  copies.delete(dir);
+  return copy;
 }
