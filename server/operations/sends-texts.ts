@@ -27,6 +27,11 @@ export type SendTextInput = {
   link: string;
   /** The event's calendar file (https://{host}/ics/{siteId}.ics), for mails; null without a date. */
   calendarUrl: string | null;
+  /**
+   * The RSVP's last day as words in the page's language ('1 maj 2027': modules/rsvp/deadline.ts
+   * formatDeadline), named in invitations and reminders; null or absent when the site has none.
+   */
+  lastDay?: string | null;
 };
 
 export type EventDate = { day: string; time: string };
@@ -43,6 +48,8 @@ type Words = {
   smsLead: Record<SendKind, (title: string, day: string | null) => string | null>;
   smsLink: Record<SendKind, string>;
   at: string;
+  /** The RSVP's last day, as the page says it (web/i18n editor-forms forms.rsvpDeadline). */
+  lastDay: (day: string) => string;
 };
 
 const WORDS: Record<UiLanguage, Words> = {
@@ -72,6 +79,7 @@ const WORDS: Record<UiLanguage, Words> = {
     },
     smsLink: { invitation: "OSA:", reminder: "Svara här:", message: "Inbjudan:" },
     at: "kl.",
+    lastDay: (day) => `Sista dag för OSA: ${day}.`,
   },
   en: {
     hello: (name) => `Hello ${name}!`,
@@ -99,6 +107,7 @@ const WORDS: Record<UiLanguage, Words> = {
     },
     smsLink: { invitation: "RSVP:", reminder: "Answer here:", message: "Invitation:" },
     at: "at",
+    lastDay: (day) => `Please reply by ${day}.`,
   },
   da: {
     hello: (name) => `Hej ${name}!`,
@@ -127,6 +136,7 @@ const WORDS: Record<UiLanguage, Words> = {
     },
     smsLink: { invitation: "OSA:", reminder: "Svar her:", message: "Invitation:" },
     at: "kl.",
+    lastDay: (day) => `Sidste frist for svar: ${day}.`,
   },
 };
 
@@ -180,14 +190,22 @@ export function eventDateOf(
   return null;
 }
 
+/** 'Sista dag för OSA: 1 maj 2027.' in invitations and reminders when the site has a last day. */
+function lastDayOf(input: SendTextInput): string | null {
+  if (!input.lastDay || input.kind === "message") return null;
+  return WORDS[input.language].lastDay(oneLine(input.lastDay, 60));
+}
+
 /** A guest mail: subject and text part (the HTML part is made from the text: see above). */
 export function composeInvitationMail(input: SendTextInput): { subject: string; text: string } {
   const words = WORDS[input.language];
   const date = input.date ? `${input.date.day} ${words.at} ${input.date.time}` : null;
   const lead = words.lead[input.kind](input.title, date);
+  const lastDay = lastDayOf(input);
   const paragraphs = [
     words.hello(oneLine(input.householdName, 120)),
     ...(lead ? [lead] : []),
+    ...(lastDay ? [lastDay] : []),
     ...(input.text ? [ownerWords(input.text)] : []),
     // The link on a line of its own: a button in the designed mail.
     `${words.linkLabel[input.kind]}\n${input.link}`,
@@ -206,5 +224,7 @@ export function composeInvitationSms(input: SendTextInput): string {
   const lead = words.smsLead[input.kind](input.title, input.date?.day ?? null);
   const text = input.text ? oneLine(input.text, 1000) : "";
   const start = input.kind === "message" ? `${input.title}:` : words.hello(oneLine(input.householdName, 60));
-  return [start, lead, text, `${words.smsLink[input.kind]} ${input.link}`].filter(Boolean).join(" ");
+  return [start, lead, lastDayOf(input), text, `${words.smsLink[input.kind]} ${input.link}`]
+    .filter(Boolean)
+    .join(" ");
 }

@@ -53,6 +53,35 @@ describe("guest send texts", () => {
     expect(smsSegments(da).parts).toBe(1);
   });
 
+  it("names the RSVP's last day in invitations and reminders (not in messages), by mail and SMS", () => {
+    const lastDay = { sv: "1 maj 2027", en: "1 May 2027", da: "1. maj 2027" } as const;
+    const said = {
+      sv: "Sista dag för OSA: 1 maj 2027.",
+      en: "Please reply by 1 May 2027.",
+      da: "Sidste frist for svar: 1. maj 2027.",
+    } as const;
+    for (const language of UI_LANGUAGES) {
+      for (const kind of ["invitation", "reminder"] as const) {
+        const with_ = { ...input, kind, language, lastDay: lastDay[language] };
+        expect(composeInvitationMail(with_).text.split("\n\n")).toContain(said[language]);
+        expect(composeInvitationSms(with_)).toContain(said[language]);
+        expect(composeInvitationMail({ ...with_, lastDay: null }).text).not.toContain(said[language]);
+      }
+      const message = {
+        ...input,
+        kind: "message" as const,
+        language,
+        text: "Hej",
+        lastDay: lastDay[language],
+      };
+      expect(composeInvitationMail(message).text).not.toContain(said[language]);
+      expect(composeInvitationSms(message)).not.toContain(said[language]);
+    }
+    expect(composeInvitationSms({ ...input, kind: "reminder", language: "sv", lastDay: "1 maj 2027" })).toBe(
+      `Hej Familjen Lind! Vi väntar på ert svar till Anna & Erik. Sista dag för OSA: 1 maj 2027. Svara här: ${link}`,
+    );
+  });
+
   it("keeps the owner's line breaks in a mail and puts an SMS on one line", () => {
     const text = "Rad ett\r\n\r\n\r\n\r\nRad två\u0007";
     expect(composeInvitationMail({ ...input, kind: "message", language: "sv", text }).text).toContain(

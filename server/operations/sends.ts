@@ -30,6 +30,7 @@ import {
 } from "@core/sends";
 import { siteLanguages } from "@core/site";
 import { SMS_LIMITS, smsCost, smsSegments } from "@core/sms";
+import { formatDeadline } from "@modules/rsvp/deadline";
 import { uiLanguageFor } from "@web/i18n";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
@@ -63,10 +64,15 @@ export type SendSite = {
   title: string;
   date: EventDate | null;
   country: ReturnType<typeof phoneCountryOf>;
+  /** The RSVP's last day as the page's language writes it ('1 maj 2027'), or null without one. */
+  lastDay: string | null;
 };
 
 /** The site as sends see it; 409 ADDRESS_REQUIRED without the page's address (links need its host). */
-export function sendSiteOf(ctx: AppContext, site: Pick<SiteRow, "id" | "host" | "document">): SendSite {
+export function sendSiteOf(
+  ctx: AppContext,
+  site: Pick<SiteRow, "id" | "host" | "document" | "rsvpDeadline">,
+): SendSite {
   if (!site.host) throw new ApiError("ADDRESS_REQUIRED");
   const languages = siteLanguages(site.document);
   const language = uiLanguageFor(languages[0] ?? "");
@@ -77,6 +83,7 @@ export function sendSiteOf(ctx: AppContext, site: Pick<SiteRow, "id" | "host" | 
     title: eventTitleOf(site.document, language) || ctx.config.brandDefinition.displayName,
     date: eventDateOf(site.document, language),
     country: phoneCountryOf(languages, ctx.config.market),
+    lastDay: site.rsvpDeadline ? formatDeadline(site.rsvpDeadline, language) : null,
   };
 }
 
@@ -95,6 +102,7 @@ export function renderSend(
     text: send.text ?? undefined,
     link: personalLink(site.host, household.token),
     calendarUrl: site.date ? `https://${site.host}${calendarPath(site.id)}` : null,
+    lastDay: site.lastDay,
   };
   if (send.channel === "sms") {
     return { householdId: household.id, subject: null, text: composeInvitationSms(input) };
@@ -476,7 +484,13 @@ export async function listSends(ctx: AppContext, siteId: string): Promise<SendVi
 /** The site's row as a send's delivery needs it (null when the site is gone). */
 export async function siteForDelivery(ctx: AppContext, siteId: string) {
   const [row] = await ctx.db
-    .select({ id: sites.id, host: sites.host, document: sites.document, accountId: sites.accountId })
+    .select({
+      id: sites.id,
+      host: sites.host,
+      document: sites.document,
+      accountId: sites.accountId,
+      rsvpDeadline: sites.rsvpDeadline,
+    })
     .from(sites)
     .where(eq(sites.id, siteId))
     .limit(1);
