@@ -298,20 +298,23 @@ const openStatement = () => sql`
     select
       coalesce((select xmin::text from guest_list_settings where site_id = ${p("siteId")}), '')
         = ${p("settingsStamp")} as settings,
-      exists (select 1 from stored) as stored,
-      exists (select 1 from stored where household_id is not null) as tied,
-      (select count(*) from (
-        select 1 from households where site_id = ${p("siteId")} and deleted_at is null
-        limit ${sql.raw(String(GUEST_LIST_LIMITS.households))}
-      ) as listed) < ${sql.raw(String(GUEST_LIST_LIMITS.households))} as room
+      exists (select 1 from stored) and not exists (select 1 from stored where household_id is not null)
+        as untied
+  ),
+  listed as (
+    -- One scan for both, of at most as many households as the list may hold: below that, all of them.
+    select count(*) as households, coalesce(max(position), -1) + 1 as next_position from (
+      select position from households where site_id = ${p("siteId")} and deleted_at is null
+      limit ${sql.raw(String(GUEST_LIST_LIMITS.households))}
+    ) as l
   ),
   made as (
     insert into households (id, site_id, name, group_ids, token, code, needs_review, position)
     select ${p("householdId")}, ${p("siteId")}, ${p("name")}, ${p("groupIds")}::jsonb, ${p("token")},
-      ${p("code")}, true,
-      (select coalesce(max(position), -1) + 1 from households
-        where site_id = ${p("siteId")} and deleted_at is null)
-    from checked where settings and stored and not tied and room
+      ${p("code")}, true, listed.next_position
+    from checked, listed
+    where checked.settings and checked.untied
+      and listed.households < ${sql.raw(String(GUEST_LIST_LIMITS.households))}
     returning id
   ),
   guests as (
@@ -330,8 +333,7 @@ const openStatement = () => sql`
     ${answerValues} where exists (select 1 from made)
     returning 1
   )
-  select checked.settings, checked.stored, checked.tied, checked.room,
-    (select id from made) as household_id, (select count(*) from guests)::int as guests,
+  select checked.settings, checked.untied, (select id from made) as household_id, (select count(*) from guests)::int as guests,
     (select count(*) from tied)::int as tied_rows, (select count(*) from answered)::int as answers
   from checked`;
 
