@@ -15,7 +15,7 @@ import {
   type SendView,
 } from "@core/sends";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
@@ -75,6 +75,7 @@ type FormProps = Omit<SendDialogProps, "open" | "onOpenChange"> & { onDone: () =
 
 function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }: FormProps) {
   const { t, i18n } = useTranslation("app");
+  const queryClient = useQueryClient();
   const id = useId();
   const currency = currencyOfMarket(appConfig().market);
   const [kind, setKind] = useState<SendKind>("invitation");
@@ -154,6 +155,7 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
         test: true,
         ...(channel === "sms" ? { testPhone } : {}),
       });
+      void queryClient.invalidateQueries({ queryKey: ["send-preview", base] });
       setTested(
         channel === "sms" ? t("guestSends.tested", { address: testPhone }) : t("guestSends.testedMail"),
       );
@@ -172,6 +174,8 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
     setError(null);
     try {
       await api.post<{ id: string }>(`${base}/sends`, request);
+      // The day's cap and "not invited yet" have changed: the next preview asks again.
+      void queryClient.invalidateQueries({ queryKey: ["send-preview", base] });
       const count = shown?.recipients.length ?? ids.length;
       await onSent(t("guestSends.sent", { kind: kindLabel(kind), count }));
       onDone();
