@@ -130,8 +130,8 @@ export function EditorShell(props: EditorShellProps) {
   // React does it in slices, so the bar answers at once and no long task holds a phone's main thread
   // (issue 24, TBT). From then on the canvas is drawn with every edit as before.
   const canvasShown = useDeferredValue(true, false);
-  // That first canvas holds the first modules only (a phone's screen and more); the rest follow a few at
-  // a time, each few a background render and commit of its own once the one before is committed, so no
+  // That first canvas holds the first modules only (a phone's screen and more); the rest follow one at
+  // a time, each a background render and commit of its own once the one before is committed, so no
   // one commit and layout of the page's lower part holds the main thread (issue 24, TBT). They are below
   // the fold, so nothing visible moves.
   const [canvasDrawn, setCanvasDrawn] = useState(FIRST_CANVAS_MODULES);
