@@ -47,6 +47,7 @@ import { stripeRoutes } from "./routes/payments/stripe";
 import { printRoutes } from "./routes/prints";
 import { qrRoutes } from "./routes/qr";
 import { anyUrlQrRoutes } from "./routes/qr/any-url";
+import { reminderRoutes } from "./routes/reminders";
 import { robotsRoutes } from "./routes/robots";
 import { sendRoutes } from "./routes/sends";
 import { siteRoutes } from "./routes/sites";
@@ -210,6 +211,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await invitationRoutes(app, ctx);
   await calendarRoutes(app, ctx);
   await sendRoutes(app, ctx);
+  await reminderRoutes(app, ctx);
   await logRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await mapRoutes(app, ctx);

@@ -30,3 +30,23 @@ export function schedulePeriodicCleanup(
   });
   app.addHook("onClose", async () => clearInterval(timer));
 }
+
+/** How often the reminders' scheduler looks for due reminders (and once when the server starts). */
+export const REMINDERS_EVERY_MS = 60_000;
+
+/**
+ * The reminders' scheduler (issue 26, operations/reminders.ts runDueReminders): every minute and at
+ * start, each instance; which one makes a reminder is settled in the database (once per reminder).
+ */
+export function scheduleReminders(
+  app: FastifyInstance,
+  ctx: AppContext,
+  run: (ctx: AppContext, now: Date) => Promise<{ sent: number; skipped: number }>,
+): void {
+  schedulePeriodicCleanup(app, ctx, {
+    run: async (runCtx) => ({ removed: (await run(runCtx, new Date())).sent }),
+    everyMs: REMINDERS_EVERY_MS,
+    removedMessage: "reminders sent",
+    failedMessage: "the reminders' scheduler failed; it runs again in a minute",
+  });
+}

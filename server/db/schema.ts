@@ -841,3 +841,54 @@ export const sendDeliveries = pgTable(
     ),
   ],
 );
+
+/**
+ * A site's reminders (issue 26): sent to households that have not answered, N days before the RSVP's
+ * last day (sites.rsvp_deadline) at 10:00 in the event's time zone, by mail and/or SMS, with the
+ * owner's optional words. `armed_at` is when the reminders were turned on or their days changed: a
+ * reminder whose moment came before it is never sent after the fact (operations/reminders.ts).
+ */
+export const reminderSettings = pgTable(
+  "reminder_settings",
+  {
+    siteId: text("site_id")
+      .primaryKey()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(false),
+    /** Days before the last day, distinct, largest first (e.g. [14, 3]). */
+    daysBefore: jsonb("days_before").$type<number[]>().notNull().default([]),
+    channels: jsonb("channels").$type<("mail" | "sms")[]>().notNull().default([]),
+    text: text("text"),
+    armedAt: timestamp("armed_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reminder_settings_enabled_idx").on(t.siteId).where(sql`${t.enabled}`)],
+);
+
+/**
+ * One reminder's run: the claim that makes it once only. The primary key (site, days before, last
+ * day, channel) is inserted with `on conflict do nothing` in the same transaction as the send it makes,
+ * so two instances, or one after a restart, never make a second send; a moved last day is a new key.
+ * `status`: sent (send_id), or skipped with `reason` (cap, nobody, not-published, no-address,
+ * superseded: a later reminder was due at the same time).
+ */
+export const reminderRuns = pgTable(
+  "reminder_runs",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    daysBefore: integer("days_before").notNull(),
+    deadline: text("deadline").notNull(),
+    channel: text("channel").$type<"mail" | "sms">().notNull(),
+    status: text("status").$type<"sent" | "skipped">().notNull(),
+    reason: text("reason"),
+    sendId: text("send_id").references(() => sends.id, { onDelete: "set null" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.daysBefore, t.deadline, t.channel] }),
+    check("reminder_runs_status_check", sql`${t.status} in ('sent', 'skipped')`),
+  ],
+);

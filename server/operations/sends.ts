@@ -51,7 +51,7 @@ import {
 import { isPubliclyVisible } from "./sites";
 
 type Db = AppContext["db"];
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const invalid = (path: string, message: string) =>
   new ApiError("INVALID_INPUT", { issues: [{ path, message }] });
@@ -377,49 +377,61 @@ export async function createSend(
   account: { id: string; mail: string },
   request: SendRequest,
 ): Promise<{ id: string }> {
+  return ctx.db.transaction((tx) => createSendIn(ctx, tx, site, account, request));
+}
+
+/**
+ * createSend inside a transaction of the caller's (the reminders' scheduler claims its run in the same
+ * one): the same checks and rows; a refusal throws and the caller's transaction rolls back.
+ */
+export async function createSendIn(
+  ctx: AppContext,
+  tx: Tx,
+  site: SiteRow,
+  account: { id: string; mail: string },
+  request: SendRequest,
+): Promise<{ id: string }> {
   requireText(request);
   const sendSite = sendSiteOf(ctx, site);
   if (!request.test && !isPubliclyVisible(site)) throw new ApiError("SEND_PAGE_NOT_PUBLISHED");
-  return ctx.db.transaction(async (tx) => {
-    // One send at a time per account: the caps' count and the new rows are one step.
-    await tx.execute(sql`select 1 from accounts where id = ${account.id} for update`);
-    const audience = await audienceOf(ctx, sendSite, request, account, tx);
-    if (audience.recipients.length === 0) throw new ApiError("SEND_NO_RECIPIENTS");
-    checkSmsLength(sendSite, request, audience);
-    await checkCaps(tx, account.id, request, audience.recipients.length);
-    const id = newId();
-    await tx.insert(sends).values({
-      id,
-      siteId: site.id,
-      createdBy: account.id,
-      channel: request.channel,
-      kind: request.kind,
-      text: request.text ?? null,
-      language: sendSite.language,
-      test: Boolean(request.test),
-    });
-    const rows = [
-      ...audience.recipients.map((recipient) => ({
-        sendId: id,
-        householdId: recipient.householdId,
-        siteId: site.id,
-        channel: request.channel,
-        address: recipient.address,
-        status: "queued" as const,
-      })),
-      ...audience.skipped.map((skipped) => ({
-        sendId: id,
-        householdId: skipped.householdId,
-        siteId: site.id,
-        channel: request.channel,
-        address: null,
-        status: "skipped" as const,
-        reason: skipped.reason,
-      })),
-    ];
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(sendDeliveries).values(rows.slice(i, i + 500));
-    return { id };
+  // One send at a time per account: the caps' count and the new rows are one step.
+  await tx.execute(sql`select 1 from accounts where id = ${account.id} for update`);
+  const audience = await audienceOf(ctx, sendSite, request, account, tx);
+  if (audience.recipients.length === 0) throw new ApiError("SEND_NO_RECIPIENTS");
+  checkSmsLength(sendSite, request, audience);
+  await checkCaps(tx, account.id, request, audience.recipients.length);
+  const id = newId();
+  await tx.insert(sends).values({
+    id,
+    siteId: site.id,
+    createdBy: account.id,
+    channel: request.channel,
+    kind: request.kind,
+    text: request.text ?? null,
+    language: sendSite.language,
+    test: Boolean(request.test),
   });
+  const rows = [
+    ...audience.recipients.map((recipient) => ({
+      sendId: id,
+      householdId: recipient.householdId,
+      siteId: site.id,
+      channel: request.channel,
+      address: recipient.address,
+      status: "queued" as const,
+    })),
+    ...audience.skipped.map((skipped) => ({
+      sendId: id,
+      householdId: skipped.householdId,
+      siteId: site.id,
+      channel: request.channel,
+      address: null,
+      status: "skipped" as const,
+      reason: skipped.reason,
+    })),
+  ];
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(sendDeliveries).values(rows.slice(i, i + 500));
+  return { id };
 }
 
 /** The site's sends, newest first (the last 100), each with its deliveries in the list's order. */

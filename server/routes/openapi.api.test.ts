@@ -31,6 +31,7 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/guest-list/settings",
         "/api/sites/{siteId}/sends",
         "/api/sites/{siteId}/sends/preview",
+        "/api/sites/{siteId}/reminders",
         "/api/invitations/{token}",
         "/api/sites/{siteId}/invitations/code",
         "/api/sites/{siteId}/invitations/find",
