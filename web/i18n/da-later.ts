@@ -9,6 +9,7 @@ import editorLists from "./features/editor-lists.da.json";
 import eventLogo from "./features/event-logo.da.json";
 import guestGroups from "./features/guest-groups.da.json";
 import guestList from "./features/guest-list.da.json";
+import guestReminders from "./features/guest-reminders.da.json";
 import guestSends from "./features/guest-sends.da.json";
 import invitations from "./features/invitations.da.json";
 import legacy from "./features/legacy.da.json";
@@ -33,4 +34,5 @@ export default mergeMessages(
   guestList,
   guestGroups,
   guestSends,
+  guestReminders,
 );

@@ -9,6 +9,7 @@ import editorLists from "./features/editor-lists.en.json";
 import eventLogo from "./features/event-logo.en.json";
 import guestGroups from "./features/guest-groups.en.json";
 import guestList from "./features/guest-list.en.json";
+import guestReminders from "./features/guest-reminders.en.json";
 import guestSends from "./features/guest-sends.en.json";
 import invitations from "./features/invitations.en.json";
 import legacy from "./features/legacy.en.json";
@@ -33,4 +34,5 @@ export default mergeMessages(
   guestList,
   guestGroups,
   guestSends,
+  guestReminders,
 );

@@ -9,6 +9,7 @@ import editorLists from "./features/editor-lists.sv.json";
 import eventLogo from "./features/event-logo.sv.json";
 import guestGroups from "./features/guest-groups.sv.json";
 import guestList from "./features/guest-list.sv.json";
+import guestReminders from "./features/guest-reminders.sv.json";
 import guestSends from "./features/guest-sends.sv.json";
 import invitations from "./features/invitations.sv.json";
 import legacy from "./features/legacy.sv.json";
@@ -33,4 +34,5 @@ export default mergeMessages(
   guestList,
   guestGroups,
   guestSends,
+  guestReminders,
 );

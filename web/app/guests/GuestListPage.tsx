@@ -32,6 +32,7 @@ import type { GuestListData, GuestListSummary, Household } from "./types";
 // Issue 26: the send dialog and the log of sends, each loaded on its first open.
 const sendDialog = lazyPart("send dialog", async () => (await import("./SendDialog")).SendDialog);
 const sendLogDialog = lazyPart("send log", async () => (await import("./SendLogDialog")).SendLogDialog);
+const reminderDialog = lazyPart("reminders", async () => (await import("./ReminderDialog")).ReminderDialog);
 
 /** Households drawn at a time; "Visa fler" draws the next page. */
 export const PAGE_SIZE = 50;
@@ -68,6 +69,7 @@ export function GuestListPage() {
   const lastSendOf = useMemo(() => lastSends(sends.data?.sends ?? []), [sends.data]);
   const [sendOpen, setSendOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  const [remindersOpen, setRemindersOpen] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   useLoadError(list.error ?? summary.error, t("guestList.loadFailed"), setError);
   const showError = useCallback(
@@ -194,6 +196,15 @@ export function GuestListPage() {
               onClick={() => setLogOpen(true)}
             >
               {t("guestSends.log")}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onPointerEnter={reminderDialog.preload}
+              onFocus={reminderDialog.preload}
+              onClick={() => setRemindersOpen(true)}
+            >
+              {t("guestReminders.open")}
             </button>
             <button type="button" className="button" disabled={loading} onClick={() => setImportOpen(true)}>
               {t("guestList.import.open")}
@@ -472,6 +483,20 @@ export function GuestListPage() {
           sends: sends.data?.sends,
           loading: sends.isPending,
           failed: sends.isError,
+        }}
+      />
+      <LazyPart
+        code={reminderDialog}
+        open={remindersOpen}
+        props={{
+          open: remindersOpen,
+          onOpenChange: setRemindersOpen,
+          base,
+          onSaved: (text: string) => setSnack({ text }),
+          onOpenSettings: () => {
+            setRemindersOpen(false);
+            setSettingsOpen(true);
+          },
         }}
       />
       <ErrorDialog shown={error} />
