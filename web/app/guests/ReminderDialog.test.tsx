@@ -160,6 +160,8 @@ describe("the reminder dialog", () => {
     fireEvent.change(within(dialog).getByLabelText("Sista dag för OSA"), { target: { value: "2027-05-01" } });
     fireEvent.click(save);
     await waitFor(() => expect(within(dialog).getByText("Sista dag för OSA: 1 maj 2027")).toBeTruthy());
+    // The field is gone; focus is on the words that now name the last day.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Sista dag för OSA: 1 maj 2027"));
     expect(calls.find((call) => call.url.endsWith("/rsvp-deadline"))).toEqual({
       method: "PUT",
       url: "/api/sites/s1/rsvp-deadline",

@@ -14,7 +14,7 @@ import {
 import { SEND_CHANNELS, SEND_TEXT_MAX, type SendChannel, type SendPreview } from "@core/sends";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { errorMessage } from "../components/error-message";
@@ -108,6 +108,12 @@ function ReminderForm({ base, view, onSaved, onOpenSettings, onDone }: FormProps
   const [busy, setBusy] = useState<"save" | "deadline" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<"days" | "channels" | null>(null);
+  // The last day set here: its field goes, so focus goes to the words that now name it.
+  const [deadlineSet, setDeadlineSet] = useState(false);
+  const deadlineLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (deadlineSet && view.deadline) deadlineLine.current?.focus();
+  }, [deadlineSet, view.deadline]);
 
   const choices = [...new Set([...REMINDER_DAY_CHOICES, ...view.settings.daysBefore])].sort((a, b) => b - a);
   const full = days.size >= REMINDER_LIMITS.count;
@@ -131,6 +137,7 @@ function ReminderForm({ base, view, onSaved, onOpenSettings, onDone }: FormProps
         queryClient.invalidateQueries({ queryKey: ["reminders", base] }),
         queryClient.invalidateQueries({ queryKey: ["site"] }),
       ]);
+      setDeadlineSet(true);
     } catch (cause) {
       setError(errorMessage(cause, i18n.language, t("guestReminders.deadlineFailed"), t("errors.unknown")));
     } finally {
@@ -168,7 +175,7 @@ function ReminderForm({ base, view, onSaved, onOpenSettings, onDone }: FormProps
       <div className="guest-sends__layout">
         <div className="guest-sends__choices">
           {deadlineText ? (
-            <p className="guest-reminders__deadline">
+            <p ref={deadlineLine} tabIndex={-1} className="guest-reminders__deadline">
               {t("guestReminders.deadline", { date: deadlineText })}
             </p>
           ) : (
