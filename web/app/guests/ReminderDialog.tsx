@@ -21,6 +21,7 @@ import { errorMessage } from "../components/error-message";
 import { useReturnFocus } from "../components/return-focus";
 import { appConfig } from "../config";
 import { currencyOfMarket, formatKronor } from "../payments/money";
+import { PreviewHouseholds } from "./PreviewHouseholds";
 
 export type ReminderDialogProps = {
   open: boolean;
@@ -378,31 +379,11 @@ function ChannelPreview({
           ? t("guestReminders.preview.nobody")
           : t("guestReminders.preview.recipients", { count: recipients.length })}
       </p>
-      {recipients.length > 0 ? (
-        <details className="guest-sends__who">
-          <summary>{t("guestReminders.preview.who")}</summary>
-          <ul>
-            {recipients.map((recipient) => (
-              <li key={recipient.householdId}>
-                {recipient.name} <span className="guest-sends__address">{recipient.address}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {skipped.length > 0 ? (
-        <details className="guest-sends__who guest-sends__skipped" open>
-          <summary>{t("guestSends.preview.skipped", { count: skipped.length })}</summary>
-          <ul>
-            {skipped.map((household) => (
-              <li key={household.householdId}>
-                {household.name}:{" "}
-                <span className="guest-sends__reason">{t(`guestSends.reason.${household.reason}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <PreviewHouseholds
+        recipients={recipients}
+        skipped={skipped}
+        recipientsSummary={t("guestReminders.preview.who")}
+      />
       {sample ? (
         <details className="guest-sends__who">
           <summary>{t("guestReminders.preview.sample")}</summary>

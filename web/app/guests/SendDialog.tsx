@@ -22,6 +22,7 @@ import { api } from "../api";
 import { useReturnFocus } from "../components/return-focus";
 import { appConfig } from "../config";
 import { currencyOfMarket, formatKronor } from "../payments/money";
+import { PreviewHouseholds } from "./PreviewHouseholds";
 import {
   AUDIENCE_CHOICES,
   type AudienceChoice,
@@ -482,31 +483,11 @@ function PreviewBody({
       {recipients.length === 0 ? (
         <p className="guest-sends__summary">{t("guestSends.preview.nobody")}</p>
       ) : null}
-      {recipients.length > 0 ? (
-        <details className="guest-sends__who">
-          <summary>{t("guestSends.preview.recipients", { count: recipients.length })}</summary>
-          <ul>
-            {recipients.map((recipient) => (
-              <li key={recipient.householdId}>
-                {recipient.name} <span className="guest-sends__address">{recipient.address}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {skipped.length > 0 ? (
-        <details className="guest-sends__who guest-sends__skipped" open>
-          <summary>{t("guestSends.preview.skipped", { count: skipped.length })}</summary>
-          <ul>
-            {skipped.map((household) => (
-              <li key={household.householdId}>
-                {household.name}:{" "}
-                <span className="guest-sends__reason">{t(`guestSends.reason.${household.reason}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <PreviewHouseholds
+        recipients={recipients}
+        skipped={skipped}
+        recipientsSummary={t("guestSends.preview.recipients", { count: recipients.length })}
+      />
       {sample ? (
         <figure className="guest-sends__sample">
           <figcaption>{t("guestSends.preview.sampleFor", { name: recipientName ?? "" })}</figcaption>
