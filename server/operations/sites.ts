@@ -232,8 +232,8 @@ export type GuestSiteAtHost = {
 
 /**
  * The site published at a host as a guest page reads it (findActiveSiteByHost), with whether its open
- * page offers "Hitta din inbjudan" (issue 25: a household whose link is on, and the owner did not choose
- * only personal links) and its gift reservations. One statement, so a page the cache does not hold costs
+ * page offers "Hitta din inbjudan" (issue 25: a household of the owner's list whose link is on, not one
+ * made from an open answer and waiting for review, and the owner did not choose only personal links) and its gift reservations. One statement, so a page the cache does not hold costs
  * no extra round trips (issue 24); the first fact is kept with the host's facts and dropped with them by
  * every household or settings change, the reservations are the page's (a reservation invalidates it).
  */
@@ -242,7 +242,7 @@ export async function findGuestSiteByHost(ctx: AppContext, host: string): Promis
     ctx.db,
     sql`select ${sites}.*, (
       exists (select 1 from ${households} where ${households.siteId} = ${sites.id}
-        and ${households.deletedAt} is null and ${households.linkEnabled})
+        and ${households.deletedAt} is null and ${households.linkEnabled} and not ${households.needsReview})
       and not coalesce((select ${guestListSettings.onlyPersonalLinks} from ${guestListSettings}
         where ${guestListSettings.siteId} = ${sites.id}), false)
     ) as offers_find_invitation, (

@@ -2,7 +2,11 @@
 // household's guests, allowance and parts, in that response only (never cached, never on the open
 // page or another household's); the open page's RSVP offers "Hitta din inbjudan" while the site has a
 // household with its link on and the owner has not chosen only personal links.
+
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { households } from "../db/schema";
+import { issuePostKey } from "../operations/post-keys";
 import { activateSite } from "../operations/sites";
 import { freshClientAddress, registerAndLogin, testAppForThisFile } from "../test/harness";
 import { createSiteFor, validSiteDocument } from "../test/helpers";
@@ -133,5 +137,38 @@ describe("the RSVP island and the guest list", () => {
       onlyPersonalLinks: true,
     });
     expect(rsvpIsland((await page(other.host)).body)).not.toHaveProperty("findInvitation");
+  });
+
+  it("does not offer the search for a household made from an open answer and waiting for review", async () => {
+    const { siteId, host } = await setUp();
+    expect(rsvpIsland((await page(host)).body)).not.toHaveProperty("findInvitation");
+    const answered = await t.app.inject({
+      method: "POST",
+      url: `/api/rsvps/${siteId}/v4/`,
+      remoteAddress: freshClientAddress(),
+      payload: {
+        guests: [
+          {
+            formElements: [
+              {
+                formElement: { id: "name", formElementType: "ShortText", label: { sv: "Namn" } },
+                value: "Öppen Gäst",
+                selectedOption: null,
+              },
+            ],
+          },
+        ],
+        language: "sv",
+        groupIdentifier: "open-answer",
+        postKey: issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
+        formId: "rsvp1",
+        formTitle: "OSA",
+      },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const [review] = await t.ctx.db.select().from(households).where(eq(households.siteId, siteId));
+    expect(review?.needsReview).toBe(true);
+    pageCacheOf(t.ctx).invalidateSite(siteId);
+    expect(rsvpIsland((await page(host)).body)).not.toHaveProperty("findInvitation");
   });
 });
