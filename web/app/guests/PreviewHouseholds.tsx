@@ -1,6 +1,6 @@
-// Who gets a send and who is skipped and why (issue 26): the same two folded lists in the send
-// dialog's preview and the reminders' preview of the next reminder.
-import type { SendPreview } from "@core/sends";
+// Who gets a send and who is skipped and why, and one household's message (issue 26): the same parts
+// of the send dialog's preview and the reminders' preview of the next reminder.
+import type { RenderedSend, SendPreview } from "@core/sends";
 import { useTranslation } from "react-i18next";
 
 type Props = {
@@ -39,6 +39,21 @@ export function PreviewHouseholds({ recipients, skipped, recipientsSummary }: Pr
           </ul>
         </details>
       ) : null}
+    </>
+  );
+}
+
+/** One household's message as it is sent: its subject (mail) and its words. */
+export function SampleMessage({ sample }: { sample: Pick<RenderedSend, "subject" | "text"> }) {
+  const { t } = useTranslation("app");
+  return (
+    <>
+      {sample.subject ? (
+        <p className="guest-sends__subject">
+          <strong>{t("guestSends.preview.subject")}:</strong> {sample.subject}
+        </p>
+      ) : null}
+      <p className="guest-sends__message">{sample.text}</p>
     </>
   );
 }

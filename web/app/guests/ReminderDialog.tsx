@@ -21,7 +21,7 @@ import { errorMessage } from "../components/error-message";
 import { useReturnFocus } from "../components/return-focus";
 import { appConfig } from "../config";
 import { currencyOfMarket, formatKronor } from "../payments/money";
-import { PreviewHouseholds } from "./PreviewHouseholds";
+import { PreviewHouseholds, SampleMessage } from "./PreviewHouseholds";
 
 export type ReminderDialogProps = {
   open: boolean;
@@ -388,12 +388,7 @@ function ChannelPreview({
         <details className="guest-sends__who">
           <summary>{t("guestReminders.preview.sample")}</summary>
           <div className="guest-sends__sample">
-            {sample.subject ? (
-              <p className="guest-sends__subject">
-                <strong>{t("guestSends.preview.subject")}:</strong> {sample.subject}
-              </p>
-            ) : null}
-            <p className="guest-sends__message">{sample.text}</p>
+            <SampleMessage sample={sample} />
           </div>
         </details>
       ) : null}

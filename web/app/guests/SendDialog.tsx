@@ -22,7 +22,7 @@ import { api } from "../api";
 import { useReturnFocus } from "../components/return-focus";
 import { appConfig } from "../config";
 import { currencyOfMarket, formatKronor } from "../payments/money";
-import { PreviewHouseholds } from "./PreviewHouseholds";
+import { PreviewHouseholds, SampleMessage } from "./PreviewHouseholds";
 import {
   AUDIENCE_CHOICES,
   type AudienceChoice,
@@ -491,24 +491,14 @@ function PreviewBody({
       {sample ? (
         <figure className="guest-sends__sample">
           <figcaption>{t("guestSends.preview.sampleFor", { name: recipientName ?? "" })}</figcaption>
-          {sample.subject ? (
-            <p className="guest-sends__subject">
-              <strong>{t("guestSends.preview.subject")}:</strong> {sample.subject}
-            </p>
-          ) : null}
-          <p className="guest-sends__message">{sample.text}</p>
+          <SampleMessage sample={sample} />
         </figure>
       ) : null}
       {other ? (
         <details className="guest-sends__who guest-sends__other">
           <summary>{t(`guestSends.preview.otherChannel.${otherChannel}`)}</summary>
           <div className="guest-sends__sample">
-            {other.subject ? (
-              <p className="guest-sends__subject">
-                <strong>{t("guestSends.preview.subject")}:</strong> {other.subject}
-              </p>
-            ) : null}
-            <p className="guest-sends__message">{other.text}</p>
+            <SampleMessage sample={other} />
           </div>
         </details>
       ) : null}
