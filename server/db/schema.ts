@@ -693,6 +693,19 @@ export const households = pgTable(
     linkEnabled: boolean("link_enabled").notNull().default(true),
     /** Made from an open answer (no personal link): the owner should look at it (merge or keep). */
     needsReview: boolean("needs_review").notNull().default(false),
+    /**
+     * Delivery problems and wishes (issue 26): the household asked for no more mails from the site
+     * (List-Unsubscribe), its mail bounced or an SMS to it failed (with the provider's reason). Sends
+     * skip a household whose mail is unsubscribed; the guest list shows the problems until the owner
+     * changes the address or number (which clears them).
+     */
+    mailUnsubscribedAt: timestamp("mail_unsubscribed_at", { withTimezone: true }),
+    mailFailedAt: timestamp("mail_failed_at", { withTimezone: true }),
+    mailFailedReason: text("mail_failed_reason"),
+    smsFailedAt: timestamp("sms_failed_at", { withTimezone: true }),
+    smsFailedReason: text("sms_failed_reason"),
+    /** When a guest last opened the household's personal link (issue 26: "opened the link"). */
+    linkOpenedAt: timestamp("link_opened_at", { withTimezone: true }),
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -827,6 +840,8 @@ export const sendDeliveries = pgTable(
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** When the household first opened its personal link after this delivery was sent. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
