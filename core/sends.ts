@@ -20,9 +20,17 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * - phone-invalid: the number is not a Swedish or Danish mobile number (core/phone.ts normalizeMobile);
  * - link-off: its personal link is turned off (every message carries the link);
  * - deleted: the household was deleted (named by id, or deleted before its delivery went);
- * - answered: a reminder, and the household has answered already.
+ * - answered: a reminder, and the household has answered already;
+ * - unsubscribed: a mail, and the household asked for no more mails from the site (List-Unsubscribe).
  */
-export const SKIP_REASONS = ["no-address", "phone-invalid", "link-off", "deleted", "answered"] as const;
+export const SKIP_REASONS = [
+  "no-address",
+  "phone-invalid",
+  "link-off",
+  "deleted",
+  "answered",
+  "unsubscribed",
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /**
