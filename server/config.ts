@@ -14,6 +14,7 @@ import {
 import { luhnValid } from "@core/luhn";
 import { z } from "zod";
 import { parseDnsServers } from "./hosts/dns-servers";
+import { type DkimConfig, dkimConfig, MAIL_ENV } from "./mail/dkim";
 import { SWISH_ENV, type SwishConfig, swishConfig } from "./payments/swish/config";
 import { SMS_ENV, type SmsConfig, smsConfig } from "./sms/config";
 import { type MediaStorageConfig, mediaStorageConfig, s3Vars } from "./storage/config";
@@ -120,6 +121,10 @@ export type Config = Readonly<{
   database: DatabaseConfig;
   /** SMTP URL; null means mail is written as .eml files under dataDir. */
   mailUrl: string | null;
+  /** DKIM signing of every mail (MAIL_DKIM_*, server/mail/dkim.ts); null: mails go unsigned. */
+  mailDkim: DkimConfig | null;
+  /** Signs the bounce webhook's posts (POST /api/mail/bounce); null: the webhook answers 404. */
+  mailBounceSecret: string | null;
   /** Redis for the shared limit counters (server/limits); null: the database's table or memory. */
   redisUrl: string | null;
   /** Where uploaded pictures live: DATA_DIR/media (default) or an S3-compatible bucket (storage/). */
@@ -514,6 +519,7 @@ const envSchema = z.object({
   SELLER_ADDRESS: oneLine("SELLER_ADDRESS", 200),
   ...SWISH_ENV,
   ...SMS_ENV,
+  ...MAIL_ENV,
 });
 
 type EnvVars = z.output<typeof envSchema>;
@@ -694,6 +700,12 @@ export function loadConfig(
     log({ severity: 3, message: error.message });
     throw error;
   }
+  const mailDkim = dkimConfig(vars);
+  if (typeof mailDkim === "string") {
+    const error = new ConfigError([mailDkim]);
+    log({ severity: 3, message: error.message });
+    throw error;
+  }
   const card = cardConfig(vars);
   if (typeof card === "string") {
     const error = new ConfigError([card]);
@@ -741,6 +753,8 @@ export function loadConfig(
       vars.DATABASE_URL ? { kind: "postgres" as const, url: vars.DATABASE_URL } : { kind: "pglite" as const },
     ),
     mailUrl: vars.MAIL_URL ?? null,
+    mailDkim,
+    mailBounceSecret: vars.MAIL_BOUNCE_SECRET ?? null,
     redisUrl: vars.REDIS_URL ?? null,
     mediaStorage: Object.freeze(mediaStorage),
     publicUrl,

@@ -14,7 +14,39 @@ export type SimpleMail = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Further headers (List-Unsubscribe…, issue 26), written as given after Message-ID: a name of
+   * letters, digits and '-', a value of printable ASCII on one line (at most 900 characters).
+   */
+  headers?: Readonly<Record<string, string>>;
 };
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
+/** Headers the composer writes itself: never a second one from `headers`. */
+const OWN_HEADERS = new Set([
+  "from",
+  "to",
+  "cc",
+  "bcc",
+  "reply-to",
+  "subject",
+  "message-id",
+  "date",
+  "mime-version",
+  "content-type",
+  "content-transfer-encoding",
+  "dkim-signature",
+]);
+
+/** Whether an extra header can be written as is (else the mail is not composed here). */
+export function isWritableHeader(name: string, value: string): boolean {
+  return (
+    HEADER_NAME.test(name) &&
+    !OWN_HEADERS.has(name.toLowerCase()) &&
+    value.length <= 900 &&
+    ASCII_PRINTABLE.test(value)
+  );
+}
 
 // A plain address: what our own validation accepts (submission-mail.ts MAIL_ADDRESS, account mails).
 const ADDRESS = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -127,12 +159,15 @@ export function composeSimpleMail(
   const replyTo = mail.replyTo === undefined ? undefined : mailbox(mail.replyTo);
   if (!from || to.length === 0 || to.some((t) => t === null) || replyTo === null) return null;
   if (CONTROL.test(mail.subject)) return null;
+  const extra = Object.entries(mail.headers ?? {});
+  if (extra.some(([name, value]) => !isWritableHeader(name, value))) return null;
   const domain = (/@([^>]+)>?$/.exec(from)?.[1] ?? "localhost").toLowerCase();
   const messageId = options.messageId ?? `<${randomUUID()}@${domain}>`;
   const toLine = to.join(", ");
   const headers = [`From: ${from}`, `To: ${toLine.length > 72 ? to.join(`,${newline} `) : toLine}`];
   if (replyTo) headers.push(`Reply-To: ${replyTo}`);
   headers.push(unstructured("Subject", mail.subject, newline), `Message-ID: ${messageId}`);
+  for (const [name, value] of extra) headers.push(`${name}: ${value}`);
   let body: string;
   if (mail.html === undefined) {
     headers.push(

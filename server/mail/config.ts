@@ -13,6 +13,7 @@ export function mailProviderFor(config: Config, log: Logger): MailProvider {
     mailDir: mailDirOf(config),
     from: `${brand.displayName} <${brand.contactMail}>`,
     brand: { name: brand.displayName, origin: config.publicUrl, contactMail: brand.contactMail },
+    dkim: config.mailDkim,
     log,
   });
 }

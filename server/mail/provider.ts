@@ -5,10 +5,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { UiLanguage } from "@core/languages";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
 import { composeSimpleMail } from "./compose";
+import { type DkimConfig, dkimSigner } from "./dkim";
 import { designedHtml, type MailBrand, type MailDesign } from "./templates/design";
+import { unsubscribeFooter, unsubscribeHeaders } from "./unsubscribe";
 
 export type MailMessage = {
   to: string | readonly string[];
@@ -22,6 +25,16 @@ export type MailMessage = {
    * subject and text (templates/design.ts), unless `html` is given.
    */
   design?: MailDesign;
+  /**
+   * Further headers of the mail (List-Unsubscribe and List-Unsubscribe-Post on guests' mails,
+   * mail/unsubscribe.ts): names of letters, digits and '-', values of printable ASCII on one line.
+   */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * A mail to a guest household (mail/unsubscribe.ts guestMailUnsubscribe): its List-Unsubscribe and
+   * List-Unsubscribe-Post headers, a last line in the text part and a link in the HTML part's footer.
+   */
+  unsubscribe?: { url: string; language: UiLanguage; event: string };
 };
 
 export type SentMail = { messageId: string; file?: string };
@@ -40,6 +53,8 @@ export type MailOptions = {
   from: string;
   /** The sender as a designed mail's footer names it; else read from `from` (https://its domain). */
   brand?: MailBrand;
+  /** DKIM signing (MAIL_DKIM_*, mail/dkim.ts): every mail signed, the .eml files too; null: unsigned. */
+  dkim?: DkimConfig | null;
   log: Logger;
 };
 
@@ -69,11 +84,34 @@ function brandOf(options: MailOptions): MailBrand {
   return { name, contactMail, origin: `https://${contactMail.split("@")[1] ?? "localhost"}` };
 }
 
-/** The message as it is composed: with its designed HTML part when it has a design and no HTML. */
-function withHtml(message: MailMessage, options: MailOptions): Omit<MailMessage, "design"> {
-  const { design, ...rest } = message;
-  if (!design || rest.html !== undefined) return rest;
-  return { ...rest, html: designedHtml(rest, design, brandOf(options)) };
+type Ready = Omit<MailMessage, "design" | "unsubscribe">;
+
+/**
+ * The message as it is composed: with its designed HTML part when it has a design and no HTML, and a
+ * guest mail's unsubscribe headers, text line and footer link.
+ */
+function withHtml(message: MailMessage, options: MailOptions): Ready {
+  const { design, unsubscribe, ...rest } = message;
+  const footer = unsubscribe
+    ? unsubscribeFooter(unsubscribe.language, unsubscribe.event, unsubscribe.url)
+    : null;
+  const html =
+    design && rest.html === undefined
+      ? designedHtml(
+          rest,
+          footer
+            ? { ...design, footerLink: { text: footer.question, label: footer.label, href: footer.url } }
+            : design,
+          brandOf(options),
+        )
+      : rest.html;
+  if (!unsubscribe || !footer) return { ...rest, ...(html === undefined ? {} : { html }) };
+  return {
+    ...rest,
+    text: `${rest.text.trimEnd()}\n\n${footer.text}`,
+    ...(html === undefined ? {} : { html }),
+    headers: { ...rest.headers, ...unsubscribeHeaders(unsubscribe.url) },
+  };
 }
 
 /**
@@ -83,6 +121,44 @@ function withHtml(message: MailMessage, options: MailOptions): Omit<MailMessage,
  */
 export const SMTP_CONNECTIONS = 5;
 
+/**
+ * A permanent refusal by the mail server (an SMTP 5xx reply: no such mailbox, refused by policy):
+ * sending the same mail again cannot help.
+ */
+export function isPermanentMailFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+type Composed = { message: Buffer; messageId: string };
+
+/**
+ * The message's complete text with `newline` line ends: composed by compose.ts when it is a simple one,
+ * else by nodemailer's composer; signed when DKIM is configured.
+ */
+function composer(options: MailOptions, newline: "\n" | "\r\n") {
+  const fallback = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: newline === "\n" ? "unix" : "windows",
+  });
+  const sign = options.dkim ? dkimSigner(options.dkim) : null;
+  return async (message: Ready, to: string[]): Promise<Composed> => {
+    let composed: Composed | null = composeSimpleMail({ ...message, to, from: options.from }, { newline });
+    if (!composed) {
+      const { headers, ...rest } = message;
+      const info = await fallback.sendMail({
+        ...rest,
+        ...(headers ? { headers: { ...headers } } : {}),
+        to,
+        from: options.from,
+      });
+      composed = { message: info.message as Buffer, messageId: String(info.messageId) };
+    }
+    return sign ? { ...composed, message: await sign(composed.message, newline) } : composed;
+  };
+}
+
 export function smtpMailProvider(options: MailOptions & { mailUrl: string }): MailProvider {
   const transport = nodemailer.createTransport({
     url: options.mailUrl,
@@ -91,39 +167,36 @@ export function smtpMailProvider(options: MailOptions & { mailUrl: string }): Ma
     ...SMTP_TIMEOUTS,
   });
   const envelopeFrom = addressOf(options.from);
+  const compose = composer(options, "\r\n");
   return {
     kind: "smtp",
     async send(designed) {
       const to = recipients(designed.to);
       const message = withHtml(designed, options);
-      const composed = composeSimpleMail({ ...message, to, from: options.from }, { newline: "\r\n" });
-      const info = composed
-        ? await transport.sendMail({ envelope: { from: envelopeFrom, to }, raw: composed.message })
-        : await transport.sendMail({ ...message, to, from: options.from });
-      const messageId = composed?.messageId ?? info.messageId;
+      // Sent as composed (and signed): what goes over the wire is what a written .eml file holds.
+      const composed = await compose(message, to);
+      await transport.sendMail({ envelope: { from: envelopeFrom, to }, raw: composed.message });
+      const { messageId } = composed;
       options.log.info({ to: to.length, subject: message.subject, messageId }, "mail sent");
-      return { messageId: String(messageId) };
+      return { messageId };
     },
   };
 }
 
 export function fileMailProvider(options: MailOptions): MailProvider {
-  // streamTransport builds the complete message exactly as SMTP would send it, without sending.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Composed as SMTP would send it (signed too, with DKIM configured), without sending.
+  const compose = composer(options, "\n");
   return {
     kind: "file",
     async send(designed) {
       const to = recipients(designed.to);
       const message = withHtml(designed, options);
-      // Composed here for a simple mail (compose.ts: a few hundredths of nodemailer's cost).
-      const info =
-        composeSimpleMail({ ...message, to, from: options.from }, { newline: "\n" }) ??
-        (await composer.sendMail({ ...message, to, from: options.from }));
+      const composed = await compose(message, to);
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = join(options.mailDir, name);
       // Written without blocking: a batch of notification mails must not stall the requests served
       // meanwhile. The folder is made when the first write finds none (not checked for every mail).
-      const write = () => writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const write = () => writeFile(file, composed.message, { mode: 0o600 });
       try {
         await write();
       } catch (error) {
@@ -135,7 +208,7 @@ export function fileMailProvider(options: MailOptions): MailProvider {
         { to, subject: message.subject, file, links: linksIn(message.text) },
         "mail written to file",
       );
-      return { messageId: String(info.messageId), file };
+      return { messageId: composed.messageId, file };
     },
   };
 }

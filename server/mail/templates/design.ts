@@ -25,6 +25,8 @@ export type MailDesign = {
    * the page (a personal link, its calendar file): served by the product, so a button too.
    */
   pageOrigin?: string;
+  /** A guest mail's unsubscribe link, after the footer's "why" (mail/unsubscribe.ts). */
+  footerLink?: { text: string; label: string; href: string };
 };
 
 const ENTITIES: Record<string, string> = {
@@ -278,6 +280,10 @@ export function designedHtml(
     PREHEADER: escapeHtml(preheaderOf(blocks)),
     HEADING: heading,
     BODY: bodyOf(blocks, parts, design.language, design.kind),
-    WHY: escapeHtml(MAIL_TEXTS[design.language].kinds[design.kind].why.replace("{brand}", brand.name)),
+    WHY:
+      escapeHtml(MAIL_TEXTS[design.language].kinds[design.kind].why.replace("{brand}", brand.name)) +
+      (design.footerLink
+        ? ` ${escapeHtml(design.footerLink.text)} ${parts.link({ HREF: escapeHtml(design.footerLink.href), TEXT: escapeHtml(design.footerLink.label) })}`
+        : ""),
   });
 }
