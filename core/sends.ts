@@ -3,6 +3,8 @@
 // app), the answers' shapes, and the limits that keep the product from becoming a spam cannon.
 import { z } from "zod";
 import { recordId } from "./guest-list";
+import { clientIdSchema } from "./ids";
+import type { SiteDocument } from "./site";
 import type { SmsCost } from "./sms";
 
 export const SEND_CHANNELS = ["mail", "sms"] as const;
@@ -54,10 +56,45 @@ const groupId = z
   .max(40)
   .regex(/^[A-Za-z0-9_-]+$/, "a group id holds letters, digits, '-' and '_' only");
 
-/** Who gets it: households by id, every household on the list, or a group's. */
+/**
+ * A segment by the households' answers (household_answers, per guest and event part), resolved on the
+ * server when the send is previewed and when it is made:
+ * - attending: someone of the household comes (to at least one part; with `part`, to that part: the
+ *   guest's answer to the part, else their answer to the whole event);
+ * - declined: the household has answered (with `part`: answered that part) and nobody comes;
+ * - none: the household has not answered at all (no `part`: a household not invited to a part has
+ *   not answered it either, so "not answered this part" would name the wrong households).
+ */
+export const ANSWER_SEGMENTS = ["attending", "declined", "none"] as const;
+export type AnswerSegment = (typeof ANSWER_SEGMENTS)[number];
+
+const answerAudienceSchema = z
+  .object({ answer: z.enum(ANSWER_SEGMENTS), part: groupId.optional() })
+  .strict()
+  .superRefine((segment, issue) => {
+    if (segment.answer === "none" && segment.part !== undefined)
+      issue.addIssue({
+        code: "custom",
+        path: ["part"],
+        message: "only with 'attending' or 'declined': 'none' means no answer at all",
+      });
+  });
+
+/**
+ * Households where a guest chose `option` in the household's latest RSVP answer to `question` (a
+ * question with options of the site's RSVP: rsvpQuestionsOf).
+ */
+const questionAudienceSchema = z.object({ question: clientIdSchema, option: clientIdSchema }).strict();
+
+/**
+ * Who gets it: households by id, every household on the list, a group's, a segment by answer
+ * (attending, declined, not answered; optionally for one part) or by how they answered a question.
+ */
 export const sendAudienceSchema = z.union([
   z.literal("all"),
   z.object({ group: groupId }).strict(),
+  answerAudienceSchema,
+  questionAudienceSchema,
   z
     .array(recordId)
     .min(1, "name at least one household")
@@ -65,6 +102,32 @@ export const sendAudienceSchema = z.union([
     .refine((ids) => new Set(ids).size === ids.length, "a household is named twice"),
 ]);
 export type SendAudience = z.output<typeof sendAudienceSchema>;
+
+/** An RSVP question with options the owner can send to by answer (the site's RSVP modules). */
+export type RsvpQuestion = {
+  id: string;
+  label: Record<string, string>;
+  options: { id: string; text: Record<string, string> }[];
+};
+
+/** The site's RSVP questions that have options (SingleSelect), in the page's order. */
+export function rsvpQuestionsOf(
+  document: Pick<SiteDocument, "siteModules"> | null | undefined,
+): RsvpQuestion[] {
+  const questions: RsvpQuestion[] = [];
+  for (const module of document?.siteModules ?? []) {
+    if (module.siteModuleType !== "Rsvp") continue;
+    for (const element of module.form?.formElements ?? []) {
+      if (element.formElementType !== "SingleSelect") continue;
+      questions.push({
+        id: element.id,
+        label: { ...element.label },
+        options: element.options.map((option) => ({ id: option.id, text: { ...option.text } })),
+      });
+    }
+  }
+  return questions;
+}
 
 export const sendRequestSchema = z
   .object({
@@ -95,6 +158,32 @@ export const sendRequestSchema = z
 export type SendRequest = z.output<typeof sendRequestSchema>;
 /** What a client sends (the owner app builds it). */
 export type SendRequestInput = z.input<typeof sendRequestSchema>;
+
+/**
+ * "Mail and SMS" at once: both sends are checked (who, words, each channel's cap) and stored in one
+ * transaction, or neither is (POST /api/sites/{siteId}/sends/batch). Each stays a send of one channel.
+ */
+export const sendBatchSchema = z
+  .object({ sends: z.array(sendRequestSchema).min(1).max(SEND_CHANNELS.length) })
+  .strict()
+  .superRefine((batch, issue) => {
+    const channels = batch.sends.map((send) => send.channel);
+    if (new Set(channels).size !== channels.length)
+      issue.addIssue({ code: "custom", path: ["sends"], message: "one send per channel" });
+  });
+export type SendBatchInput = z.input<typeof sendBatchSchema>;
+
+/** GET /api/sites/{siteId}/sends: a page of sends, newest first; `before` is the `next` of the page before. */
+export const SENDS_PAGE = { default: 20, max: 100 } as const;
+export const sendsPageQuerySchema = z
+  .object({
+    before: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/, "a send's id (the page before's `next`)")
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(SENDS_PAGE.max).default(SENDS_PAGE.default),
+  })
+  .strict();
 
 /** A household a send goes to, or does not, and why. */
 export type SendRecipient = { householdId: string; name: string; address: string };
@@ -131,6 +220,8 @@ export type DeliveryView = {
   attempts: number;
   sentAt: string | null;
   deliveredAt: string | null;
+  /** When the household opened its personal link after this delivery went (null: not yet). */
+  openedAt: string | null;
   error: string | null;
 };
 
@@ -142,6 +233,10 @@ export type SendView = {
   text: string | null;
   test: boolean;
   createdAt: string;
-  counts: Record<DeliveryStatus, number>;
+  /** Deliveries by status, and `opened`: how many of the households opened their link since. */
+  counts: Record<DeliveryStatus, number> & { opened: number };
   deliveries: DeliveryView[];
 };
+
+/** What GET /api/sites/{siteId}/sends answers: `next` is the cursor of the following page, or null. */
+export type SendsPage = { sends: SendView[]; next: string | null };

@@ -1,6 +1,7 @@
 // Answers retention (issue 12): the owner is mailed once, NOTICE_DAYS before the answers go, then the
 // answers are deleted once; concurrent runs (two instances) do each only once; an extension gives the
-// next period its own notice and keeps the answers meanwhile.
+// next period its own notice and keeps the answers meanwhile. The sends to the guests (issue 26: the
+// owner's words, each household's address) go with the answers.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -12,6 +13,8 @@ import {
   householdGuests,
   households,
   rsvps,
+  sendDeliveries,
+  sends,
   sites,
   usedPostKeys,
 } from "../db/schema";
@@ -53,15 +56,13 @@ async function expiredSite(expired: Date) {
     code: "ABCDEF",
     position: 0,
   });
-  await db
-    .insert(householdGuests)
-    .values({
-      id: newId(),
-      householdId: household,
-      siteId: owner.siteId,
-      name: "Anna Andersson",
-      position: 0,
-    });
+  await db.insert(householdGuests).values({
+    id: newId(),
+    householdId: household,
+    siteId: owner.siteId,
+    name: "Anna Andersson",
+    position: 0,
+  });
   return owner;
 }
 
@@ -122,6 +123,51 @@ describe("answers retention", () => {
     // Later runs neither mail nor touch the site again.
     expect((await runAnswersRetention(t.ctx, new Date(deletionDay.getTime() + 10 * DAY))).removed).toBe(0);
     expect(mailsTo(owner.mail)).toHaveLength(1);
+  });
+
+  it("deletes the site's sends to its guests (their words and addresses) with the answers, and no one else's", async () => {
+    const expired = new Date(Date.now() - 400 * DAY);
+    const owner = await expiredSite(expired);
+    const kept = await expiredSite(new Date(Date.now() + 400 * DAY));
+    const sendTo = async (site: { siteId: string }) => {
+      const [row] = await t.ctx.db
+        .select({ accountId: sites.accountId })
+        .from(sites)
+        .where(eq(sites.id, site.siteId));
+      const [household] = await t.ctx.db.select().from(households).where(eq(households.siteId, site.siteId));
+      const id = newId();
+      await t.ctx.db.insert(sends).values({
+        id,
+        siteId: site.siteId,
+        createdBy: row?.accountId ?? "",
+        channel: "mail",
+        kind: "message",
+        text: "Bussen går 15.30 från kyrkan",
+        language: "sv",
+      });
+      await t.ctx.db.insert(sendDeliveries).values({
+        sendId: id,
+        householdId: household?.id ?? "",
+        siteId: site.siteId,
+        channel: "mail",
+        address: "anna.andersson@example.se",
+        status: "sent",
+      });
+    };
+    await sendTo(owner);
+    await sendTo(kept);
+    const sendsOf = async (siteId: string) => ({
+      sends: (await t.ctx.db.select().from(sends).where(eq(sends.siteId, siteId))).length,
+      deliveries: (await t.ctx.db.select().from(sendDeliveries).where(eq(sendDeliveries.siteId, siteId)))
+        .length,
+    });
+    const noticeDay = new Date(expired.getTime() + (RETENTION - NOTICE_DAYS) * DAY);
+    await runAnswersRetention(t.ctx, noticeDay);
+    expect(await sendsOf(owner.siteId)).toEqual({ sends: 1, deliveries: 1 });
+    await runAnswersRetention(t.ctx, new Date(expired.getTime() + RETENTION * DAY));
+    expect(await answersOf(owner.siteId)).toBe(0);
+    expect(await sendsOf(owner.siteId)).toEqual({ sends: 0, deliveries: 0 });
+    expect(await sendsOf(kept.siteId)).toEqual({ sends: 1, deliveries: 1 });
   });
 
   it("purges the questions of deleted answers that nobody else answered, and stale used post keys", async () => {

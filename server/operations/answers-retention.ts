@@ -1,6 +1,7 @@
 // Guests' answers are not kept for ever (issue 12): ANSWERS_RETENTION_DAYS (default 180) after a site's
 // publication expired (activeExpireDate) its RSVPs, form submissions, gift reservations and guest list
-// (households and their guests, issue 25) are deleted,
+// (households and their guests, issue 25) and the sends to the guests (issue 26: the owner's words and
+// each household's delivery with its address) are deleted,
 // and the owner is mailed NOTICE_DAYS (30) before, so there is time to export them or extend.
 //
 // Exactly once across restarts and instances: each step claims its site with one conditional UPDATE
@@ -27,6 +28,8 @@ import {
   giftReservations,
   households,
   rsvps,
+  sendDeliveries,
+  sends,
   sites,
   submissionMails,
 } from "../db/schema";
@@ -194,6 +197,11 @@ async function deleteDueAnswers(ctx: AppContext, now: Date): Promise<number> {
     await tx.delete(formSubmissions).where(inArray(formSubmissions.siteId, ids));
     await tx.delete(giftReservations).where(inArray(giftReservations.siteId, ids));
     await tx.delete(giftItemCounters).where(inArray(giftItemCounters.siteId, ids));
+    // The sends to the guests (issue 26): what the owner wrote to them and where each went (addresses,
+    // numbers). Deliveries go with their sends and with their households; named here as well, so none
+    // is left whatever else changes.
+    await tx.delete(sendDeliveries).where(inArray(sendDeliveries.siteId, ids));
+    await tx.delete(sends).where(inArray(sends.siteId, ids));
     // The guest list (issue 25) is the guests' data too: households go, their guests with them.
     await tx.delete(households).where(inArray(households.siteId, ids));
     return ids;

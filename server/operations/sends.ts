@@ -3,9 +3,15 @@
 //
 // - Only households on the site's own list: an id of another site's household is refused (400), a
 //   group must be one of the site's; "all" and a group mean the households not deleted.
+// - Segments are resolved here, when the send is previewed and when it is made, one statement each:
+//   by answer (attending / declined / not answered, optionally for one event part) from
+//   household_answers, by how a question of the site's RSVP was answered from the household's latest
+//   RSVP (rsvps joined to its questions in form_definitions). A part, question or option that is not
+//   the site's is refused (400) with the issue's path.
 // - A household is skipped, with the reason stored and shown, when it has no address for the channel
 //   (its own mail or phone, else its first guest's that has one), a number that is no Swedish or
-//   Danish mobile, its personal link turned off, it was deleted, or (a reminder) it has answered.
+//   Danish mobile, its personal link turned off, it was deleted, (a reminder) it has answered, or (a
+//   mail) it unsubscribed from the site's mails.
 // - A send (not a test) needs a page guests can open: published and not expired.
 // - A test goes to the owner only: the account's mail, or the number the owner gives for a test SMS,
 //   written for the first household that would get it (its real link: the owner's own list).
@@ -18,13 +24,16 @@ import {
   type DeliveryStatus,
   type DeliveryView,
   type RenderedSend,
+  rsvpQuestionsOf,
   SEND_CAPS,
+  SENDS_PAGE,
+  type SendAudience,
   type SendChannel,
   type SendKind,
   type SendPreview,
   type SendRecipient,
   type SendRequest,
-  type SendView,
+  type SendsPage,
   type SkippedRecipient,
   type SkipReason,
 } from "@core/sends";
@@ -32,7 +41,7 @@ import { siteLanguages } from "@core/site";
 import { SMS_LIMITS, smsCost, smsSegments } from "@core/sms";
 import { formatDeadline } from "@modules/rsvp/deadline";
 import { uiLanguageFor } from "@web/i18n";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { householdGuests, households, sendDeliveries, sends, sites } from "../db/schema";
 import { ApiError } from "../errors";
@@ -121,6 +130,7 @@ type ListedHousehold = {
   deleted: boolean;
   groupIds: string[];
   answered: boolean;
+  unsubscribed: boolean;
 };
 
 async function siteHouseholds(db: Db | Tx, siteId: string): Promise<ListedHousehold[]> {
@@ -135,6 +145,7 @@ async function siteHouseholds(db: Db | Tx, siteId: string): Promise<ListedHouseh
       deletedAt: households.deletedAt,
       groupIds: households.groupIds,
       answered: sql<boolean>`exists (select 1 from household_answers a where a.household_id = ${households.id})`,
+      mailUnsubscribedAt: households.mailUnsubscribedAt,
     })
     .from(households)
     .where(eq(households.siteId, siteId))
@@ -158,8 +169,9 @@ async function siteHouseholds(db: Db | Tx, siteId: string): Promise<ListedHouseh
     const known = contact.get(guest.householdId) ?? { email: null, phone: null };
     contact.set(guest.householdId, { email: known.email ?? guest.email, phone: known.phone ?? guest.phone });
   }
-  return rows.map(({ deletedAt, ...row }) => ({
+  return rows.map(({ deletedAt, mailUnsubscribedAt, ...row }) => ({
     ...row,
+    unsubscribed: mailUnsubscribedAt !== null,
     email: row.email ?? contact.get(row.id)?.email ?? null,
     phone: row.phone ?? contact.get(row.id)?.phone ?? null,
     deleted: deletedAt !== null,
@@ -179,6 +191,7 @@ export async function audienceOf(
   request: SendRequest,
   owner: { mail: string },
   db: Db | Tx = ctx.db,
+  siteDocument: SiteRow["document"] | null = null,
 ): Promise<Audience> {
   const listed = await siteHouseholds(db, site.id);
   let chosen: ListedHousehold[];
@@ -191,12 +204,15 @@ export async function audienceOf(
       throw invalid("households", `not on this page's guest list: ${foreign.slice(0, 5).join(", ")}`);
     const wanted = new Set(request.households);
     chosen = listed.filter((household) => wanted.has(household.id));
-  } else {
+  } else if ("group" in request.households) {
     const groupId = request.households.group;
     const { groups } = await settingsOf(db, site.id);
     if (!groups.some((group) => group.id === groupId))
       throw invalid("households.group", "not one of this page's guest groups");
     chosen = listed.filter((household) => !household.deleted && household.groupIds.includes(groupId));
+  } else {
+    const inSegment = await segmentOf(db, site.id, siteDocument, request.households);
+    chosen = listed.filter((household) => !household.deleted && inSegment(household.id));
   }
 
   if (request.test) {
@@ -226,7 +242,8 @@ export async function audienceOf(
     else if (!household.linkEnabled) skip(household, "link-off");
     else if (request.kind === "reminder" && household.answered) skip(household, "answered");
     else if (request.channel === "mail") {
-      if (household.email)
+      if (household.unsubscribed) skip(household, "unsubscribed");
+      else if (household.email)
         recipients.push({
           householdId: household.id,
           name: household.name,
@@ -248,6 +265,81 @@ export async function audienceOf(
     }
   }
   return { recipients, skipped };
+}
+
+type Segment = Exclude<SendAudience, "all" | string[] | { group: string }>;
+
+const rowsOf = <Row>(result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
+
+/**
+ * The households of a segment (by answer, or by a question's option), as a test of an id; one
+ * statement. Parts, questions and options that are not the site's are refused (400, with the path).
+ */
+async function segmentOf(
+  db: Db | Tx,
+  siteId: string,
+  document: SiteRow["document"] | null,
+  segment: Segment,
+): Promise<(householdId: string) => boolean> {
+  if ("answer" in segment) {
+    const { part } = segment;
+    if (part !== undefined) {
+      const { parts } = await settingsOf(db, siteId);
+      if (!parts.some((known) => known.id === part))
+        throw invalid("households.part", "not one of this page's event parts");
+    }
+    // Per household: whether anyone comes. With a part, each guest's answer to it is their row for
+    // the part, else their row for the whole event (core/guest-list.ts partAttendance); a household
+    // without either for any guest has not answered the part and is in neither segment.
+    const result = await db.execute(
+      part === undefined
+        ? sql`select household_id as id, bool_or(attending) as coming from household_answers
+            where site_id = ${siteId} group by household_id`
+        : sql`select id, bool_or(attending) as coming from (
+            select distinct on (household_id, guest_key) household_id as id, attending
+            from household_answers
+            where site_id = ${siteId} and part_id in (${part}, '')
+            order by household_id, guest_key, (part_id = ${part}) desc
+          ) per_guest group by id`,
+    );
+    const coming = new Map(
+      rowsOf<{ id: string; coming: boolean | string }>(result).map((row) => [
+        row.id,
+        row.coming === true || row.coming === "t",
+      ]),
+    );
+    if (segment.answer === "none") return (id) => !coming.has(id);
+    const wanted = segment.answer === "attending";
+    return (id) => coming.get(id) === wanted;
+  }
+  const question = rsvpQuestionsOf(document as Parameters<typeof rsvpQuestionsOf>[0]).find(
+    (known) => known.id === segment.question,
+  );
+  if (!question) throw invalid("households.question", "not a question with options of this page's RSVP");
+  if (!question.options.some((option) => option.id === segment.option))
+    throw invalid("households.option", "not one of the question's options");
+  // The household's latest RSVP that asked the question (a new answer replaces the household's
+  // answer; older ones are history); a guest of it chose the option.
+  const result = await db.execute(sql`
+    with asked as (
+      select r.household_id, r.group_identifier, r.created_at,
+        r.answers -> (q.pos::int - 1) -> 'selectedOption' ->> 'id' as option
+      from rsvps r
+      join form_definitions d on d.hash = r.definition_hash
+      cross join lateral jsonb_array_elements(d.elements) with ordinality as q(element, pos)
+      where r.site_id = ${siteId} and r.household_id is not null and q.element ->> 'id' = ${segment.question}
+    ),
+    latest as (
+      select distinct on (household_id) household_id, group_identifier
+      from asked order by household_id, created_at desc, group_identifier desc
+    )
+    select distinct asked.household_id as id
+    from asked join latest on latest.household_id = asked.household_id
+      and latest.group_identifier = asked.group_identifier
+    where asked.option = ${segment.option}`);
+  const ids = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+  return (id) => ids.has(id);
 }
 
 /** Deliveries of this channel the account made in the last 24 hours (skipped ones do not count). */
@@ -333,7 +425,7 @@ export async function previewSend(
 ): Promise<SendPreview> {
   requireText(request);
   const sendSite = sendSiteOf(ctx, site);
-  const audience = await audienceOf(ctx, sendSite, request, account);
+  const audience = await audienceOf(ctx, sendSite, request, account, ctx.db, site.document);
   const first = audience.recipients[0];
   const household = first ? { id: first.householdId, name: first.name, token: first.token } : null;
   const samples = household
@@ -381,6 +473,24 @@ export async function createSend(
 }
 
 /**
+ * "Mail and SMS": every send of the batch is checked and stored in one transaction (under the same
+ * account lock, so each channel's cap is counted with the others' rows), or none is: a refusal of
+ * any one (its cap, nobody to send to by it, its words) rolls all of them back. Ids in the order given.
+ */
+export async function createSends(
+  ctx: AppContext,
+  site: SiteRow,
+  account: { id: string; mail: string },
+  requests: readonly SendRequest[],
+): Promise<{ ids: string[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const request of requests) ids.push((await createSendIn(ctx, tx, site, account, request)).id);
+    return { ids };
+  });
+}
+
+/**
  * createSend inside a transaction of the caller's (the reminders' scheduler claims its run in the same
  * one): the same checks and rows; a refusal throws and the caller's transaction rolls back.
  */
@@ -396,7 +506,7 @@ export async function createSendIn(
   if (!request.test && !isPubliclyVisible(site)) throw new ApiError("SEND_PAGE_NOT_PUBLISHED");
   // One send at a time per account: the caps' count and the new rows are one step.
   await tx.execute(sql`select 1 from accounts where id = ${account.id} for update`);
-  const audience = await audienceOf(ctx, sendSite, request, account, tx);
+  const audience = await audienceOf(ctx, sendSite, request, account, tx, site.document);
   if (audience.recipients.length === 0) throw new ApiError("SEND_NO_RECIPIENTS");
   checkSmsLength(sendSite, request, audience);
   await checkCaps(tx, account.id, request, audience.recipients.length);
@@ -434,15 +544,35 @@ export async function createSendIn(
   return { id };
 }
 
-/** The site's sends, newest first (the last 100), each with its deliveries in the list's order. */
-export async function listSends(ctx: AppContext, siteId: string): Promise<SendView[]> {
-  const rows = await ctx.db
+/**
+ * A page of the site's sends, newest first, each with its deliveries in the list's order. `before` is
+ * a send's id (the `next` of the page before): the page holds the sends made before it (by time, then
+ * id). An id that is not one of the site's sends is refused (400 on `before`).
+ */
+export async function listSends(
+  ctx: AppContext,
+  siteId: string,
+  page: { before?: string | undefined; limit: number } = { limit: SENDS_PAGE.default },
+): Promise<SendsPage> {
+  let after: SQL | undefined;
+  if (page.before) {
+    const [cursor] = await ctx.db
+      .select({ id: sends.id })
+      .from(sends)
+      .where(and(eq(sends.siteId, siteId), eq(sends.id, page.before)));
+    if (!cursor) throw invalid("before", "not one of this page's sends");
+    // Compared in the database: its timestamps are finer than a JavaScript date.
+    after = sql`(${sends.createdAt}, ${sends.id}) < (select c.created_at, c.id from sends c where c.id = ${cursor.id})`;
+  }
+  const found = await ctx.db
     .select()
     .from(sends)
-    .where(eq(sends.siteId, siteId))
+    .where(and(eq(sends.siteId, siteId), after))
     .orderBy(desc(sends.createdAt), desc(sends.id))
-    .limit(100);
-  if (rows.length === 0) return [];
+    .limit(page.limit + 1);
+  const rows = found.slice(0, page.limit);
+  const next = found.length > page.limit ? (rows[rows.length - 1]?.id ?? null) : null;
+  if (rows.length === 0) return { sends: [], next: null };
   const deliveries = await ctx.db
     .select({
       sendId: sendDeliveries.sendId,
@@ -454,6 +584,7 @@ export async function listSends(ctx: AppContext, siteId: string): Promise<SendVi
       attempts: sendDeliveries.attempts,
       sentAt: sendDeliveries.sentAt,
       deliveredAt: sendDeliveries.deliveredAt,
+      openedAt: sendDeliveries.openedAt,
       error: sendDeliveries.error,
     })
     .from(sendDeliveries)
@@ -466,31 +597,41 @@ export async function listSends(ctx: AppContext, siteId: string): Promise<SendVi
     )
     .orderBy(asc(households.position), asc(households.createdAt));
   const bySend = new Map<string, DeliveryView[]>(rows.map((row) => [row.id, []]));
-  for (const { sendId, sentAt, deliveredAt, ...delivery } of deliveries) {
+  for (const { sendId, sentAt, deliveredAt, openedAt, ...delivery } of deliveries) {
     bySend.get(sendId)?.push({
       ...delivery,
       sentAt: sentAt?.toISOString() ?? null,
       deliveredAt: deliveredAt?.toISOString() ?? null,
+      openedAt: openedAt?.toISOString() ?? null,
     });
   }
-  return rows.map((row) => {
-    const list = bySend.get(row.id) ?? [];
-    const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<
-      DeliveryStatus,
-      number
-    >;
-    for (const delivery of list) counts[delivery.status] += 1;
-    return {
-      id: row.id,
-      channel: row.channel,
-      kind: row.kind,
-      text: row.text,
-      test: row.test,
-      createdAt: row.createdAt.toISOString(),
-      counts,
-      deliveries: list,
-    };
-  });
+  return {
+    next,
+    sends: rows.map((row) => {
+      const list = bySend.get(row.id) ?? [];
+      const counts = {
+        ...(Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<
+          DeliveryStatus,
+          number
+        >),
+        opened: 0,
+      };
+      for (const delivery of list) {
+        counts[delivery.status] += 1;
+        if (delivery.openedAt) counts.opened += 1;
+      }
+      return {
+        id: row.id,
+        channel: row.channel,
+        kind: row.kind,
+        text: row.text,
+        test: row.test,
+        createdAt: row.createdAt.toISOString(),
+        counts,
+        deliveries: list,
+      };
+    }),
+  };
 }
 
 /** The site's row as a send's delivery needs it (null when the site is gone). */

@@ -2,18 +2,20 @@
 // guest list, owner only (requireOwnedSite: 401 without a session, 403 for another account's site,
 // before anything is read), and the SMS delivery reports 46elks (or the simulator) posts back.
 //   POST /api/sites/{siteId}/sends          → 202 { id }: stored, delivered by the outbox right after
+//   POST /api/sites/{siteId}/sends/batch    → 202 { ids }: "mail and SMS", both stored or neither
 //   POST /api/sites/{siteId}/sends/preview  → who gets it, who is skipped and why, one message, SMS cost
-//   GET  /api/sites/{siteId}/sends          → the sends, newest first, with each household's status
+//   GET  /api/sites/{siteId}/sends?before=&limit= → a page of sends, newest first, with each
+//                                             household's status and when it opened its link; `next`
 //   POST /api/sms/delivery-report?ref=&sig= → form-encoded id, status, delivered; believed only with our
 //                                             signature (sms/report-url.ts), matched to the SMS sent
 // Nothing about a guest is logged (request logs carry no bodies; the report's query is our reference).
-import { sendRequestSchema } from "@core/sends";
+import { sendBatchSchema, sendRequestSchema, sendsPageQuerySchema } from "@core/sends";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireOwnedSite } from "../../guards";
-import { createSend, listSends, previewSend } from "../../operations/sends";
+import { createSend, createSends, listSends, previewSend } from "../../operations/sends";
 import {
   parseReportReference,
   recordDeliveryReport,
@@ -65,6 +67,23 @@ export async function sendRoutes(app: FastifyInstance, ctx: AppContext) {
 
   defineRoute(app, {
     method: "POST",
+    url: "/api/sites/:siteId/sends/batch",
+    summary:
+      "Mail and SMS at once: one send per channel (same checks as POST …/sends, each channel's cap), all stored in one transaction or none; 202 with the ids in the order given",
+    access: "owner",
+    params: siteParams,
+    body: sendBatchSchema,
+    rateLimit: { max: 60, timeWindow: "10 minutes" },
+    handler: async ({ params, body, request, reply }) => {
+      const { site, account } = await requireOwnedSite(ctx, request, params.siteId);
+      const made = await createSends(ctx, site, account, body.sends);
+      wakeSends(ctx);
+      return reply.code(202).send(made);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
     url: "/api/sites/:siteId/sends/preview",
     summary:
       "Preview a send (same body): who gets it, who is skipped and why, one household's message, SMS parts and cost, the day's cap; nothing is stored or sent",
@@ -80,12 +99,14 @@ export async function sendRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
     method: "GET",
     url: "/api/sites/:siteId/sends",
-    summary: "The site's sends, newest first, each with every household's delivery status",
+    summary:
+      "A page of the site's sends (limit, default 20, at most 100), newest first, each with every household's delivery status and when it opened its link; `next` is the `before` of the following page, null on the last",
     access: "owner",
     params: siteParams,
-    handler: async ({ params, request }) => {
+    query: sendsPageQuerySchema,
+    handler: async ({ params, query, request }) => {
       const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { sends: await listSends(ctx, site.id) };
+      return listSends(ctx, site.id, query);
     },
   });
 

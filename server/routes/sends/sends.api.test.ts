@@ -355,7 +355,7 @@ describe("sends: by mail", () => {
 
     const [send] = await sendsOf(anna);
     expect(send).toMatchObject({ id, channel: "mail", kind: "invitation", text: "Vi ses!", test: false });
-    expect(send?.counts).toEqual({ queued: 0, sent: 2, delivered: 0, failed: 0, skipped: 1 });
+    expect(send?.counts).toEqual({ queued: 0, sent: 2, delivered: 0, failed: 0, skipped: 1, opened: 0 });
     expect(send?.deliveries.map((d) => [d.householdId, d.status, d.address, d.reason])).toEqual([
       [lind.id, "sent", lindMail, null],
       [berg.id, "sent", bergMail, null],

@@ -16,7 +16,7 @@ const send = (
   text: null,
   test,
   createdAt: `2026-11-2${id}T10:00:00.000Z`,
-  counts: { queued: 0, sent: 0, delivered: 0, failed: 0, skipped: 0 },
+  counts: { queued: 0, sent: 0, delivered: 0, failed: 0, skipped: 0, opened: 0 },
   deliveries: deliveries.map(([householdId, status]) => ({
     householdId,
     name: householdId,
@@ -26,6 +26,7 @@ const send = (
     attempts: 1,
     sentAt: null,
     deliveredAt: null,
+    openedAt: null,
     error: null,
   })),
 });
@@ -75,5 +76,28 @@ describe("the guest list's sends", () => {
       households: { group: "kvall" },
       text: "Hej",
     });
+  });
+
+  it("asks the server for the segments by answer: not answered, coming or declined (to a part), a question's option", () => {
+    const draft = {
+      kind: "message" as const,
+      channel: "mail" as const,
+      choice: "notAnswered" as const,
+      group: "",
+      ids: ["a".repeat(24)],
+      text: "Bussen går 15.30",
+    };
+    expect(sendRequestOf(draft).request?.households).toEqual({ answer: "none" });
+    expect(sendRequestOf({ ...draft, choice: "attending" }).request?.households).toEqual({
+      answer: "attending",
+    });
+    expect(sendRequestOf({ ...draft, choice: "declined", part: "fest" }).request?.households).toEqual({
+      answer: "declined",
+      part: "fest",
+    });
+    expect(sendRequestOf({ ...draft, choice: "question", question: "buss" }).problem).toBe("nobody");
+    expect(
+      sendRequestOf({ ...draft, choice: "question", question: "buss", option: "ja" }).request?.households,
+    ).toEqual({ question: "buss", option: "ja" });
   });
 });

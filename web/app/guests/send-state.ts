@@ -46,15 +46,27 @@ export function invitedHouseholds(sends: readonly SendView[]): Set<string> {
 }
 
 /**
- * Who the owner chose: the API's own audiences (all, a group) or ids the screen works out (not
- * invited yet, not answered: the API has no such audience; the households picked by hand).
+ * Who the owner chose: the API's own audiences (all, a group, the segments by answer: coming, declined,
+ * not answered, answered a question a certain way; resolved by the server when it sends) or ids the
+ * screen works out (not invited yet, from the sends; the households picked by hand).
  */
-export type AudienceChoice = "all" | "notInvited" | "notAnswered" | "group" | "chosen";
+export type AudienceChoice =
+  | "all"
+  | "notInvited"
+  | "notAnswered"
+  | "attending"
+  | "declined"
+  | "group"
+  | "question"
+  | "chosen";
 export const AUDIENCE_CHOICES: readonly AudienceChoice[] = [
   "all",
   "notInvited",
   "notAnswered",
+  "attending",
+  "declined",
   "group",
+  "question",
   "chosen",
 ];
 
@@ -65,13 +77,20 @@ export function audienceIds(
   chosen: ReadonlySet<string>,
 ): string[] {
   if (choice === "notInvited") return households.filter((h) => !invited.has(h.id)).map((h) => h.id);
-  if (choice === "notAnswered") return households.filter((h) => h.status === "not_answered").map((h) => h.id);
   if (choice === "chosen") return households.filter((h) => chosen.has(h.id)).map((h) => h.id);
   return [];
 }
 
 /** A send's body as the owner app posts it (core/sends.ts sendRequestSchema's input). */
 export type SendBody = SendRequestInput;
+
+/** How: one channel, or both ("mail and SMS": two sends stored together, POST …/sends/batch). */
+export type ChannelChoice = SendChannel | "both";
+export const CHANNEL_CHOICES: readonly ChannelChoice[] = ["mail", "sms", "both"];
+
+/** The sends a channel choice makes: one, or one per channel. */
+export const channelsOf = (choice: ChannelChoice): SendChannel[] =>
+  choice === "both" ? ["mail", "sms"] : [choice];
 
 export type SendDraft = {
   kind: SendKind;
@@ -80,6 +99,11 @@ export type SendDraft = {
   group: string;
   ids: readonly string[];
   text: string;
+  /** For "attending" and "declined": one event part's id, or "" for any (no part). */
+  part?: string;
+  /** For "question": the RSVP question and the option chosen. */
+  question?: string;
+  option?: string;
 };
 
 /** The request for the draft, or why there is none yet (a message without words, nobody chosen). */
@@ -93,6 +117,12 @@ export function sendRequestOf(
   else if (draft.choice === "group") {
     if (!draft.group) return { request: null, problem: "nobody" };
     households = { group: draft.group };
+  } else if (draft.choice === "notAnswered") households = { answer: "none" };
+  else if (draft.choice === "attending" || draft.choice === "declined")
+    households = { answer: draft.choice, ...(draft.part ? { part: draft.part } : {}) };
+  else if (draft.choice === "question") {
+    if (!draft.question || !draft.option) return { request: null, problem: "nobody" };
+    households = { question: draft.question, option: draft.option };
   } else {
     if (draft.ids.length === 0) return { request: null, problem: "nobody" };
     households = [...draft.ids];
