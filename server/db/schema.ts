@@ -79,6 +79,12 @@ export const sites = pgTable(
      * JavaScript Date at the server's local midnight.
      */
     rsvpDeadline: text("rsvp_deadline"),
+    /**
+     * The couple's own Swish number for gift money (issue 27), normalised: a mobile number as
+     * 46701234567 or a Swish number (123 and 7 digits). Shown only on their page; no money passes
+     * through the product.
+     */
+    swishNumber: text("swish_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -905,5 +911,95 @@ export const reminderRuns = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.daysBefore, t.deadline, t.channel] }),
     check("reminder_runs_status_check", sql`${t.status} in ('sent', 'skipped')`),
+  ],
+);
+
+// ---- The day itself (issue 27) ----
+
+/**
+ * A guest's word that they sent gift money by Swish ("Jag har swishat 500 kr"), for a gift of the
+ * gift registry module (`module_id`, `item_id`). Nothing is confirmed by Swish: it is what the guest
+ * says, shown to the owner beside the reservations. `amount_ore` in öre, null when not said.
+ */
+export const giftSwishNotes = pgTable(
+  "gift_swish_notes",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    moduleId: text("module_id").notNull(),
+    itemId: text("item_id").notNull(),
+    name: text("name").notNull(),
+    amountOre: integer("amount_ore"),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("gift_swish_notes_item_idx").on(t.siteId, t.moduleId, t.itemId),
+    check("gift_swish_notes_amount_check", sql`${t.amountOre} is null or ${t.amountOre} > 0`),
+  ],
+);
+
+/**
+ * The seating plan (issue 27): tables (shape, seats, name, place on the canvas) and who sits where,
+ * as one document per site (core validates its shape); `version` counts saves, so a save made on an
+ * older version is refused rather than losing the other's change.
+ */
+export const seatingPlans = pgTable("seating_plans", {
+  siteId: text("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  plan: jsonb("plan").$type<Record<string, unknown>>().notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Guests' photos (issue 27): turned on by the owner, with the per-site upload key guests' link and QR
+ * code carry (unguessable, changed by the owner to stop uploads from an old link), whether uploads are
+ * shown without the owner's approval, and the caps.
+ */
+export const photoSettings = pgTable(
+  "photo_settings",
+  {
+    siteId: text("site_id")
+      .primaryKey()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(false),
+    uploadKey: text("upload_key").notNull(),
+    autoApprove: boolean("auto_approve").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("photo_settings_upload_key_idx").on(t.uploadKey)],
+);
+
+/**
+ * One guest's photo: stored through the storage provider (`storage_key`, re-encoded, EXIF location
+ * removed) with its size; `uploader` is the guest's anonymous id (a cookie's random id, hashed) that
+ * the per-guest caps count; `status` pending until the owner approves (or at once with auto-approve).
+ */
+export const photos = pgTable(
+  "photos",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+    uploader: text("uploader").notNull(),
+    uploaderName: text("uploader_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("photos_site_idx").on(t.siteId, t.createdAt),
+    index("photos_uploader_idx").on(t.siteId, t.uploader),
+    check("photos_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
