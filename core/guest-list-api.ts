@@ -41,6 +41,17 @@ export type Household = {
   /** The household's current answer per guest and part (its last RSVP, or set by the owner by hand). */
   answers: HouseholdAnswer[];
   needsReview: boolean;
+  /**
+   * Delivery problems and wishes (issue 26), as ISO times, null when none: the household asked for no
+   * more mails (its mails' unsubscribe link), its mail bounced or was refused, an SMS to it failed
+   * (with the reason given). Changing the household's address clears the mail problem, its number the
+   * SMS one; the wish stays. Always written by the server (optional only for older fixtures).
+   */
+  mailUnsubscribedAt?: string | null;
+  mailFailedAt?: string | null;
+  mailFailedReason?: string | null;
+  smsFailedAt?: string | null;
+  smsFailedReason?: string | null;
   /** For a household to review: the household to merge it into, when one has a guest of the same name. */
   review: HouseholdReview;
   position: number;

@@ -39,6 +39,7 @@ import { imageRoutes } from "./routes/images";
 import { invitationRoutes } from "./routes/invitations";
 import { legacyRoutes } from "./routes/legacy";
 import { logRoutes } from "./routes/logs";
+import { mailDeliveryRoutes } from "./routes/mail-delivery";
 import { mapRoutes } from "./routes/maps";
 import { openApiRoutes } from "./routes/openapi";
 import { orderRoutes } from "./routes/orders";
@@ -211,6 +212,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await invitationRoutes(app, ctx);
   await calendarRoutes(app, ctx);
   await sendRoutes(app, ctx);
+  await mailDeliveryRoutes(app, ctx);
   await reminderRoutes(app, ctx);
   await logRoutes(app, ctx);
   await analyticsRoutes(app, ctx);

@@ -59,6 +59,7 @@ export type ErrorCode =
   | "CARD_CVC_INVALID"
   | "CARD_PAYMENT_CLOSED"
   | "WEBHOOK_SIGNATURE_INVALID"
+  | "WEBHOOK_UNAUTHORIZED"
   | "REGISTRAR_FAILED"
   | "DOMAIN_NOT_AVAILABLE"
   | "DNS_CHECK_FAILED"
@@ -494,6 +495,15 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Signaturen stämmer inte.",
       en: "The signature does not match.",
       da: "Signaturen passer ikke.",
+    },
+  },
+  // A webhook signed with a shared secret (POST /api/mail/bounce, issue 26) without or with a wrong signature.
+  WEBHOOK_UNAUTHORIZED: {
+    status: 401,
+    text: {
+      sv: "Signaturen saknas eller stämmer inte.",
+      en: "The signature is missing or does not match.",
+      da: "Signaturen mangler eller passer ikke.",
     },
   },
   // Addresses (issue 9, server/hosts).

@@ -131,6 +131,11 @@ function householdOf(row: HouseholdRow, guests: GuestRow[], answers: AnswerRow[]
       updatedAt: answer.updatedAt.toISOString(),
     })),
     needsReview: row.needsReview,
+    mailUnsubscribedAt: row.mailUnsubscribedAt?.toISOString() ?? null,
+    mailFailedAt: row.mailFailedAt?.toISOString() ?? null,
+    mailFailedReason: row.mailFailedReason,
+    smsFailedAt: row.smsFailedAt?.toISOString() ?? null,
+    smsFailedReason: row.smsFailedReason,
     review: null,
     position: row.position,
     createdAt: row.createdAt.toISOString(),
@@ -363,6 +368,19 @@ export async function createHousehold(
   });
 }
 
+/**
+ * The address and number a send uses for a household (operations/sends.ts): its own, else its first
+ * guest's with one; compared without case and spaces.
+ */
+function contactOf(
+  household: { email: string | null; phone: string | null },
+  guests: readonly { email?: string | null; phone?: string | null }[],
+): { email: string; phone: string } {
+  const email = household.email ?? guests.find((guest) => guest.email)?.email ?? "";
+  const phone = household.phone ?? guests.find((guest) => guest.phone)?.phone ?? "";
+  return { email: email.trim().toLowerCase(), phone: phone.replace(/[\s-]/g, "") };
+}
+
 export async function updateHousehold(
   ctx: AppContext,
   siteId: string,
@@ -373,12 +391,17 @@ export async function updateHousehold(
     const row = await householdRow(tx, siteId, id);
     const settings = await settingsOf(tx, siteId);
     const groupIds = input.groups ? groupsFor(settings, input.groups) : row.groupIds;
+    // A new address (or number) to send to clears its bounce (or failed SMS), issue 26.
+    const before = contactOf(row, (await guestsByHousehold(tx, [id])).get(id) ?? []);
+    const after = contactOf(input, input.guests);
     await tx
       .update(households)
       .set({
         ...householdFields(input),
         groupIds,
         ...(input.needsReview === undefined ? {} : { needsReview: input.needsReview }),
+        ...(before.email === after.email ? {} : { mailFailedAt: null, mailFailedReason: null }),
+        ...(before.phone === after.phone ? {} : { smsFailedAt: null, smsFailedReason: null }),
         updatedAt: new Date(),
       })
       .where(eq(households.id, id));

@@ -23,9 +23,17 @@
 //   provider answer we could not read, or none in time (SmsProviderError.maybeSent), is NOT sent again:
 //   the row is marked sent without the provider's id and the delivery report (matched by our own
 //   reference in the signed report URL) tells what became of it.
-// - Mails go with Reply-To the owner's account mail (guests' questions and "no more, thanks" reach the
-//   couple). No List-Unsubscribe header yet: the mail provider's message (server/mail/provider.ts
-//   MailMessage) takes no headers; the text says to reply instead.
+// - Mails go with Reply-To the owner's account mail (guests' questions reach the couple), and with the
+//   household's signed unsubscribe link (mail/unsubscribe.ts): List-Unsubscribe and
+//   List-Unsubscribe-Post (RFC 8058 one-click) headers and a line at the mail's foot. A test send (to
+//   the owner) carries none: the owner must not unsubscribe a guest by trying the link.
+// - A household that unsubscribed (households.mail_unsubscribed_at) is skipped "unsubscribed" when its
+//   queued mail's turn comes, whenever the send was made.
+// - Delivery problems are marked on the household for the guest list: a mail server's permanent
+//   refusal (an SMTP 5xx reply) fails the delivery at once (no retry) and sets mail_failed_at/reason; a
+//   bounce reported later (POST /api/mail/bounce, recordMailBounce) does the same for the delivery of
+//   its Message-ID; a failed SMS delivery report sets sms_failed_at/reason. Changing the address or
+//   number in the guest list clears them (operations/households.ts).
 // - Each message is written when it goes (sends.ts renderSend): the household's current name and link
 //   (a renewed link is the one sent), and a household deleted or whose link was turned off since the
 //   send was made is skipped then, with the reason.
@@ -34,6 +42,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { accounts, households, sendDeliveries, sends } from "../db/schema";
+import { isPermanentMailFailure } from "../mail/provider";
+import { guestMailUnsubscribe } from "../mail/unsubscribe";
 import { SmsProviderError } from "../sms/provider";
 import { deliveryReportUrl } from "../sms/report-url";
 import { smsServiceOf } from "../sms/service";
@@ -121,8 +131,15 @@ const held = (claim: ClaimedDelivery) =>
 type Outcome =
   | { kind: "sent"; providerId: string | null; note?: string }
   | { kind: "skipped"; reason: string }
-  | { kind: "failed"; error: string }
+  | { kind: "failed"; error: string; bounced?: boolean }
   | { kind: "retry"; error: string };
+
+/** A reason as stored on a household: one line, at most 300 characters. */
+const reasonText = (text: string) =>
+  text
+    .replace(/[^\P{Cc}]+/gu, " ")
+    .trim()
+    .slice(0, 300);
 
 async function record(ctx: AppContext, claim: ClaimedDelivery, outcome: Outcome): Promise<void> {
   const where = held(claim);
@@ -143,10 +160,14 @@ async function record(ctx: AppContext, claim: ClaimedDelivery, outcome: Outcome)
       .set({ status: "skipped", reason: outcome.reason, leaseUntil: null })
       .where(where);
   } else if (outcome.kind === "failed" || claim.attempts >= MAX_ATTEMPTS) {
-    await ctx.db
+    const failed = await ctx.db
       .update(sendDeliveries)
       .set({ status: "failed", error: outcome.error.slice(0, 500), leaseUntil: null })
-      .where(where);
+      .where(where)
+      .returning({ householdId: sendDeliveries.householdId });
+    // The mail server refused the address for good: the guest list shows it on the household.
+    if (outcome.kind === "failed" && outcome.bounced && failed.length > 0)
+      await markMailFailed(ctx, claim.householdId, outcome.error.replace(/^mail: /, ""));
   } else {
     await ctx.db
       .update(sendDeliveries)
@@ -170,7 +191,14 @@ function withinTimeout<T>(sending: Promise<T>): Promise<T> {
 }
 
 type SendRow = typeof sends.$inferSelect;
-type HouseholdFacts = { id: string; name: string; token: string; linkEnabled: boolean; deleted: boolean };
+type HouseholdFacts = {
+  id: string;
+  name: string;
+  token: string;
+  linkEnabled: boolean;
+  deleted: boolean;
+  unsubscribed: boolean;
+};
 type SiteFacts = NonNullable<Awaited<ReturnType<typeof siteForDelivery>>> & { ownerMail: string | null };
 
 /** Delivers one claimed row; the outcome to record. */
@@ -185,6 +213,8 @@ async function deliver(
   if (!household || (household.deleted && !send.test)) return { kind: "skipped", reason: "deleted" };
   if (!household.linkEnabled && !send.test) return { kind: "skipped", reason: "link-off" };
   if (!claim.address) return { kind: "skipped", reason: "no-address" };
+  if (claim.channel === "mail" && household.unsubscribed && !send.test)
+    return { kind: "skipped", reason: "unsubscribed" };
   let sendSite: ReturnType<typeof sendSiteOf>;
   try {
     sendSite = sendSiteOf(ctx, site);
@@ -207,10 +237,27 @@ async function deliver(
             language: sendSite.language,
             pageOrigin: `https://${sendSite.host}`,
           },
+          // "No more mails": headers, a line at the foot (not in a test to the owner).
+          ...(send.test
+            ? {}
+            : {
+                unsubscribe: guestMailUnsubscribe(ctx.config, {
+                  host: sendSite.host,
+                  siteId: sendSite.id,
+                  householdId: household.id,
+                  language: sendSite.language,
+                  event: sendSite.title,
+                }),
+              }),
         }),
       );
       return { kind: "sent", providerId: sent.messageId };
     } catch (error) {
+      // A 5xx reply (no such mailbox, refused): failed for good, marked on the household.
+      if (isPermanentMailFailure(error) && !send.test)
+        return { kind: "failed", error: `mail: ${(error as Error).message}`, bounced: true };
+      if (isPermanentMailFailure(error))
+        return { kind: "failed", error: `mail: ${(error as Error).message}` };
       return { kind: "retry", error: `mail: ${(error as Error).message}` };
     }
   }
@@ -265,13 +312,17 @@ export async function deliverBatch(ctx: AppContext, isClosed: () => boolean = ()
         token: households.token,
         linkEnabled: households.linkEnabled,
         deleted: sql<boolean>`${households.deletedAt} is not null`,
+        unsubscribed: sql<boolean>`${households.mailUnsubscribedAt} is not null`,
       })
       .from(households)
       .where(inArray(households.id, householdIds)),
   ]);
   const sendsById = new Map(sendRows.map((row) => [row.id, row]));
   const householdsById = new Map(
-    householdRows.map((row) => [row.id, { ...row, deleted: Boolean(row.deleted) }]),
+    householdRows.map((row) => [
+      row.id,
+      { ...row, deleted: Boolean(row.deleted), unsubscribed: Boolean(row.unsubscribed) },
+    ]),
   );
   const sitesById = new Map<string, SiteFacts | null>();
   for (const siteId of new Set(claims.map((claim) => claim.siteId))) {
@@ -425,5 +476,64 @@ export async function recordDeliveryReport(
       ),
     )
     .returning({ sendId: sendDeliveries.sendId });
+  // The phone network could not deliver it: the guest list shows it on the household.
+  // (A test went to the owner's number, not the household's.)
+  if (rows.length > 0 && report.status === "failed")
+    await ctx.db
+      .update(households)
+      .set({ smsFailedAt: sql`now()`, smsFailedReason: "not delivered (the phone network's report)" })
+      .where(
+        and(
+          eq(households.id, reference.householdId),
+          sql`not exists (select 1 from sends s where s.id = ${reference.sendId} and s.test)`,
+        ),
+      );
+  return rows.length > 0;
+}
+
+/** Marks a household's mail as refused or bounced, with the mail server's reason. */
+async function markMailFailed(ctx: AppContext, householdId: string, reason: string): Promise<void> {
+  await ctx.db
+    .update(households)
+    .set({ mailFailedAt: sql`now()`, mailFailedReason: reasonText(reason) || "bounced" })
+    .where(eq(households.id, householdId));
+}
+
+/** What a bounce names: the Message-ID of the mail that bounced, or the delivery itself. */
+export type BounceTarget = { messageId: string } | { sendId: string; householdId: string };
+
+/**
+ * A bounce reported after the mail was sent (POST /api/mail/bounce): the delivery of its Message-ID (or
+ * its send and household) is marked failed with the reason, and its household's mail bounced. False
+ * when it names no mail delivery of ours.
+ */
+export async function recordMailBounce(
+  ctx: AppContext,
+  target: BounceTarget,
+  reason: string,
+): Promise<boolean> {
+  const why = reasonText(reason) || "bounced";
+  const which =
+    "messageId" in target
+      ? (() => {
+          const bare = target.messageId.trim().replace(/^<|>$/g, "");
+          return inArray(sendDeliveries.providerId, [`<${bare}>`, bare]);
+        })()
+      : and(eq(sendDeliveries.sendId, target.sendId), eq(sendDeliveries.householdId, target.householdId));
+  const rows = await ctx.db
+    .update(sendDeliveries)
+    .set({ status: "failed", error: `mail: bounced: ${why}`.slice(0, 500), leaseUntil: null })
+    .where(
+      and(
+        which,
+        eq(sendDeliveries.channel, "mail"),
+        sql`${sendDeliveries.status} in ('sent', 'delivered', 'failed')`,
+        // A test went to the owner, not to the household.
+        sql`not exists (select 1 from sends s where s.id = ${sendDeliveries.sendId} and s.test)`,
+      ),
+    )
+    .returning({ householdId: sendDeliveries.householdId });
+  for (const householdId of new Set(rows.map((row) => row.householdId)))
+    await markMailFailed(ctx, householdId, why);
   return rows.length > 0;
 }
