@@ -87,14 +87,22 @@ const answerAudienceSchema = z
 const questionAudienceSchema = z.object({ question: clientIdSchema, option: clientIdSchema }).strict();
 
 /**
+ * Households no invitation has gone to or is on its way to (queued, sent or delivered; tests, skipped
+ * and failed ones do not count), resolved from every send of the site, not a page of them.
+ */
+const notInvitedAudienceSchema = z.object({ invited: z.literal(false) }).strict();
+
+/**
  * Who gets it: households by id, every household on the list, a group's, a segment by answer
- * (attending, declined, not answered; optionally for one part) or by how they answered a question.
+ * (attending, declined, not answered; optionally for one part), by how they answered a question, or
+ * those not invited yet.
  */
 export const sendAudienceSchema = z.union([
   z.literal("all"),
   z.object({ group: groupId }).strict(),
   answerAudienceSchema,
   questionAudienceSchema,
+  notInvitedAudienceSchema,
   z
     .array(recordId)
     .min(1, "name at least one household")

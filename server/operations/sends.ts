@@ -6,8 +6,8 @@
 // - Segments are resolved here, when the send is previewed and when it is made, one statement each:
 //   by answer (attending / declined / not answered, optionally for one event part) from
 //   household_answers, by how a question of the site's RSVP was answered from the household's latest
-//   RSVP (rsvps joined to its questions in form_definitions). A part, question or option that is not
-//   the site's is refused (400) with the issue's path.
+//   RSVP (rsvps joined to its questions in form_definitions), not invited yet from every invitation
+//   of the site. A part, question or option that is not the site's is refused (400) with the path.
 // - A household is skipped, with the reason stored and shown, when it has no address for the channel
 //   (its own mail or phone, else its first guest's that has one), a number that is no Swedish or
 //   Danish mobile, its personal link turned off, it was deleted, (a reminder) it has answered, or (a
@@ -282,6 +282,15 @@ async function segmentOf(
   document: SiteRow["document"] | null,
   segment: Segment,
 ): Promise<(householdId: string) => boolean> {
+  if ("invited" in segment) {
+    const result = await db.execute(sql`
+      select distinct d.household_id as id
+      from send_deliveries d join sends s on s.id = d.send_id
+      where s.site_id = ${siteId} and s.kind = 'invitation' and not s.test
+        and d.status in ('queued', 'sent', 'delivered')`);
+    const invited = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+    return (id) => !invited.has(id);
+  }
   if ("answer" in segment) {
     const { part } = segment;
     if (part !== undefined) {

@@ -288,6 +288,37 @@ describe("sends: segments by answer", () => {
   });
 });
 
+describe("sends: not invited yet", () => {
+  it("names the households no invitation went to, from every send (not a page), tests and failures aside", async () => {
+    const anna = await owner();
+    const { lind, berg, holm } = await weddingList(anna);
+    const invite = async (ids: string[], extra: Record<string, unknown> = {}) => {
+      const made = await postSend(anna, { channel: "mail", households: ids, kind: "invitation", ...extra });
+      expect(made.statusCode, made.body).toBe(202);
+      return made.json().id as string;
+    };
+    await invite([lind.id]);
+    const failed = await invite([berg.id]);
+    await t.ctx.db
+      .update(sendDeliveries)
+      .set({ status: "failed", error: "mail: 550 no such user" })
+      .where(eq(sendDeliveries.sendId, failed));
+    await invite([holm.id], { test: true });
+    // A message is no invitation.
+    await postSend(anna, { channel: "mail", households: [holm.id], kind: "message", text: "Hej" });
+    expect(await recipientsOf(anna, { invited: false })).toEqual({
+      recipients: ["Berg", "Dahl", "Holm"],
+      skipped: { Avregistrerad: "unsubscribed" },
+    });
+    expectError(
+      await preview(anna, { channel: "mail", households: { invited: true }, kind: "invitation" }),
+      400,
+      "INVALID_INPUT",
+    );
+    await deliverDueSends(t.ctx);
+  });
+});
+
 describe("sends: segments by a question's answer", () => {
   it("names the households whose latest answer chose the option", async () => {
     const anna = await owner();

@@ -2,8 +2,10 @@
 // The send dialog's rules (issue 26): the preview (POST …/sends/preview) shows one household's message,
 // who is skipped and why and the day's cap; an SMS shows its parts and cost before sending; a message
 // needs words (nothing is posted without them); "Skicka ett test till mig först" posts test: true; the
-// chosen households go as ids; the API's refusals are told by their code (SEND_CAP_REACHED with what is
-// left, SEND_NO_RECIPIENTS, SEND_TEXT_REQUIRED).
+// chosen households go as ids; the segments (not invited, not answered, coming or declined to a part,
+// a question's option) go as the server's segments; "E-post och SMS" previews both channels and posts
+// one batch; the API's refusals are told by their code (SEND_CAP_REACHED with what is left,
+// SEND_NO_RECIPIENTS, SEND_TEXT_REQUIRED).
 import type { SendPreview } from "@core/sends";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -95,6 +97,51 @@ function previewOf(body: { channel: "mail" | "sms"; kind: string; text?: string 
   };
 }
 
+const SITE = {
+  siteModules: [
+    {
+      id: "osa",
+      siteModuleType: "Rsvp",
+      form: {
+        formElements: [
+          { id: "namn", formElementType: "ShortText", label: { sv: "Namn" }, showConditions: [] },
+          {
+            id: "buss",
+            formElementType: "SingleSelect",
+            label: { sv: "Åker ni buss?", en: "Taking the bus?" },
+            showConditions: [],
+            options: [
+              { id: "ja", text: { sv: "Ja, gärna", en: "Yes, please" } },
+              { id: "nej", text: { sv: "Nej tack", en: "No, thanks" } },
+            ],
+          },
+          {
+            id: "mat",
+            formElementType: "SingleSelect",
+            label: { sv: "Mat" },
+            showConditions: [],
+            options: [
+              { id: "kott", text: { sv: "Kött" } },
+              { id: "veg", text: { sv: "Vegetariskt" } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+};
+const GUEST_LIST = {
+  households: [],
+  settings: {
+    parts: [
+      { id: "middag", name: "Middag" },
+      { id: "fest", name: "Fest" },
+    ],
+    groups: [],
+    onlyPersonalLinks: false,
+  },
+};
+
 type Sent = { method: string; url: string; body: Record<string, unknown> | null };
 type Refusal = { status: number; code: string; issues?: { path: string; message: string }[] };
 
@@ -109,6 +156,9 @@ function stubServer(refuse?: Refusal) {
       const json = (status: number, value: unknown) =>
         new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
       if (url.endsWith("/sends/preview")) return json(200, previewOf(body as never));
+      // The page's own queries: the site (its RSVP's questions) and the guest list (its parts).
+      if (url === "/api/sites/s1") return json(200, SITE);
+      if (url === "/api/sites/s1/households") return json(200, GUEST_LIST);
       if (refuse)
         return json(refuse.status, {
           isErrorResponse: true,
@@ -150,13 +200,15 @@ function renderDialog(language: "sv" | "en" | "da" = "sv") {
 }
 
 const posts = (sent: Sent[]) => sent.filter((call) => call.url === "/api/sites/s1/sends");
+const previews = (sent: Sent[]) => sent.filter((call) => call.url === "/api/sites/s1/sends/preview");
+const lastPreview = (sent: Sent[]) => previews(sent)[previews(sent).length - 1]?.body;
 
 describe("the send dialog", () => {
   it("previews an invitation by mail: one household's message, who is skipped and why, the day's cap", async () => {
     const sent = stubServer();
     const { dialog, onSent, onOpenChange } = renderDialog();
     await waitFor(() => expect(within(dialog).getByText(/^Hej Familjen Lind!/)).toBeTruthy());
-    expect(sent[0]?.body).toEqual({ channel: "mail", kind: "invitation", households: "all" });
+    expect(previews(sent)[0]?.body).toEqual({ channel: "mail", kind: "invitation", households: "all" });
     expect(within(dialog).getByText("Så här ser det ut för Familjen Lind")).toBeTruthy();
     expect(within(dialog).getByText("Inbjudan: Anna & Erik")).toBeTruthy();
     expect(within(dialog).getByText("1 hushåll hoppas över")).toBeTruthy();
@@ -240,13 +292,13 @@ describe("the send dialog", () => {
       test: true,
     });
 
-    // Not answered: the households whose status says so, as ids.
+    // Not answered: the server's segment (it knows every answer), the count from the list's statuses.
     fireEvent.click(within(dialog).getByRole("radio", { name: "Inte svarat (2)" }));
     await waitFor(() =>
-      expect(sent[sent.length - 1]?.body).toEqual({
+      expect(lastPreview(sent)).toEqual({
         channel: "mail",
         kind: "invitation",
-        households: [LIND, NONE],
+        households: { answer: "none" },
       }),
     );
     // Chosen by hand: the list's households to start with; one taken away.
@@ -265,6 +317,110 @@ describe("the send dialog", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Skicka till 1 hushåll" }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(posts(sent)[1]?.body).toEqual({ channel: "mail", kind: "invitation", households: [LIND] });
+  });
+
+  it("offers the segments by answer: not invited, coming or declined (to a part), a question answered a certain way", async () => {
+    const sent = stubServer();
+    const { dialog, onSent } = renderDialog();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Meddelande" }));
+    fireEvent.change(within(dialog).getByLabelText("Ert meddelande"), {
+      target: { value: "Bussen går 15.30 från kyrkan" },
+    });
+    const body = (households: unknown) => ({
+      channel: "mail",
+      kind: "message",
+      households,
+      text: "Bussen går 15.30 från kyrkan",
+    });
+
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Inte inbjudna ännu (3)" }));
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ invited: false })));
+
+    fireEvent.click(within(dialog).getByRole("radio", { name: "De som kommer" }));
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ answer: "attending" })));
+    // The event's parts, from the guest list's settings.
+    const part = await within(dialog).findByLabelText("Vilken del");
+    expect([...(part as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      "Kommer till någon del",
+      "Middag",
+      "Fest",
+    ]);
+    fireEvent.change(part, { target: { value: "fest" } });
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ answer: "attending", part: "fest" })));
+
+    fireEvent.click(within(dialog).getByRole("radio", { name: "De som har tackat nej" }));
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ answer: "declined", part: "fest" })));
+    fireEvent.change(within(dialog).getByLabelText("Vilken del"), { target: { value: "" } });
+    expect(within(dialog).getByRole("option", { name: "Kommer inte till något" })).toBeTruthy();
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ answer: "declined" })));
+
+    // A question with options of the RSVP (not the free-text one), then its option.
+    fireEvent.click(
+      await within(dialog).findByRole("radio", { name: "De som svarat på en fråga på ett visst sätt" }),
+    );
+    const question = within(dialog).getByLabelText("Fråga i OSA:n") as HTMLSelectElement;
+    expect([...question.options].map((o) => o.text)).toEqual(["Åker ni buss?", "Mat"]);
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ question: "buss", option: "ja" })));
+    fireEvent.change(within(dialog).getByLabelText("Svar"), { target: { value: "nej" } });
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ question: "buss", option: "nej" })));
+    fireEvent.change(question, { target: { value: "mat" } });
+    const option = within(dialog).getByLabelText("Svar") as HTMLSelectElement;
+    expect([...option.options].map((o) => o.text)).toEqual(["Kött", "Vegetariskt"]);
+    await waitFor(() => expect(lastPreview(sent)).toEqual(body({ question: "mat", option: "kott" })));
+
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Skicka till 1 hushåll" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(posts(sent).map((call) => call.body)).toEqual([body({ question: "mat", option: "kott" })]);
+  });
+
+  it("by mail and SMS: previews both channels and posts both sends as one batch", async () => {
+    const sent = stubServer();
+    const { dialog, onSent } = renderDialog();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "E-post och SMS" }));
+    await waitFor(() =>
+      expect(previews(sent).map((call) => call.body?.channel)).toEqual(
+        expect.arrayContaining(["mail", "sms"]),
+      ),
+    );
+    expect(await within(dialog).findByRole("heading", { name: "E-post" })).toBeTruthy();
+    expect(within(dialog).getByRole("heading", { name: "SMS" })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByText(/Kostnad:/)).toBeTruthy());
+    // Each channel's cap, and no "the same by the other channel": both are shown.
+    expect(within(dialog).getByText("Kvar i dag: 3 av 500. Det här utskicket använder 1.")).toBeTruthy();
+    expect(within(dialog).getByText("Kvar i dag: 3 av 200. Det här utskicket använder 1.")).toBeTruthy();
+    expect(within(dialog).queryByText("Samma utskick som SMS")).toBeNull();
+    // The words fit an SMS.
+    expect(within(dialog).getByLabelText("Egen hälsning (frivillig)").getAttribute("maxLength")).toBe("480");
+
+    // A test needs the owner's number, and goes by both.
+    fireEvent.change(within(dialog).getByLabelText("Ditt mobilnummer för testet"), {
+      target: { value: "070-123 45 67" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Skicka ett test till mig först" }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText("Testet är skickat till din e-postadress och till 070-123 45 67."),
+      ).toBeTruthy(),
+    );
+    const batches = () => sent.filter((call) => call.url === "/api/sites/s1/sends/batch");
+    expect(batches()[0]?.body).toEqual({
+      sends: [
+        { channel: "mail", kind: "invitation", households: "all", test: true },
+        { channel: "sms", kind: "invitation", households: "all", test: true, testPhone: "070-123 45 67" },
+      ],
+    });
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Skicka till 1 med e-post och 1 med SMS" }));
+    await waitFor(() =>
+      expect(onSent).toHaveBeenCalledWith("Inbjudan skickas till 1 hushåll med e-post och 1 med SMS."),
+    );
+    expect(batches()[1]?.body).toEqual({
+      sends: [
+        { channel: "mail", kind: "invitation", households: "all" },
+        { channel: "sms", kind: "invitation", households: "all" },
+      ],
+    });
+    expect(posts(sent)).toEqual([]);
   });
 
   it.each<[Refusal, string]>([

@@ -1,12 +1,17 @@
-// "Skicka" in the guest list (issue 26): an invitation, a reminder or a message, by mail or SMS, to all
-// households, a group, those not invited yet, those who have not answered, or households picked by
-// hand. The preview (POST …/sends/preview) follows the choices: who gets it, who is skipped and why,
-// the message as one household gets it, an SMS's parts and cost, and what is left of the day's cap.
-// "Skicka ett test till mig först" sends the same to the owner only (test: true); the send itself is
-// POST …/sends (202: the outbox delivers it). Errors are told by their code, in the dialog.
+// "Skicka" in the guest list (issue 26): an invitation, a reminder or a message, by mail, SMS or both,
+// to all households, those not invited yet, those who have not answered, those coming or who declined
+// (the whole event or one part), a group, those who answered a question of the RSVP a certain way, or
+// households picked by hand; the segments are the server's (core/sends.ts), resolved when it sends.
+// The preview (POST …/sends/preview, one per channel) follows the choices: who gets it, who is skipped
+// and why, the message as one household gets it, an SMS's parts and cost, and what is left of the
+// day's cap. "Skicka ett test till mig först" sends the same to the owner only (test: true); the send
+// itself is POST …/sends (202: the outbox delivers it), or POST …/sends/batch for mail and SMS (both
+// are stored or neither: one channel's cap or nobody to send to by it refuses both). The parts and
+// the RSVP's questions come from the guest list's and the site's queries (already loaded by the page).
+// Errors are told by their code, in the dialog.
 // Loaded only when opened (LazyPart in GuestListPage).
 import {
-  SEND_CHANNELS,
+  rsvpQuestionsOf,
   SEND_KINDS,
   SEND_TEXT_MAX,
   type SendChannel,
@@ -14,6 +19,8 @@ import {
   type SendPreview,
   type SendView,
 } from "@core/sends";
+import type { Site } from "@core/site";
+import { translate } from "@core/translation";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -27,11 +34,15 @@ import {
   AUDIENCE_CHOICES,
   type AudienceChoice,
   audienceIds,
+  CHANNEL_CHOICES,
+  type ChannelChoice,
+  channelsOf,
   invitedHouseholds,
+  type SendBody,
   sendErrorText,
   sendRequestOf,
 } from "./send-state";
-import type { Household } from "./types";
+import type { GuestListData, Household } from "./types";
 
 export type SendDialogProps = {
   open: boolean;
@@ -80,9 +91,16 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
   const id = useId();
   const currency = currencyOfMarket(appConfig().market);
   const [kind, setKind] = useState<SendKind>("invitation");
-  const [channel, setChannel] = useState<SendChannel>("mail");
+  const [channelChoice, setChannel] = useState<ChannelChoice>("mail");
+  const channels = channelsOf(channelChoice);
+  // The first channel's request is the draft; "both" makes one more, by SMS, from the same draft.
+  const channel: SendChannel = channels[0] ?? "mail";
+  const both = channelChoice === "both";
   const [choice, setChoice] = useState<AudienceChoice>("all");
   const [group, setGroup] = useState(groups[0]?.id ?? "");
+  const [part, setPart] = useState("");
+  const [question, setQuestion] = useState("");
+  const [option, setOption] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(shownIds));
   const [text, setText] = useState("");
   const [testPhone, setTestPhone] = useState("");
@@ -97,6 +115,26 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
     () => audienceIds(choice, households, invited, chosen),
     [choice, households, invited, chosen],
   );
+  // The event's parts and the RSVP's questions with options: the page's own queries (same keys).
+  const siteId = decodeURIComponent(base.split("/").pop() ?? "");
+  const siteQuery = useQuery({
+    queryKey: ["site", siteId],
+    queryFn: () => api.get<Site>(base),
+    staleTime: 60_000,
+  });
+  const listQuery = useQuery({
+    queryKey: ["households", siteId],
+    queryFn: () => api.get<GuestListData>(`${base}/households`),
+    staleTime: 60_000,
+  });
+  const parts = listQuery.data?.settings?.parts ?? [];
+  const questions = useMemo(() => rsvpQuestionsOf(siteQuery.data), [siteQuery.data]);
+  const chosenQuestion = questions.find((item) => item.id === question) ?? questions[0];
+  const questionId = chosenQuestion?.id ?? "";
+  const optionId = chosenQuestion?.options.some((item) => item.id === option)
+    ? option
+    : (chosenQuestion?.options[0]?.id ?? "");
+  const said = (text: Record<string, string>) => translate(text, i18n.language);
   const notInvitedCount = useMemo(
     () => audienceIds("notInvited", households, invited, chosen).length,
     [households, invited, chosen],
@@ -106,28 +144,54 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
     [households],
   );
 
-  const draft = { kind, channel, choice, group, ids, text };
+  const draft = {
+    kind,
+    channel,
+    choice,
+    group,
+    ids,
+    text,
+    part,
+    question: questionId,
+    option: optionId,
+  };
   const settledText = useSettled(text, 400);
   const forPreview = sendRequestOf({ ...draft, text: settledText });
-  const preview = useQuery({
-    queryKey: ["send-preview", base, forPreview.request],
-    queryFn: () => api.post<SendPreview>(`${base}/sends/preview`, forPreview.request),
-    enabled: forPreview.request !== null,
+  const previewOf = (by: SendChannel) =>
+    forPreview.request && channels.includes(by) ? { ...forPreview.request, channel: by } : null;
+  const mailRequest = previewOf("mail");
+  const smsRequest = previewOf("sms");
+  const mailPreview = useQuery({
+    queryKey: ["send-preview", base, mailRequest],
+    queryFn: () => api.post<SendPreview>(`${base}/sends/preview`, mailRequest),
+    enabled: mailRequest !== null,
     retry: false,
     staleTime: 10_000,
   });
+  const smsPreview = useQuery({
+    queryKey: ["send-preview", base, smsRequest],
+    queryFn: () => api.post<SendPreview>(`${base}/sends/preview`, smsRequest),
+    enabled: smsRequest !== null,
+    retry: false,
+    staleTime: 10_000,
+  });
+  const previews = { mail: mailPreview, sms: smsPreview };
+  const preview = previews[channel];
   const shown = forPreview.request ? (preview.data ?? null) : null;
-  const cap = shown?.cap ?? null;
-  const maxText = SEND_TEXT_MAX[channel];
+  const smsShown = both && forPreview.request ? (smsPreview.data ?? null) : null;
+  // With both, the error speaks of the channel whose cap was reached: no single "left" to tell.
+  const cap = both ? null : (shown?.cap ?? null);
+  // The words go by every chosen channel: the shorter limit (SMS) when both.
+  const maxText = Math.min(...channels.map((by) => SEND_TEXT_MAX[by]));
 
   // A change of the choices is a new send: an earlier error or test no longer speaks of it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the send changes
   useEffect(() => {
     setError(null);
     setTested(null);
-  }, [kind, channel, choice, group, ids.length]);
+  }, [kind, channelChoice, choice, group, part, questionId, optionId, ids.length]);
 
-  const channelLabel = (value: SendChannel) => t(`guestSends.channel.${value}`);
+  const channelLabel = (value: ChannelChoice) => t(`guestSends.channel.${value}`);
   const kindLabel = (value: SendKind) => t(`guestSends.kind.${value}`);
 
   function requestNow() {
@@ -144,6 +208,19 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
     return made.request;
   }
 
+  /** POST the send, or both sends of "mail and SMS" as one batch (stored together or not at all). */
+  function post(request: SendBody, extra: Partial<SendBody> = {}) {
+    if (!both) return api.post(`${base}/sends`, { ...request, ...extra });
+    return api.post(`${base}/sends/batch`, {
+      sends: channels.map((by) => ({
+        ...request,
+        channel: by,
+        ...(extra.test ? { test: true } : {}),
+        ...(by === "sms" && extra.testPhone !== undefined ? { testPhone: extra.testPhone } : {}),
+      })),
+    });
+  }
+
   async function sendTest() {
     const request = requestNow();
     if (!request) return;
@@ -151,14 +228,14 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
     setError(null);
     setTested(null);
     try {
-      await api.post(`${base}/sends`, {
-        ...request,
-        test: true,
-        ...(channel === "sms" ? { testPhone } : {}),
-      });
+      await post(request, { test: true, ...(channels.includes("sms") ? { testPhone } : {}) });
       void queryClient.invalidateQueries({ queryKey: ["send-preview", base] });
       setTested(
-        channel === "sms" ? t("guestSends.tested", { address: testPhone }) : t("guestSends.testedMail"),
+        both
+          ? t("guestSends.testedBoth", { address: testPhone })
+          : channel === "sms"
+            ? t("guestSends.tested", { address: testPhone })
+            : t("guestSends.testedMail"),
       );
     } catch (cause) {
       setError(cause);
@@ -174,11 +251,19 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
     setBusy("send");
     setError(null);
     try {
-      await api.post<{ id: string }>(`${base}/sends`, request);
+      await post(request);
       // The day's cap and "not invited yet" have changed: the next preview asks again.
       void queryClient.invalidateQueries({ queryKey: ["send-preview", base] });
       const count = shown?.recipients.length ?? ids.length;
-      await onSent(t("guestSends.sent", { kind: kindLabel(kind), count }));
+      await onSent(
+        both
+          ? t("guestSends.sentBoth", {
+              kind: kindLabel(kind),
+              mail: count,
+              sms: smsShown?.recipients.length ?? 0,
+            })
+          : t("guestSends.sent", { kind: kindLabel(kind), count }),
+      );
       onDone();
     } catch (cause) {
       setError(cause);
@@ -187,7 +272,12 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
   }
 
   const recipients = shown?.recipients.length ?? 0;
-  const left = cap ? Math.max(0, cap.limit - cap.used) : 0;
+  const smsRecipients = smsShown?.recipients.length ?? 0;
+  // Each channel's preview past what is left of its cap (with both, each is told).
+  const overCaps = channels.flatMap((by) => {
+    const over = forPreview.request ? previews[by].data?.cap : undefined;
+    return over && over.adds > Math.max(0, over.limit - over.used) ? [{ by, cap: over }] : [];
+  });
   const textId = `${id}-text`;
   const problem = sendRequestOf(draft).problem;
 
@@ -216,13 +306,13 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
           <fieldset className="guest-sends__group">
             <legend>{t("guestSends.channel.legend")}</legend>
             <div className="guest-sends__pills">
-              {SEND_CHANNELS.map((value) => (
+              {CHANNEL_CHOICES.map((value) => (
                 <label key={value} className="guest-sends__pill">
                   <input
                     type="radio"
                     name={`${id}-channel`}
                     value={value}
-                    checked={channel === value}
+                    checked={channelChoice === value}
                     onChange={() => setChannel(value)}
                   />
                   <span>{channelLabel(value)}</span>
@@ -233,7 +323,10 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
 
           <fieldset className="guest-sends__group">
             <legend>{t("guestSends.audience.legend")}</legend>
-            {AUDIENCE_CHOICES.filter((value) => value !== "group" || groups.length > 0).map((value) => (
+            {AUDIENCE_CHOICES.filter(
+              (value) =>
+                (value !== "group" || groups.length > 0) && (value !== "question" || questions.length > 0),
+            ).map((value) => (
               <label key={value} className="guest-check guest-sends__audience">
                 <input
                   type="radio"
@@ -261,6 +354,55 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
                 </select>
               </div>
             ) : null}
+            {(choice === "attending" || choice === "declined") && parts.length > 0 ? (
+              <div className="field guest-sends__sub">
+                <label htmlFor={`${id}-part`}>{t("guestSends.audience.partLabel")}</label>
+                <select id={`${id}-part`} value={part} onChange={(event) => setPart(event.target.value)}>
+                  <option value="">
+                    {choice === "attending"
+                      ? t("guestSends.audience.anyPartAttending")
+                      : t("guestSends.audience.anyPartDeclined")}
+                  </option>
+                  {parts.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {choice === "question" && chosenQuestion ? (
+              <div className="guest-sends__sub">
+                <div className="field">
+                  <label htmlFor={`${id}-question`}>{t("guestSends.audience.questionLabel")}</label>
+                  <select
+                    id={`${id}-question`}
+                    value={questionId}
+                    onChange={(event) => setQuestion(event.target.value)}
+                  >
+                    {questions.map((item) => (
+                      <option key={item.id} value={item.id}>
+                        {said(item.label)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-option`}>{t("guestSends.audience.optionLabel")}</label>
+                  <select
+                    id={`${id}-option`}
+                    value={optionId}
+                    onChange={(event) => setOption(event.target.value)}
+                  >
+                    {chosenQuestion.options.map((item) => (
+                      <option key={item.id} value={item.id}>
+                        {said(item.text)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            ) : null}
             {choice === "chosen" ? (
               <ChosenHouseholds
                 households={households}
@@ -269,7 +411,8 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
                 onChange={setChosen}
               />
             ) : null}
-            {(choice === "notInvited" || choice === "notAnswered") && ids.length === 0 ? (
+            {(choice === "notInvited" && ids.length === 0) ||
+            (choice === "notAnswered" && notAnsweredCount === 0) ? (
               <p className="guest-sends__hint">{t("guestSends.audience.noneLeft")}</p>
             ) : null}
           </fieldset>
@@ -309,19 +452,25 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
           <h3 id={`${id}-preview`} className="guest-sends__preview-title">
             {t("guestSends.preview.title")}
           </h3>
-          <PreviewBody
-            waiting={forPreview.request === null}
-            nobodyChosen={forPreview.problem === "nobody"}
-            loading={forPreview.request !== null && preview.isPending}
-            failed={preview.error ? sendErrorText(t, i18n.language, preview.error, null) : null}
-            preview={shown}
-            currency={currency}
-          />
+          {channels.map((by) => (
+            <div key={by} className="guest-sends__channel-preview">
+              {both ? <h4 className="guest-sends__channel-title">{channelLabel(by)}</h4> : null}
+              <PreviewBody
+                waiting={forPreview.request === null}
+                nobodyChosen={forPreview.problem === "nobody"}
+                loading={forPreview.request !== null && previews[by].isPending}
+                failed={previews[by].error ? sendErrorText(t, i18n.language, previews[by].error, null) : null}
+                preview={forPreview.request ? (previews[by].data ?? null) : null}
+                currency={currency}
+                showOther={!both}
+              />
+            </div>
+          ))}
         </section>
       </div>
 
       <div className="guest-sends__test">
-        {channel === "sms" ? (
+        {channels.includes("sms") ? (
           <div className="field">
             <label htmlFor={`${id}-phone`}>{t("guestSends.testPhone")}</label>
             <input
@@ -340,7 +489,7 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
         <button
           type="button"
           className="button"
-          disabled={busy !== null || problem === "nobody" || (channel === "sms" && !testPhone.trim())}
+          disabled={busy !== null || problem === "nobody" || (channels.includes("sms") && !testPhone.trim())}
           onClick={sendTest}
         >
           {busy === "test" ? t("guestSends.testing") : t("guestSends.test")}
@@ -354,11 +503,20 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
         <div role="alert">
           {error ? <p className="guest-sends__error">{sendErrorText(t, i18n.language, error, cap)}</p> : null}
         </div>
-        {cap && cap.adds > left ? (
-          <p className="guest-sends__warning">
-            {t("guestSends.preview.capOver", { left, limit: cap.limit })}
+        {overCaps.map(({ by, cap: over }) => (
+          <p key={by} className="guest-sends__warning">
+            {both
+              ? t("guestSends.preview.capOverChannel", {
+                  channel: channelLabel(by),
+                  left: Math.max(0, over.limit - over.used),
+                  limit: over.limit,
+                })
+              : t("guestSends.preview.capOver", {
+                  left: Math.max(0, over.limit - over.used),
+                  limit: over.limit,
+                })}
           </p>
-        ) : null}
+        ))}
       </div>
 
       <div className="dialog__actions">
@@ -372,9 +530,11 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
         >
           {busy === "send"
             ? t("guestSends.sending")
-            : shown && recipients > 0
-              ? t("guestSends.send", { count: recipients })
-              : t("guestSends.sendNone")}
+            : both && shown && smsShown && (recipients > 0 || smsRecipients > 0)
+              ? t("guestSends.sendBoth", { mail: recipients, sms: smsRecipients })
+              : !both && shown && recipients > 0
+                ? t("guestSends.send", { count: recipients })
+                : t("guestSends.sendNone")}
         </button>
       </div>
     </form>
@@ -445,6 +605,7 @@ function PreviewBody({
   failed,
   preview,
   currency,
+  showOther,
 }: {
   waiting: boolean;
   nobodyChosen: boolean;
@@ -452,6 +613,8 @@ function PreviewBody({
   failed: string | null;
   preview: SendPreview | null;
   currency: ReturnType<typeof currencyOfMarket>;
+  /** The same household's words by the other channel (not when both channels have a preview). */
+  showOther: boolean;
 }) {
   const { t } = useTranslation("app");
   if (waiting)
@@ -472,7 +635,7 @@ function PreviewBody({
   const published = preview.published !== false;
   // The same household's words by the other channel (a preview per channel).
   const otherChannel: SendChannel = preview.channel === "mail" ? "sms" : "mail";
-  const other = preview.samples?.[otherChannel] ?? null;
+  const other = showOther ? (preview.samples?.[otherChannel] ?? null) : null;
   const left = Math.max(0, cap.limit - cap.used);
   const recipientName = recipients.find((recipient) => recipient.householdId === sample?.householdId)?.name;
   return (

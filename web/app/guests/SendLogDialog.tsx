@@ -1,19 +1,34 @@
 // "Utskick" in the guest list (issue 26): every send, newest first, with its date, kind, channel and
-// counts, and per household its status (queued, sent, delivered, failed, skipped with the reason).
-// The data is the screen's GET …/sends (it polls while something is queued); this dialog's code is
-// loaded only when opened (LazyPart in GuestListPage).
-import { DELIVERY_STATUSES, type DeliveryView, type SendView } from "@core/sends";
+// counts (and how many households opened their link since), and per household its status (queued,
+// sent, delivered, failed, skipped with the reason) and when it opened its link.
+// The newest page is the screen's GET …/sends (it polls while something is queued); "Visa äldre
+// utskick" loads the pages before it here (?before= the last send's id, the API's `next`), shown
+// while there are more. This dialog's code is loaded only when opened (LazyPart in GuestListPage).
+import { type DeliveryView, SENDS_PAGE, type SendsPage, type SendView } from "@core/sends";
 import * as Dialog from "@radix-ui/react-dialog";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { api } from "../api";
 import { useReturnFocus } from "../components/return-focus";
 
 export type SendLogDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The newest page (GET …/sends). */
   sends: readonly SendView[] | undefined;
+  /**
+   * Its `next` (null: nothing older). Left out, older pages are looked for when the newest page is
+   * full (SENDS_PAGE.default sends).
+   */
+  next?: string | null | undefined;
   loading: boolean;
   failed: boolean;
+  /** The sends' address (/api/sites/{siteId}); else the route's siteId. */
+  base?: string;
 };
+
+const COUNTED = ["queued", "sent", "delivered", "failed", "skipped", "opened"] as const;
 
 const dateFormat = (language: string) =>
   new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, {
@@ -21,10 +36,37 @@ const dateFormat = (language: string) =>
     timeStyle: "short",
   });
 
-export function SendLogDialog({ open, onOpenChange, sends, loading, failed }: SendLogDialogProps) {
+export function SendLogDialog({
+  open,
+  onOpenChange,
+  sends,
+  next,
+  loading,
+  failed,
+  base,
+}: SendLogDialogProps) {
   const { t, i18n } = useTranslation("app");
   const returnFocus = useReturnFocus();
   const format = dateFormat(i18n.language);
+  const { siteId = "" } = useParams();
+  const url = `${base ?? `/api/sites/${encodeURIComponent(siteId)}`}/sends`;
+  const last = sends?.[sends.length - 1]?.id ?? null;
+  const firstNext = next !== undefined ? next : sends && sends.length >= SENDS_PAGE.default ? last : null;
+  // The pages before the newest one, from its cursor; a new newest page starts them again.
+  const older = useInfiniteQuery({
+    queryKey: ["sends-older", url, firstNext],
+    queryFn: ({ pageParam }) =>
+      api.get<SendsPage>(
+        `${url}?${new URLSearchParams({ before: pageParam, limit: String(SENDS_PAGE.default) })}`,
+      ),
+    initialPageParam: firstNext ?? "",
+    getNextPageParam: (page) => page.next ?? undefined,
+    enabled: false,
+  });
+  const olderSends = older.data?.pages.flatMap((page) => page.sends) ?? [];
+  const shown = [...(sends ?? []), ...olderSends.filter((send) => !sends?.some((s) => s.id === send.id))];
+  const more = older.data ? older.hasNextPage : firstNext !== null;
+  const loadMore = () => void (older.data ? older.fetchNextPage() : older.refetch());
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,11 +78,11 @@ export function SendLogDialog({ open, onOpenChange, sends, loading, failed }: Se
             <p className="guest-sends__error">{t("guestSends.logFailed")}</p>
           ) : loading ? (
             <p role="status">{t("guestSends.logLoading")}</p>
-          ) : !sends || sends.length === 0 ? (
+          ) : shown.length === 0 ? (
             <p>{t("guestSends.logEmpty")}</p>
           ) : (
             <ol className="guest-send-log__list">
-              {sends.map((send) => (
+              {shown.map((send) => (
                 <li key={send.id} className="guest-send-log__send">
                   <h3 className="guest-send-log__title">
                     {t("guestSends.logSummary", {
@@ -53,7 +95,7 @@ export function SendLogDialog({ open, onOpenChange, sends, loading, failed }: Se
                     <time dateTime={send.createdAt}>{format.format(new Date(send.createdAt))}</time>
                   </p>
                   <p className="guest-send-log__counts">
-                    {DELIVERY_STATUSES.filter((status) => send.counts[status] > 0)
+                    {COUNTED.filter((status) => (send.counts[status] ?? 0) > 0)
                       .map((status) => t(`guestSends.logCount.${status}`, { n: send.counts[status] }))
                       .join(" · ")}
                   </p>
@@ -80,6 +122,18 @@ export function SendLogDialog({ open, onOpenChange, sends, loading, failed }: Se
               ))}
             </ol>
           )}
+          {!failed && !loading && more ? (
+            <p className="guest-send-log__more">
+              <button type="button" className="button" disabled={older.isFetching} onClick={loadMore}>
+                {older.isFetching ? t("guestSends.logMoreLoading") : t("guestSends.logMore")}
+              </button>
+            </p>
+          ) : null}
+          {older.isError ? (
+            <p className="guest-sends__error" role="alert">
+              {t("guestSends.logMoreFailed")}
+            </p>
+          ) : null}
           <div className="dialog__actions">
             <Dialog.Close className="button button--primary">{t("guestSends.close")}</Dialog.Close>
           </div>
@@ -105,6 +159,11 @@ function DeliveryStatus({ delivery, format }: { delivery: DeliveryView; format: 
       </span>
       {reason ? <span className="guest-send-log__reason">{reason}</span> : null}
       {at ? <time dateTime={at}>{format.format(new Date(at))}</time> : null}
+      {delivery.openedAt ? (
+        <span className="guest-send-log__opened">
+          {t("guestSends.logOpened", { time: format.format(new Date(delivery.openedAt)) })}
+        </span>
+      ) : null}
     </span>
   );
 }

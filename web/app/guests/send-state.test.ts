@@ -88,6 +88,7 @@ describe("the guest list's sends", () => {
       text: "Bussen går 15.30",
     };
     expect(sendRequestOf(draft).request?.households).toEqual({ answer: "none" });
+    expect(sendRequestOf({ ...draft, choice: "notInvited" }).request?.households).toEqual({ invited: false });
     expect(sendRequestOf({ ...draft, choice: "attending" }).request?.households).toEqual({
       answer: "attending",
     });

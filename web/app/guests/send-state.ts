@@ -46,9 +46,10 @@ export function invitedHouseholds(sends: readonly SendView[]): Set<string> {
 }
 
 /**
- * Who the owner chose: the API's own audiences (all, a group, the segments by answer: coming, declined,
- * not answered, answered a question a certain way; resolved by the server when it sends) or ids the
- * screen works out (not invited yet, from the sends; the households picked by hand).
+ * Who the owner chose: the API's own audiences (all, a group, not invited yet, the segments by answer:
+ * coming, declined, not answered, answered a question a certain way; resolved by the server when it
+ * sends, from every send and answer) or the households picked by hand. audienceIds gives the ids the
+ * screen can count itself (its label's number; the preview names who really gets it).
  */
 export type AudienceChoice =
   | "all"
@@ -117,7 +118,8 @@ export function sendRequestOf(
   else if (draft.choice === "group") {
     if (!draft.group) return { request: null, problem: "nobody" };
     households = { group: draft.group };
-  } else if (draft.choice === "notAnswered") households = { answer: "none" };
+  } else if (draft.choice === "notInvited") households = { invited: false };
+  else if (draft.choice === "notAnswered") households = { answer: "none" };
   else if (draft.choice === "attending" || draft.choice === "declined")
     households = { answer: draft.choice, ...(draft.part ? { part: draft.part } : {}) };
   else if (draft.choice === "question") {
