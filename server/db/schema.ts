@@ -105,6 +105,8 @@ export const siteVersions = pgTable(
     document: jsonb("document").$type<SiteDocument>().notNull(),
     /** Set on the version that keeps a V1 site's old document when it was upgraded (issue 14). */
     legacyDocument: jsonb("legacy_document").$type<Record<string, unknown>>(),
+    /** The account that saved it (issue 28: who did what); null for versions from before, or made by the product. */
+    savedBy: text("saved_by").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("site_versions_site_idx").on(t.siteId, t.id)],
@@ -1002,4 +1004,81 @@ export const photos = pgTable(
     index("photos_uploader_idx").on(t.siteId, t.uploader),
     check("photos_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
+);
+
+// ---- Two owners and their helpers (issue 28) ----
+
+/**
+ * The people of a site besides its owner (sites.account_id, who made or was handed the site): a
+ * co-owner ('owner': everything but removing the owner or deleting the site) or a helper with a role
+ * ('toastmaster', 'caterer'). Access is read from here on every request, so removing a row ends the
+ * person's access at once.
+ */
+export const siteMembers = pgTable(
+  "site_members",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    role: text("role").$type<"owner" | "toastmaster" | "caterer">().notNull(),
+    addedBy: text("added_by").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.accountId] }),
+    index("site_members_account_idx").on(t.accountId),
+    check("site_members_role_check", sql`${t.role} in ('owner', 'toastmaster', 'caterer')`),
+  ],
+);
+
+/**
+ * An invitation to a site by mail: the link's token (256 bits) stored hashed, valid 7 days, used once
+ * (accepted_at), or withdrawn (revoked_at).
+ */
+export const memberInvitations = pgTable(
+  "member_invitations",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    mail: text("mail").notNull(),
+    role: text("role").$type<"owner" | "toastmaster" | "caterer">().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("member_invitations_token_idx").on(t.tokenHash),
+    index("member_invitations_site_idx").on(t.siteId, t.createdAt),
+    index("member_invitations_invited_by_idx").on(t.invitedBy, t.createdAt),
+    check("member_invitations_role_check", sql`${t.role} in ('owner', 'toastmaster', 'caterer')`),
+  ],
+);
+
+/**
+ * What was done on a site and by whom, for the owner's short activity list: saved, published, paid,
+ * invited, joined, left, removed, answers set by hand. `detail` holds the kind's few facts (no guest
+ * contact details).
+ */
+export const siteActivity = pgTable(
+  "site_activity",
+  {
+    id: serial("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    accountId: text("account_id").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("site_activity_site_idx").on(t.siteId, t.id)],
 );
