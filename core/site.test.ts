@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { SAVED_SITE_FIELDS, siteDocumentSchema } from "./site";
 
 describe("site document", () => {
-  it("knows the twelve current module kinds", () => {
+  it("knows the fifteen current module kinds", () => {
     expect(SITE_MODULE_TYPES.sort()).toEqual(
       [
         "Countdown",
+        "Faq",
         "Form",
         "GiftRegistry",
         "Header",
@@ -14,9 +15,11 @@ describe("site document", () => {
         "ImageGallery",
         "Location",
         "PeopleList",
+        "Programme",
         "Rsvp",
         "Text",
         "TextAndImageList",
+        "Travel",
         "Video",
       ].sort(),
     );

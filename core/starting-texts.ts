@@ -37,6 +37,13 @@ const INSTRUCTIONS: readonly { pick: (c: NewModuleContent) => BrandValue | undef
   { pick: (c) => c.PeopleList.people[1]?.text, brands: ["event"] },
   { pick: (c) => c.Location.text },
   { pick: (c) => c.GiftRegistry.gift.description },
+  // Issue 27: the programme's, FAQ's and travel module's words to the couple (their example items'
+  // times, titles and questions are ready for guests).
+  { pick: (c) => c.Programme.text },
+  { pick: (c) => c.Faq.text },
+  ...[0, 1, 2, 3].map((index) => ({ pick: (c: NewModuleContent) => c.Faq.items[index]?.answer })),
+  { pick: (c) => c.Travel.text },
+  ...[0, 1, 2, 3].map((index) => ({ pick: (c: NewModuleContent) => c.Travel.items[index]?.text })),
 ];
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };

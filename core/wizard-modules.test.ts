@@ -31,14 +31,17 @@ describe("the parts a wedding page needs (issue 8)", () => {
     return module as Record<string, unknown> & { title: Record<string, string> };
   };
 
-  it("come in a sensible order: header, welcome, countdown, place, practical texts, RSVP, gifts", () => {
+  it("come in a sensible order: header, welcome, countdown, programme, place, travel, practical texts, questions, RSVP, gifts", () => {
     expect(site.siteModules.map((m) => m.id)).toEqual([
       "wizardHeader",
       "wizardWelcome",
       "wizardCountdown",
+      "wizardProgramme",
       "wizardLocation",
+      "wizardTravel",
       "wizardDressCode",
       "wizardChildren",
+      "wizardFaq",
       "wizardRsvp",
       "wizardGifts",
     ]);
@@ -94,5 +97,55 @@ describe("the parts a wedding page needs (issue 8)", () => {
     expect(rsvp.title).toEqual({ sv: "OSA", en: "RSVP", da: "Svar udbedes", de: "RSVP" });
     for (const element of elements)
       expect(Object.keys(element.label).sort()).toEqual(["da", "de", "en", "sv"]);
+  });
+});
+
+describe("the day's programme, travel and questions (issue 27)", () => {
+  const site = generateWizardSite(
+    { location: "Visby domkyrka", dateStart: "2027-08-07T15:30", languages: ["sv", "en"] },
+    { now: NOW },
+  );
+
+  it("a programme on the wizard's day, its first item at the wizard's time and the rest moved alike", () => {
+    const programme = moduleOf(site, "wizardProgramme");
+    if (programme?.siteModuleType !== "Programme") throw new Error("no programme");
+    expect(programme.date).toBe("2027-08-07");
+    expect(programme.items.map((item) => item.time)).toEqual(["15:30", "17:00", "19:30"]);
+    expect(programme.items.map((item) => item.title.sv)).toEqual([
+      "Vigsel",
+      "Mingel och fotografering",
+      "Middag och fest",
+    ]);
+    expect(new Set(programme.items.map((item) => item.id)).size).toBe(3);
+  });
+
+  it("keeps the example times when moving them would pass midnight, and no day when none is decided", () => {
+    const late = moduleOf(
+      generateWizardSite({ dateStart: "2027-08-07T22:00" }, { now: NOW }),
+      "wizardProgramme",
+    );
+    expect(late?.siteModuleType === "Programme" && late.items.map((item) => item.time)).toEqual([
+      "14:00",
+      "15:30",
+      "18:00",
+    ]);
+    const undecided = moduleOf(generateWizardSite({ dateNotDecided: true }, { now: NOW }), "wizardProgramme");
+    expect(undecided?.siteModuleType === "Programme" && undecided.date).toBe("");
+  });
+
+  it("travel and stay after the place and questions before the RSVP, each item with its own id", () => {
+    const travel = moduleOf(site, "wizardTravel");
+    const faq = moduleOf(site, "wizardFaq");
+    expect(travel?.siteModuleType === "Travel" && travel.items.map((item) => item.kind)).toEqual([
+      "STAY",
+      "PARKING",
+      "TRANSPORT",
+    ]);
+    expect(faq?.siteModuleType === "Faq" && faq.items.map((item) => item.question.sv)).toEqual([
+      "Får vi ta med barn?",
+      "Får man hålla tal?",
+      "Får vi fotografera under vigseln?",
+    ]);
+    if (faq?.siteModuleType === "Faq") expect(new Set(faq.items.map((item) => item.id)).size).toBe(3);
   });
 });

@@ -3,7 +3,7 @@
 // the demo wedding's questions, and gifts, in every language the couple chose. The countdown, place and
 // RSVP start as a module added in the editor would (modules/new-module.ts), with fixed ids.
 import { type StartingModuleOptions, startingSiteModule } from "@modules/new-module";
-import type { SiteModuleInput } from "@modules/schemas";
+import type { SiteModuleInput, SiteModuleOf } from "@modules/schemas";
 import { dateLocale } from "./dates";
 import type { Image } from "./images";
 import {
@@ -115,6 +115,15 @@ export function wizardSiteModules(data: WizardPageData, options: GenerateOptions
     : null;
   const place = startingSiteModule("Location", starting("wizardLocation"));
   const location: SiteModuleInput = { ...place, map: { ...place.map, location: data.location } };
+  // Issue 27: where a couple expects them: the day's programme after the countdown (on the wizard's day,
+  // its example times moved to begin at the wizard's time), travel and stay after the place, and the
+  // questions guests ask after the practical texts, before the RSVP.
+  const programme = wizardProgramme(
+    startingSiteModule("Programme", starting("wizardProgramme")),
+    data.dateStart,
+  );
+  const travel: SiteModuleInput = startingSiteModule("Travel", starting("wizardTravel"));
+  const faq: SiteModuleInput = startingSiteModule("Faq", starting("wizardFaq"));
   const dressCode: SiteModuleInput = {
     id: "wizardDressCode",
     siteModuleType: "Text",
@@ -157,11 +166,45 @@ export function wizardSiteModules(data: WizardPageData, options: GenerateOptions
     header,
     welcome,
     countdown,
+    programme,
     location,
+    travel,
     dressCode,
     children,
+    faq,
     rsvp,
     gifts,
   ];
   return modules.filter((module): module is SiteModuleInput => module !== null);
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * The starting programme on the wizard's day ('YYYY-MM-DDTHH:mm'): its items moved so the first begins at
+ * the wizard's time, the same steps between them (unmoved when that would pass midnight). Undecided date:
+ * as it starts, without a day.
+ */
+export function wizardProgramme(
+  programme: SiteModuleOf<"Programme">,
+  dateStart: string | null,
+): SiteModuleOf<"Programme"> {
+  if (!dateStart) return programme;
+  const [day, time = ""] = dateStart.split("T");
+  const first = programme.items[0]?.time;
+  const shift = first && /^\d{2}:\d{2}$/.test(time) ? minutesOf(time) - minutesOf(first) : 0;
+  const moved = programme.items.map((item) => (item.time ? minutesOf(item.time) + shift : null));
+  const fits = moved.every((minutes) => minutes === null || (minutes >= 0 && minutes < 24 * 60));
+  return {
+    ...programme,
+    date: day ?? "",
+    items: fits
+      ? programme.items.map((item, index) => {
+          const minutes = moved[index];
+          return minutes === null || minutes === undefined ? item : { ...item, time: timeOf(minutes) };
+        })
+      : programme.items,
+  };
 }

@@ -16,9 +16,12 @@ export const MODULE_EDITORS: { [K in SiteModuleType]: LazyEditor<K> | null } = {
   PeopleList: lazy(() => import("./people-list/Editor")),
   Video: lazy(() => import("./video/Editor")),
   Location: lazy(() => import("./location/Editor")),
+  Travel: lazy(() => import("./travel/Editor")),
   Countdown: lazy(() => import("./countdown/Editor")),
+  Programme: lazy(() => import("./programme/Editor")),
   ImageGallery: lazy(() => import("./image-gallery/Editor")),
   GiftRegistry: lazy(() => import("./gift-registry/Editor")),
   Rsvp: lazy(() => import("./rsvp/Editor")),
+  Faq: lazy(() => import("./faq/Editor")),
   Form: lazy(() => import("./form/Editor")),
 };

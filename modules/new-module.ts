@@ -5,7 +5,7 @@
 import type { Brand } from "@core/brands";
 import { newClientId } from "@core/ids";
 import { defaultCountdownDate } from "./countdown/schema";
-import { type SiteTexts, siteTexts } from "./new-module-content/content";
+import { contentIn, type SiteTexts, siteTexts } from "./new-module-content/content";
 import { contactFormQuestions, rsvpQuestions } from "./new-module-content/questions";
 import { type SiteModuleInput, type SiteModuleOf, type SiteModuleType, siteModuleSchema } from "./schemas";
 
@@ -128,6 +128,53 @@ function startingInput(kind: SiteModuleType, t: SiteTexts, options: StartingModu
         minutes: t.countdownUnit("minutes"),
         seconds: t.countdownUnit("seconds"),
       };
+    case "Programme":
+      return {
+        id,
+        siteModuleType: kind,
+        title: t.plain((c) => c.Programme.title),
+        text: t.rich((c) => c.Programme.text),
+        items: t
+          .indexes((c) => c.Programme.items)
+          .map((index) => ({
+            id: newId(`programmeItem${index + 1}`),
+            // A time is the same in every language: the first language's (per brand).
+            time: Object.values(t.plain((c) => nth(c.Programme.items, index).time))[0] ?? "",
+            title: t.plain((c) => nth(c.Programme.items, index).title),
+            text: t.rich((c) => nth(c.Programme.items, index).text),
+          })),
+      };
+    case "Faq":
+      return {
+        id,
+        siteModuleType: kind,
+        title: t.plain((c) => c.Faq.title),
+        text: t.rich((c) => c.Faq.text),
+        items: t
+          .indexes((c) => c.Faq.items)
+          .map((index) => ({
+            id: newId(`faqItem${index + 1}`),
+            question: t.plain((c) => nth(c.Faq.items, index).question),
+            answer: t.rich((c) => nth(c.Faq.items, index).answer),
+          })),
+      };
+    case "Travel": {
+      const first = contentIn(options.languages[0] ?? "en");
+      return {
+        id,
+        siteModuleType: kind,
+        title: t.plain((c) => c.Travel.title),
+        text: t.rich((c) => c.Travel.text),
+        items: t
+          .indexes((c) => c.Travel.items)
+          .map((index) => ({
+            id: newId(`travelItem${index + 1}`),
+            kind: nth(first.Travel.items, index).kind,
+            title: t.plain((c) => nth(c.Travel.items, index).title),
+            text: t.rich((c) => nth(c.Travel.items, index).text),
+          })),
+      };
+    }
     case "GiftRegistry":
       return {
         id,

@@ -3,6 +3,7 @@
 import { groupVisibilityFields } from "@core/group-visibility";
 import { z } from "zod";
 import { countdownSchema } from "./countdown/schema";
+import { faqSchema } from "./faq/schema";
 import { formModuleSchema } from "./form/schema";
 import { giftRegistrySchema } from "./gift-registry/schema";
 import { headerSchema } from "./header/schema";
@@ -10,11 +11,15 @@ import { imageAndTextSchema } from "./image-and-text/schema";
 import { imageGallerySchema } from "./image-gallery/schema";
 import { locationSchema } from "./location/schema";
 import { peopleListSchema } from "./people-list/schema";
+import { programmeSchema } from "./programme/schema";
 import { rsvpSchema } from "./rsvp/schema";
 import { textSchema } from "./text/schema";
 import { textAndImageListSchema } from "./text-and-image-list/schema";
+import { travelSchema } from "./travel/schema";
 import { videoSchema } from "./video/schema";
 
+// The add-module dialog offers the kinds in this order: Travel beside Location, Programme beside
+// Countdown, FAQ before the contact form (issue 27).
 // Every kind may be limited to guest groups (issue 25, core/group-visibility.ts): optional fields, so
 // documents saved before stay valid.
 export const siteModuleSchema = z.discriminatedUnion("siteModuleType", [
@@ -25,10 +30,13 @@ export const siteModuleSchema = z.discriminatedUnion("siteModuleType", [
   peopleListSchema.extend(groupVisibilityFields),
   videoSchema.extend(groupVisibilityFields),
   locationSchema.extend(groupVisibilityFields),
+  travelSchema.extend(groupVisibilityFields),
   countdownSchema.extend(groupVisibilityFields),
+  programmeSchema.extend(groupVisibilityFields),
   imageGallerySchema.extend(groupVisibilityFields),
   giftRegistrySchema.extend(groupVisibilityFields),
   rsvpSchema.extend(groupVisibilityFields),
+  faqSchema.extend(groupVisibilityFields),
   formModuleSchema.extend(groupVisibilityFields),
 ]);
 

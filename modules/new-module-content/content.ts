@@ -52,6 +52,28 @@ const contentSchema = z.strictObject({
   Video: z.strictObject(titleAndText),
   Location: z.strictObject(titleAndText),
   Countdown: z.strictObject({ title: text }),
+  /** Issue 27: a programme's example items (their times per brand), questions and places. */
+  Programme: z.strictObject({
+    ...titleAndText,
+    items: z
+      .array(z.strictObject({ time: perBrand(z.string().regex(/^\d{2}:\d{2}$/)), ...titleAndText }))
+      .min(1)
+      .max(4),
+  }),
+  Faq: z.strictObject({
+    ...titleAndText,
+    items: z
+      .array(z.strictObject({ question: text, answer: paragraphs }))
+      .min(1)
+      .max(4),
+  }),
+  Travel: z.strictObject({
+    ...titleAndText,
+    items: z
+      .array(z.strictObject({ kind: z.enum(["STAY", "PARKING", "TRANSPORT", "OTHER"]), ...titleAndText }))
+      .min(1)
+      .max(4),
+  }),
   GiftRegistry: z.strictObject({
     ...titleAndText,
     showGiftRegistryButton: text,

@@ -5,6 +5,7 @@ import type { Brand } from "@core/brands";
 import type { Image } from "@core/images";
 import type { SiteDocumentInput } from "@core/site";
 import type { SiteModuleInput } from "@modules/schemas";
+import { dayModules } from "./demo-day-modules";
 import { eventExtras, partyExtras, weddingExtras } from "./demo-modules";
 
 export type DemoImages = Record<string, Image>;
@@ -213,6 +214,7 @@ function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
       ...SiteModuleInput[],
     ];
     const x = weddingExtras(images);
+    const day = dayModules(brand);
     return [
       { ...header, hideInMenu: true },
       x.countdown,
@@ -220,9 +222,12 @@ function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
       x.programme,
       ceremony,
       dinner,
+      day.programme,
       x.people,
       x.location,
       stay,
+      day.travel,
+      day.faq,
       x.rsvp,
       x.speech,
       x.gifts,
@@ -233,14 +238,18 @@ function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
   if (brand === "party") {
     const [header, welcome, food] = party(images) as [SiteModuleInput, ...SiteModuleInput[]];
     const x = partyExtras(images);
+    const day = dayModules(brand);
     return [
       { ...header, hideInMenu: true },
       x.countdown,
       welcome,
       x.programme,
+      day.programme,
       food,
       x.people,
       x.location,
+      day.travel,
+      day.faq,
       x.rsvp,
       x.helpForm,
       x.gifts,
@@ -250,14 +259,18 @@ function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
   }
   const [header, welcome, network] = event(images) as [SiteModuleInput, ...SiteModuleInput[]];
   const x = eventExtras(images);
+  const day = dayModules(brand);
   return [
     { ...header, hideInMenu: true },
     x.countdown,
     welcome,
     x.programme,
+    day.programme,
     x.people,
     x.location,
+    day.travel,
     network,
+    day.faq,
     x.rsvp,
     x.question,
     x.pictures,

@@ -9,6 +9,7 @@ import "@fontsource/source-sans-3/600.css";
 import "@fontsource/source-sans-3/700.css";
 import "@design/guest.css";
 import "@design/guest-modules.css";
+import "@design/guest-day-modules.css";
 import "@design/guest-forms.css";
 import "@design/guest-gifts.css";
 import "@design/themes/index.css";

@@ -5,8 +5,10 @@
 import "@design/guest-page.css";
 import { watchIslands } from "./islands/watch";
 import { enhanceMenu } from "./menu-behaviour";
+import { watchQuestionLinks } from "./question-links";
 
 for (const nav of document.querySelectorAll<HTMLElement>(".site-menu")) enhanceMenu(nav);
+watchQuestionLinks(window);
 watchIslands(document, (island) =>
   island.dataset.island === "Countdown"
     ? import("./islands/countdown").then((m) => m.startCountdown(island))

@@ -12,8 +12,12 @@
 // - Location: the first Location module's place (the address its map shows). URL: the page.
 // Parts (the guest list's "Vigsel", "Middag"…) have names but no times of their own yet, so a part's
 // file has the event's time.
+// A Programme item (issue 27, ?item=): its own time on its day (its own, else the programme's, else the
+// Countdown's), until its end time (past midnight: the next day) or for PROGRAMME_ITEM_HOURS; its place,
+// else the page's; summary 'title – item'; UID per site and item.
 import type { PublicSite } from "@core/site";
 import { headerTitle } from "@core/site-helpers";
+import { translate } from "@core/translation";
 import ical, { escape as escapeText } from "ical-generator";
 
 export const DEFAULT_DURATION_HOURS = 6;
@@ -66,6 +70,42 @@ export function eventStartOf(site: Pick<PublicSite, "siteModules">): string | nu
   return null;
 }
 
+/** How long a programme item without an end time lasts in a calendar. */
+export const PROGRAMME_ITEM_HOURS = 1;
+
+export type ProgrammeItemEvent = {
+  id: string;
+  title: string;
+  /** Local wall-clock 'YYYY-MM-DDTHH:MM:SS'. */
+  start: string;
+  end: string;
+  place: string;
+};
+
+/**
+ * The programme item `itemId` of the page (the modules as this guest sees them) as an event in
+ * `language`; null when no visible programme has it, or it has no time or no day.
+ */
+export function programmeItemEvent(
+  site: Pick<PublicSite, "siteModules">,
+  itemId: string,
+  language: string,
+): ProgrammeItemEvent | null {
+  for (const module of site.siteModules) {
+    if (module.siteModuleType !== "Programme" || module.hide) continue;
+    const item = module.items.find((candidate) => candidate.id === itemId);
+    if (!item) continue;
+    const day = item.date || module.date || eventStartOf(site)?.slice(0, 10) || "";
+    if (!item.time || !day) return null;
+    const start = `${day}T${item.time}:00`;
+    let end = item.endTime ? `${day}T${item.endTime}:00` : addHours(start, PROGRAMME_ITEM_HOURS);
+    // An end before the start is after midnight: the next day.
+    if (end <= start) end = addHours(end, 24);
+    return { id: item.id, title: translate(item.title, language), start, end, place: item.place };
+  }
+  return null;
+}
+
 /** Wall-clock arithmetic: 'YYYY-MM-DDTHH:MM:SS' plus hours, as the same kind of string. */
 function addHours(local: string, hours: number): string {
   const moment = new Date(`${local}Z`);
@@ -89,6 +129,8 @@ export type EventCalendarInput = {
   timeZone: EventTimeZone;
   /** The part this file is for; null for the whole event. */
   part: { id: string; name: string } | null;
+  /** A programme item this file is for instead (issue 27); absent or null for the event or part. */
+  item?: ProgrammeItemEvent | null;
   /** When the page last changed (DTSTAMP). */
   stamp: Date;
   /** The product's name and domain: PRODID, UID's domain and the title's last resort. */
@@ -118,12 +160,20 @@ function locationOf(input: EventCalendarInput): string | null {
  * has no date.
  */
 export function eventCalendar(input: EventCalendarInput): { body: string; summary: string } | null {
-  const start = eventStartOf(input.site);
+  const item = input.item ?? null;
+  const start = item ? item.start : eventStartOf(input.site);
   if (!start) return null;
   const title = oneLine(titleOf(input), 200);
-  const summary = input.part ? `${title} – ${oneLine(input.part.name, 100)}` : title;
+  const itemTitle = item ? oneLine(item.title, 100) : "";
+  const summary = item
+    ? itemTitle
+      ? `${title} – ${itemTitle}`
+      : title
+    : input.part
+      ? `${title} – ${oneLine(input.part.name, 100)}`
+      : title;
   const pageUrl = input.site.host ? `https://${input.site.host}/` : null;
-  const location = locationOf(input);
+  const location = (item ? oneLine(item.place, 300) : "") || locationOf(input);
   const calendar = ical({
     prodId: { company: input.brand.displayName, product: "event", language: input.language.toUpperCase() },
     // Only the generator: a calendar-wide zone would write DTSTAMP in local time, which RFC 5545 forbids.
@@ -131,12 +181,12 @@ export function eventCalendar(input: EventCalendarInput): { body: string; summar
     name: escapeText(summary, false),
   });
   calendar.createEvent({
-    id: `${input.siteId}${input.part ? `-${input.part.id}` : ""}@${input.brand.domain}`,
+    id: `${input.siteId}${item ? `-item-${item.id}` : input.part ? `-${input.part.id}` : ""}@${input.brand.domain}`,
     // Local wall-clock strings: with a time zone, ical-generator reads them as the process's local time
     // and writes that back unchanged with the TZID, so the page's time comes out whatever TZ the server
     // runs in (ics.unit.test.ts), except an hour that does not exist in the server's own zone.
     start,
-    end: addHours(start, DEFAULT_DURATION_HOURS),
+    end: item ? item.end : addHours(start, DEFAULT_DURATION_HOURS),
     timezone: input.timeZone,
     stamp: input.stamp,
     summary,

@@ -1,5 +1,7 @@
-// GET /ics/{siteId}.ics[?part={partId}][&lang={language}]: the event, or one of its parts, as a
-// calendar file (issue 26 "Add to calendar"; ics.ts writes it). A guest file like the page itself, not
+// GET /ics/{siteId}.ics[?part={partId}|?item={programmeItemId}][&lang={language}]: the event, one of its
+// parts, or one item of its programme (issue 27; the item wins over a part) as a calendar file (issue 26
+// "Add to calendar"; ics.ts writes it). An item that is not on this guest's page, or has no time or
+// day, is 404 like an unknown part. A guest file like the page itself, not
 // an API route: the same visibility as the public site API (GET /api/sites/public/{id}): 404 for a site
 // guests cannot see (unknown, not published, expired) and for a page without a date or an unknown
 // part; 401 PASSWORD_REQUIRED for a password-protected site until this visitor gave its password (or
@@ -12,13 +14,14 @@ import { ApiError } from "../../errors";
 import { settingsOf } from "../../operations/households";
 import { guestViewOf, invitationCookieName } from "../../operations/invitations";
 import { findGuestSite, hasSiteAccess, PRIVATE_NO_STORE } from "../../operations/site-access";
-import { calendarFileName, eventCalendar, eventTimeZoneOf } from "./ics";
+import { calendarFileName, eventCalendar, eventTimeZoneOf, programmeItemEvent } from "./ics";
 
 export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 
 const fileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9]{1,100}\.ics$/) });
 const calendarQuery = z.object({
   part: z.string().max(100).optional(),
+  item: z.string().max(100).optional(),
   lang: z.string().max(20).optional(),
 });
 
@@ -45,7 +48,9 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
       const language =
         query.data.lang && languages.includes(query.data.lang) ? query.data.lang : (languages[0] ?? "sv");
       let part: { id: string; name: string } | null = null;
-      if (query.data.part) {
+      const item = query.data.item ? programmeItemEvent(site, query.data.item, language) : null;
+      if (query.data.item && !item) throw new ApiError("NOT_FOUND");
+      if (query.data.part && !item) {
         const { parts } = await settingsOf(ctx.db, row.id);
         part = parts.find((p) => p.id === query.data.part) ?? null;
         if (!part) throw new ApiError("NOT_FOUND");
@@ -57,6 +62,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
         language,
         timeZone: eventTimeZoneOf(languages, ctx.config.market),
         part,
+        item,
         stamp: row.updatedAt,
         brand: { displayName: brand.displayName, domain: brand.domain },
       });

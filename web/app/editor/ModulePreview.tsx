@@ -100,6 +100,45 @@ const DRAWINGS: Record<SiteModuleType, ReactNode> = {
       ))}
     </>
   ),
+  Programme: (
+    <>
+      <path d="M30 8 V56" className="road" />
+      {[10, 26, 42].map((y) => (
+        <g key={y}>
+          {line(8, y + 1, 14, true)}
+          <circle cx={30} cy={y + 3} r={3.5} className="accent" />
+          {line(40, y, 34, true)}
+          {line(40, y + 7, 46)}
+        </g>
+      ))}
+    </>
+  ),
+  Faq: (
+    <>
+      {line(30, 6, 36, true)}
+      {[15, 29, 43].map((y, i) => (
+        <g key={y}>
+          <rect x={10} y={y} width={76} height={11} rx={2} className="field" />
+          {line(15, y + 4.5, [44, 36, 50][i] ?? 40, true)}
+          <path d={`M76 ${y + 4} l3 3 l3 -3`} className="check" />
+        </g>
+      ))}
+      {line(15, 57, 56)}
+    </>
+  ),
+  Travel: (
+    <>
+      <rect x={8} y={8} width={38} height={48} rx={3} className="fill" />
+      <path d="M14 40 V26 M14 34 H40 V40 M40 34 V31 a3 3 0 0 0 -3 -3 H26 V34" className="road" />
+      <circle cx={20} cy={29} r={2.5} className="accent" />
+      {line(14, 46, 26, true)}
+      <rect x={52} y={8} width={36} height={30} rx={3} className="fill" />
+      <path d="M52 28 Q64 20 72 26 T88 18" className="road" />
+      <path d="M64 14 a5 5 0 0 1 10 0 c0 4 -5 9 -5 9 s-5 -5 -5 -9Z" className="pin" />
+      {line(52, 44, 30, true)}
+      {line(52, 51, 36)}
+    </>
+  ),
   ImageGallery: (
     <>
       {[0, 1, 2].flatMap((col) =>

@@ -21,10 +21,13 @@ export const VIEW_LOADERS: Loaders = {
   PeopleList: () => import("@modules/people-list/View").then((m) => m.PeopleListView),
   Video: () => import("@modules/video/View").then((m) => m.VideoView),
   Location: () => import("@modules/location/View").then((m) => m.LocationView),
+  Travel: () => import("@modules/travel/View").then((m) => m.TravelView),
   Countdown: () => import("@modules/countdown/View").then((m) => m.CountdownView),
+  Programme: () => import("@modules/programme/View").then((m) => m.ProgrammeView),
   ImageGallery: () => import("@modules/image-gallery/View").then((m) => m.ImageGalleryView),
   GiftRegistry: () => import("@modules/gift-registry/View").then((m) => m.GiftRegistryView),
   Rsvp: () => import("@modules/rsvp/View").then((m) => m.RsvpView),
+  Faq: () => import("@modules/faq/View").then((m) => m.FaqView),
   Form: () => import("@modules/form/View").then((m) => m.FormView),
 };
 

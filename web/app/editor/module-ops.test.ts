@@ -54,8 +54,13 @@ describe("adding, deleting and hiding modules", () => {
 
   it("offers every kind, but no gift registry for the event brand", () => {
     expect(addableKinds("wedding")).toContain("GiftRegistry");
-    expect(addableKinds("wedding")).toHaveLength(12);
+    expect(addableKinds("wedding")).toHaveLength(15);
     expect(addableKinds("event")).not.toContain("GiftRegistry");
-    expect(addableKinds("event")).toHaveLength(11);
+    expect(addableKinds("event")).toHaveLength(14);
+    // Issue 27: travel beside the place, the programme beside the countdown, questions before the form.
+    const kinds = addableKinds("wedding");
+    expect(kinds.indexOf("Travel")).toBe(kinds.indexOf("Location") + 1);
+    expect(kinds.indexOf("Programme")).toBe(kinds.indexOf("Countdown") + 1);
+    expect(kinds.indexOf("Faq")).toBe(kinds.indexOf("Form") - 1);
   });
 });

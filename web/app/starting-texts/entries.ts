@@ -43,6 +43,10 @@ const FIELD_KEYS: Record<string, string> = {
   text: "text",
   description: "description",
   label: "label",
+  // Issue 27: a FAQ's question and answer, a programme item's 'for whom'.
+  question: "label",
+  answer: "answer",
+  part: "part",
   days: "unit",
   hours: "unit",
   minutes: "unit",
