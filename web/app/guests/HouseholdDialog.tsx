@@ -19,6 +19,7 @@ import { api } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { useReturnFocus } from "../components/return-focus";
 import { AnswerDialog } from "./AnswerDialog";
+import { DeliveryProblems } from "./DeliveryBadges";
 import { HouseholdAnswers } from "./HouseholdAnswers";
 import { ReviewPanel } from "./ReviewPanel";
 import type { Household } from "./types";
@@ -283,6 +284,7 @@ export function HouseholdDialog({
               onSetAnswers={() => setAnswering(true)}
             />
           ) : null}
+          {household ? <DeliveryProblems household={household} headingId={`${id}-delivery`} /> : null}
           <form onSubmit={save} className="household-form">
             <div className="household-form__grid">
               <div className="field household-form__wide">

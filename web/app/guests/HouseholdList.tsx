@@ -1,7 +1,9 @@
 // The households as a list of rows (cards on a phone): name, guests, groups, side, A/B, status and
-// whether the personal link is on. Only a page of them is drawn at a time (issue 25: 1,000 households).
+// whether the personal link is on, and its delivery problems (a bounced mail, a failed SMS, no mails
+// wanted; issue 26). Only a page of them is drawn at a time (issue 25: 1,000 households).
 import type { GuestListSettings, Side } from "@core/guest-list";
 import { useTranslation } from "react-i18next";
+import { DeliveryBadges } from "./DeliveryBadges";
 import type { LastSend } from "./send-state";
 import type { Household } from "./types";
 
@@ -62,6 +64,7 @@ export function HouseholdList({ households, settings, sideLabel, onOpen, lastSen
                   {t("guestList.list.listMark", { list: household.list })}
                 </li>
               ) : null}
+              <DeliveryBadges household={household} />
             </ul>
             <div className="household-row__state">
               <span className={`guest-status guest-status--${household.status}`}>
