@@ -30,6 +30,7 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/households/{householdId}/merge",
         "/api/sites/{siteId}/guest-list/settings",
         "/api/sites/{siteId}/sends",
+        "/api/sites/{siteId}/sends/batch",
         "/api/sites/{siteId}/sends/preview",
         "/api/sites/{siteId}/reminders",
         "/api/invitations/{token}",
