@@ -1,7 +1,7 @@
 // A Programme item as a calendar file (issue 27, GET /ics/{siteId}.ics?item=): its own time on its day
 // (its own, else the programme's, else the Countdown's), until its end (past midnight: the next day) or
 // for an hour, its place else the page's, summary 'title – item', UID per site and item.
-import { createSiteModule } from "@modules/schemas";
+import { createSiteModule, type SiteModule } from "@modules/schemas";
 import { describe, expect, it } from "vitest";
 import { type EventCalendarInput, eventCalendar, programmeItemEvent } from "./ics";
 import { icsLineProblems, parseIcs, propertyOf, unescapeText } from "./ics-check";
@@ -55,7 +55,7 @@ function siteWith(programmeDate: string, countdownDate: string | null) {
       part: {},
     },
   ];
-  const modules = [header, location, programme];
+  const modules: SiteModule[] = [header, location, programme];
   if (countdownDate) {
     const countdown = createSiteModule("Countdown", "c1");
     countdown.countdownDate = countdownDate;
