@@ -20,7 +20,15 @@ import { declineAnswerOf, everyGuestDeclined } from "./decline";
 import { FindInvitation } from "./FindInvitation";
 import { PersonalGuests } from "./PersonalRsvp";
 import { RsvpPageContext } from "./page-context";
-import { attendQuestionOf, everyPersonalGuestDeclined, personalBodyGuests, personalGuests } from "./personal";
+import {
+  type AttendQuestion,
+  answeredFields,
+  attendQuestionOf,
+  everyPersonalGuestDeclined,
+  personalBodyGuests,
+  personalGuests,
+  type RsvpInvitation,
+} from "./personal";
 
 /** 1, 2, ..., n */
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -78,8 +86,21 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
         </div>
       </div>
     ) : undefined;
+  // A household that has answered (issue 26): when, and that sending again changes it, until the last day.
+  const answered = invitation?.answered && submission.stage !== "success" ? invitation.answered : null;
   const note =
-    deadline && !closed ? (
+    answered && !closed ? (
+      <div className="guest-rsvp-answered">
+        <p className="guest-rsvp-answered__text">
+          {t("forms.rsvpAnswered", { date: formatDeadline(answered.on, language) })}
+        </p>
+        {deadline ? (
+          <p className="guest-rsvp-deadline">
+            {t("forms.rsvpChangeUntil", { date: formatDeadline(deadline, language) })}
+          </p>
+        ) : null}
+      </div>
+    ) : deadline && !closed ? (
       <p className="guest-rsvp-deadline">
         {t("forms.rsvpDeadline", { date: formatDeadline(deadline, language) })}
       </p>
@@ -112,7 +133,7 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   const frame = (
     <GuestFormFrame
       kind="rsvp"
-      module={module}
+      module={answered ? { ...module, showFormButton: { [language]: t("forms.rsvpChange") } } : module}
       submission={submission}
       language={language}
       ready={count > 0}
@@ -146,7 +167,11 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
     >
       {invitation ? (
         submission.stage === "open" && count === 0 ? (
-          <OpenWithHousehold count={invitation.guests.length} open={submission.setGuestCount} />
+          <OpenWithHousehold
+            invitation={invitation}
+            attend={attendQuestionOf(elements, declineAnswerOf(module))}
+            submission={submission}
+          />
         ) : (
           <PersonalGuests
             elements={elements}
@@ -224,10 +249,28 @@ export const RsvpView: ModuleViewFor<"Rsvp"> = ({ module, language, mode }) => {
   );
 };
 
-/** The form opens with the household's own guests (the show button opens it with none chosen). */
-function OpenWithHousehold({ count, open }: { count: number; open: (count: number) => void }) {
+/**
+ * The form opens with the household's own guests (the show button opens it with none chosen), filled
+ * in with its current answer when it has one (issue 26): each guest's Yes or No per part and answers.
+ */
+function OpenWithHousehold({
+  invitation,
+  attend,
+  submission,
+}: {
+  invitation: RsvpInvitation;
+  attend: AttendQuestion | null;
+  submission: Pick<ReturnType<typeof useGuestSubmission>, "setGuestCount" | "setAnswer">;
+}) {
+  const { setGuestCount, setAnswer } = submission;
+  // Once: `attend` is made anew on each render of the form.
+  const filledIn = useRef(false);
   useEffect(() => {
-    open(count);
-  }, [count, open]);
+    if (filledIn.current) return;
+    filledIn.current = true;
+    const filled = answeredFields(invitation, attend);
+    setGuestCount(filled.count);
+    for (const field of filled.fields) setAnswer(field.guest, field.key, field.answer, "");
+  }, [invitation, attend, setGuestCount, setAnswer]);
   return null;
 }

@@ -9,6 +9,22 @@ export type RsvpInvitation = {
   extraGuests: number;
   /** The event parts the household is invited to, in the owner's order; none: the RSVP's own Yes/No. */
   parts: { id: string; name: string }[];
+  /** Its current answer (issue 26): the form is filled in with it, to be changed and sent again. */
+  answered?: RsvpAnswered;
+};
+
+/** A household's current answer (web/guest/state.ts PageAnswered). */
+export type RsvpAnswered = {
+  /** The day it was given, YYYY-MM-DD in the event's time zone. */
+  on: string;
+  guests: {
+    /** A household guest's id; null for an extra guest (in order). */
+    guestId: string | null;
+    /** Coming or not per part id ('' for the whole event). */
+    parts: Record<string, boolean>;
+    /** The questions' answers by question id. */
+    answers: Record<string, { value?: string; optionId?: string }>;
+  }[];
 };
 
 /** What the guest page tells the RSVP island beyond its module (web/guest/islands ModuleIsland). */

@@ -213,3 +213,51 @@ export function everyPersonalGuestDeclined(
     ),
   );
 }
+
+/** One answer to fill the form in with: the guest's place, the answer's key, and the answer. */
+export type AnsweredField = { guest: number; key: string; answer: { value?: string; optionId?: string } };
+
+/**
+ * The household's current answer (issue 26) as the personal RSVP's answers: its guests in their
+ * places (the household's own by id, then its extra guests), each part's Yes or No, the questions'
+ * answers and, without parts, "Kommer du?" from the whole event's answer when the RSVP row has none
+ * (an answer the owner set by hand). `count`: how many guests the form opens with.
+ */
+export function answeredFields(
+  invitation: RsvpInvitation,
+  attend: AttendQuestion | null,
+): { count: number; fields: AnsweredField[] } {
+  const known = invitation.guests.length;
+  const answered = invitation.answered;
+  if (!answered) return { count: known, fields: [] };
+  const place = new Map(invitation.guests.map((guest, index) => [guest.id, index]));
+  const fields: AnsweredField[] = [];
+  let extra = 0;
+  for (const guest of answered.guests) {
+    let index: number | undefined;
+    if (guest.guestId === null) {
+      if (extra >= invitation.extraGuests) continue;
+      index = known + extra++;
+    } else index = place.get(guest.guestId);
+    if (index === undefined) continue;
+    const at = index;
+    for (const [key, answer] of Object.entries(guest.answers)) fields.push({ guest: at, key, answer });
+    for (const part of invitation.parts) {
+      const attending = guest.parts[part.id];
+      if (attending !== undefined)
+        fields.push({
+          guest: at,
+          key: partKey(part.id),
+          answer: { optionId: attending ? PART_YES : PART_NO },
+        });
+    }
+    const whole = guest.parts[""];
+    if (invitation.parts.length === 0 && attend && whole !== undefined && !guest.answers[attend.elementId])
+      fields.push({
+        guest: at,
+        key: attend.elementId,
+        answer: { optionId: whole ? attend.yesOptionId : attend.noOptionId },
+      });
+  }
+  return { count: known + extra, fields };
+}

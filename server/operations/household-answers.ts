@@ -32,13 +32,14 @@ import { translate } from "@core/translation";
 import { yesNoOf } from "@core/yes-no";
 import { type DeclineAnswer, declineAnswerOf } from "@modules/rsvp/decline";
 import type { SiteModuleOf } from "@modules/schemas";
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { runPreparedShape } from "../db/prepared";
 import { guestListSettings, householdAnswers, householdGuests, households, rsvps } from "../db/schema";
 import { ApiError, type ErrorIssue } from "../errors";
 import { newId } from "../ids";
+import { invalidateSite } from "../ssr/page-cache";
 import { definitionsOf, joinAnswers } from "./answers";
 import {
   answersByHousehold,
@@ -50,6 +51,7 @@ import {
 } from "./households";
 import { invitationOfRequest } from "./invitations";
 import { rememberedSubmissionSite } from "./site-facts";
+import { CONFIRMATION_KIND, wakeSubmissionMails } from "./submission-outbox";
 import { answerRowId } from "./submissions";
 
 /** A guest's answer that does not fit the household (another's guest, a part it is not invited to). */
@@ -288,6 +290,22 @@ const answerValues = sql`select ${p("householdId")}, ${p("siteId")}, a.guest_key
       as a(guest_key text, part_id text, attending boolean, child boolean, rsvp_id text)`;
 
 /**
+ * The guest's confirmation of the answer (issue 26), queued in the outbox with the tie
+ * (submission-outbox.ts sends it, confirmation-mail.ts writes it): only when the rows are tied for the
+ * first time (the same answer sent again queues nothing), named after the answer's first row, so it is
+ * queued once. Whether the guests gave an address is known when it is written; none: nothing is sent.
+ */
+const confirmation = (when: SQL, household: SQL) => sql`confirmed as (
+    insert into submission_mails (id, site_id, kind, row_ids)
+    select ${p("confirmationId")}, ${p("siteId")}, ${sql.raw(`'${CONFIRMATION_KIND}'`)}, ${p("rsvpIds")}::jsonb
+    where ${when} and (${p("formMail")}::boolean
+      or exists (select 1 from households where id = ${household} and coalesce(email, '') <> '')
+      or exists (select 1 from household_guests where household_id = ${household} and coalesce(email, '') <> ''))
+    on conflict (id) do nothing
+    returning 1
+  )`;
+
+/**
  * An open answer's household in one statement: when the answer's rows are stored and not tied yet,
  * the settings are the version the groups and parts were taken from, and the list has room, it
  * inserts the household (last in the list), its guests and their answers and ties the rows to it.
@@ -332,7 +350,8 @@ const openStatement = () => sql`
     insert into household_answers (household_id, site_id, guest_key, part_id, attending, child, rsvp_id, set_by)
     ${answerValues} where exists (select 1 from made)
     returning 1
-  )
+  ),
+  ${confirmation(sql`exists (select 1 from made)`, sql`(select id from made)`)}
   select checked.settings, checked.untied, (select id from made) as household_id, (select count(*) from guests)::int as guests,
     (select count(*) from tied)::int as tied_rows, (select count(*) from answered)::int as answers
   from checked`;
@@ -365,8 +384,13 @@ const invitedStatement = () => sql`
       attending = excluded.attending, child = excluded.child, rsvp_id = excluded.rsvp_id,
       set_by = excluded.set_by, note = null, updated_at = excluded.updated_at
     returning 1
-  )
-  select exists (select 1 from stored) as stored, (select count(*) from tied)::int as tied_rows,
+  ),
+  ${confirmation(
+    sql`exists (select 1 from stored) and not exists (select 1 from stored where household_id is not null)`,
+    sql`${p("householdId")}`,
+  )}
+  select exists (select 1 from stored) as stored,
+    not exists (select 1 from stored where household_id is not null) as first_tie, (select count(*) from tied)::int as tied_rows,
     (select count(*) from cleared)::int as cleared, (select count(*) from answered)::int as answers`;
 
 /** The answer rows as the statements read them (jsonb_to_recordset). */
@@ -380,6 +404,29 @@ const answersJson = (rows: AnswerRow[]) =>
       rsvp_id: row.rsvpId ?? null,
     })),
   );
+
+/**
+ * Whether the guests gave a mail address in the form (an e-mail question answered), judged by the
+ * module's own questions (as the answer was judged: site-facts.ts); when they are not known, true (the
+ * sender judges the stored answer again and sends nothing without an address).
+ */
+function givesMail(ctx: AppContext, siteId: string, input: RsvpSubmission): boolean {
+  const module = rememberedSubmissionSite(ctx, siteId)?.facts.modules.get(input.formId);
+  if (!module?.form) return true;
+  const mailQuestions = new Set(
+    module.form.form.formElements
+      .filter((element) => element.formElementType === "ShortText" && element.inputKind === "email")
+      .map((element) => element.id),
+  );
+  return input.guests.some((guest) =>
+    guest.formElements.some(
+      (answer) => mailQuestions.has(answer.formElement.id) && answer.value.trim() !== "",
+    ),
+  );
+}
+
+/** The outbox id of an answer's confirmation: its first row's, marked (the owner's mail has the bare id). */
+const confirmationIdOf = (rowIds: readonly string[]) => `c-${rowIds[0] ?? ""}`;
 
 const isCodeTaken = (error: unknown) => {
   const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
@@ -426,13 +473,26 @@ export async function recordRsvpHousehold(
         ? { key: guestId, child: childOf.get(guestId) ?? false }
         : { key: extraGuestKey(extra++), child: false },
     );
-    const [row] = await runPreparedShape<{ stored: boolean }>(ctx.db, "household|invited", invitedStatement, {
-      siteId,
-      householdId,
-      rsvpIds: JSON.stringify(ids),
-      answers: answersJson(rowsOf(householdId, plan.household.parts, keys)),
-    });
-    return row?.stored ? householdId : null;
+    const [row] = await runPreparedShape<{ stored: boolean; first_tie: boolean }>(
+      ctx.db,
+      "household|invited",
+      invitedStatement,
+      {
+        siteId,
+        householdId,
+        rsvpIds: JSON.stringify(ids),
+        confirmationId: confirmationIdOf(ids),
+        formMail: givesMail(ctx, siteId, input),
+        answers: answersJson(rowsOf(householdId, plan.household.parts, keys)),
+      },
+    );
+    if (!row?.stored) return null;
+    if (row.first_tie) {
+      wakeSubmissionMails(ctx);
+      // The household's own page shows its answer (its RSVP filled in with it): kept pages of it go.
+      await invalidateSite(ctx, siteId);
+    }
+    return householdId;
   }
   const names = input.guests.map(
     (guest, index) =>
@@ -455,6 +515,8 @@ export async function recordRsvpHousehold(
         householdId,
         settingsStamp: stamp,
         rsvpIds: JSON.stringify(ids),
+        confirmationId: confirmationIdOf(ids),
+        formMail: givesMail(ctx, siteId, input),
         name: names[0] ?? "Gäst 1",
         groupIds: JSON.stringify(groupIds),
         token,
@@ -479,6 +541,7 @@ export async function recordRsvpHousehold(
       known = undefined;
       continue;
     }
+    if (row?.household_id) wakeSubmissionMails(ctx);
     return row?.household_id ?? null;
   }
 }
@@ -541,6 +604,8 @@ export async function setAnswersByHand(
     if (rows.length > 0) await tx.insert(householdAnswers).values(rows);
     await tx.update(households).set({ updatedAt: new Date() }).where(eq(households.id, householdId));
   });
+  // The household's own page shows its current answer (issue 26).
+  await invalidateSite(ctx, siteId);
   return getHousehold(ctx, siteId, householdId);
 }
 

@@ -13,17 +13,19 @@ import {
   TOKEN_PATTERN,
 } from "@core/guest-list";
 import type { PublicSite } from "@core/site";
-import type { PageInvitation } from "@web/guest/state";
+import { EVENT_TIME_ZONE } from "@modules/countdown/clock";
+import type { PageAnswered, PageInvitation } from "@web/guest/state";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { guestListSettings, householdGuests, households } from "../db/schema";
+import { guestListSettings, householdAnswers, householdGuests, households, rsvps } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { limitStoreOf } from "../limits/counter-store";
 import { clientKeyOf } from "../routes/client-key";
 import { createGuessGuard, type GuessGuard } from "../routes/rate-limits";
 import { pageCacheOf } from "../ssr/page-cache";
+import { definitionsOf } from "./answers";
 import { settingsOf } from "./households";
 import { findGuestSite, presentGuestSite } from "./site-access";
 
@@ -36,6 +38,11 @@ export type Invitation = {
     extraGuests: number;
     groups: string[];
     parts: EventPart[];
+    /**
+     * Its current answer (issue 26), read for its own page (invitationOfRequest) and kept with it; an
+     * answer or a change by the owner invalidates the site's pages, this with them. Absent: none read.
+     */
+    answered?: PageAnswered | null;
   };
 };
 
@@ -235,6 +242,29 @@ export function setInvitationCookie(reply: FastifyReply, siteId: string, token: 
   });
 }
 
+/**
+ * A guest opened the household's personal link (issue 26, "opened the link"): the household's
+ * link_opened_at, and each of its sent or delivered deliveries not yet marked opened, are now. One
+ * statement, run only when the link itself is opened (/i/{token}), not on every page view. It never
+ * fails the guest's request: an error is logged and the page opens all the same.
+ */
+export async function markLinkOpened(ctx: AppContext, householdId: string): Promise<void> {
+  try {
+    await ctx.db.execute(sql`
+      with opened as (
+        update ${households} set link_opened_at = now() where id = ${householdId} returning id
+      )
+      update send_deliveries set opened_at = now()
+      where household_id = (select id from opened) and status in ('sent', 'delivered') and opened_at is null`);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    ctx.log.error(
+      { code: typeof code === "string" ? code : undefined, householdId, severity: 3 },
+      "the personal link's opening was not recorded",
+    );
+  }
+}
+
 /** What the guest page shows a household that came by its personal link. */
 /**
  * What the guest page gets of a personal link's household (web/guest/state.ts PageInvitation): the
@@ -261,8 +291,75 @@ export async function invitationOfRequest(
   if (kept) return kept;
   const ticket = cache.begin();
   const invitation = await householdByToken(ctx, token, siteId);
-  if (invitation) cache.storeInvitation(ticket, token, invitation);
+  if (invitation) {
+    invitation.household.answered = await answeredOf(ctx, invitation.household);
+    cache.storeInvitation(ticket, token, invitation);
+  }
   return invitation;
+}
+
+const answeredDay = new Intl.DateTimeFormat("sv-SE", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: EVENT_TIME_ZONE,
+});
+
+/**
+ * The household's current answer as its own page fills its RSVP in with it (issue 26): per guest, its
+ * Yes or No per part and the questions' answers of its RSVP row; null when it has not answered. Two
+ * reads (its answer rows with their RSVP rows; the questions, once per version), on its own page only.
+ */
+async function answeredOf(
+  ctx: AppContext,
+  household: Pick<Invitation["household"], "id" | "guests">,
+): Promise<PageAnswered | null> {
+  const rows = await ctx.db
+    .select({
+      guestKey: householdAnswers.guestKey,
+      partId: householdAnswers.partId,
+      attending: householdAnswers.attending,
+      updatedAt: householdAnswers.updatedAt,
+      answers: rsvps.answers,
+      definitionHash: rsvps.definitionHash,
+    })
+    .from(householdAnswers)
+    .leftJoin(rsvps, eq(rsvps.id, householdAnswers.rsvpId))
+    .where(eq(householdAnswers.householdId, household.id));
+  if (rows.length === 0) return null;
+  const definitions = await definitionsOf(
+    ctx.db,
+    rows.flatMap((row) => (row.definitionHash ? [row.definitionHash] : [])),
+  );
+  type Guest = PageAnswered["guests"][number];
+  const byKey = new Map<string, Guest>();
+  let latest = 0;
+  for (const row of rows) {
+    latest = Math.max(latest, row.updatedAt.getTime());
+    let guest = byKey.get(row.guestKey);
+    if (!guest) {
+      const answers: Guest["answers"] = {};
+      const elements = row.definitionHash ? (definitions.get(row.definitionHash) ?? []) : [];
+      elements.forEach((element, index) => {
+        const answer = row.answers?.[index];
+        if (answer?.selectedOption) answers[element.id] = { optionId: answer.selectedOption.id };
+        else if (answer?.value) answers[element.id] = { value: answer.value };
+      });
+      guest = { guestId: row.guestKey.startsWith("extra-") ? null : row.guestKey, parts: {}, answers };
+      byKey.set(row.guestKey, guest);
+    }
+    guest.parts[row.partId] = row.attending;
+  }
+  const order = new Map(household.guests.map((guest, index) => [guest.id, index]));
+  const rank = (key: string) =>
+    key.startsWith("extra-")
+      ? household.guests.length + Number(key.slice("extra-".length))
+      : (order.get(key) ?? Number.MAX_SAFE_INTEGER);
+  const guests = [...byKey]
+    .filter(([key]) => key.startsWith("extra-") || order.has(key))
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([, guest]) => guest);
+  return { on: answeredDay.format(latest), guests };
 }
 
 /**
@@ -293,4 +390,5 @@ export const greetingOf = (invitation: Invitation): InvitationGreeting => ({
   guests: invitation.household.guests.map(({ id, name, child }) => ({ id, name, child })),
   extraGuests: invitation.household.extraGuests,
   parts: invitation.household.parts.map(({ id, name }) => ({ id, name })),
+  ...(invitation.household.answered ? { answered: invitation.household.answered } : {}),
 });

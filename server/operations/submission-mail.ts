@@ -14,6 +14,9 @@ const MAIL_TEXTS: Record<
   {
     subject: Record<"rsvp" | "form", (page: string) => string>;
     intro: Record<"rsvp" | "form", (page: string) => string>;
+    /** A household that had answered before answered again (issue 26): its new answer replaces the old. */
+    changedSubject: (household: string, page: string) => string;
+    changedIntro: (household: string, page: string) => string;
     form: string;
     sent: string;
     language: string;
@@ -28,6 +31,9 @@ const MAIL_TEXTS: Record<
       rsvp: (page) => `Ett nytt OSA-svar har kommit in på ${page}.`,
       form: (page) => `Ett nytt formulärsvar har kommit in på ${page}.`,
     },
+    changedSubject: (household, page) => `Ändrat svar från ${household} på ${page}`,
+    changedIntro: (household, page) =>
+      `Ändrat svar från ${household} på ${page}. Det nya svaret ersätter hushållets tidigare svar (alla svar finns kvar i svarslistan).`,
     form: "Formulär",
     sent: "Skickat",
     language: "Språk",
@@ -41,6 +47,9 @@ const MAIL_TEXTS: Record<
       rsvp: (page) => `A new RSVP has arrived on ${page}.`,
       form: (page) => `A new form answer has arrived on ${page}.`,
     },
+    changedSubject: (household, page) => `Changed answer from ${household} on ${page}`,
+    changedIntro: (household, page) =>
+      `Changed answer from ${household} on ${page}. The new answer replaces the household's earlier one (every answer stays in the answers list).`,
     form: "Form",
     sent: "Sent",
     language: "Language",
@@ -54,6 +63,9 @@ const MAIL_TEXTS: Record<
       rsvp: (page) => `Et nyt OSA-svar er kommet ind på ${page}.`,
       form: (page) => `Et nyt formularsvar er kommet ind på ${page}.`,
     },
+    changedSubject: (household, page) => `Ændret svar fra ${household} på ${page}`,
+    changedIntro: (household, page) =>
+      `Ændret svar fra ${household} på ${page}. Det nye svar erstatter husstandens tidligere svar (alle svar findes stadig på listen over svar).`,
     form: "Formular",
     sent: "Sendt",
     language: "Sprog",
@@ -105,6 +117,8 @@ export type Notification = {
   formTitle: string;
   language: string;
   groups: SubmittedFormElement[][];
+  /** The RSVP changes the answer of a household that had answered before: its name. */
+  changedBy?: string | null;
 };
 
 export function notificationMail(
@@ -117,7 +131,9 @@ export function notificationMail(
   const texts = MAIL_TEXTS[lang];
   const page = oneLine(pageNameOf(ctx, site), 100);
   const sent = sentFormat(ctx.config.market === "dk" ? "Europe/Copenhagen" : "Europe/Stockholm").format(now);
-  const lines = [texts.intro[notification.kind](page), ""];
+  const changedBy =
+    notification.kind === "rsvp" && notification.changedBy ? oneLine(notification.changedBy, 100) : null;
+  const lines = [changedBy ? texts.changedIntro(changedBy, page) : texts.intro[notification.kind](page), ""];
   if (notification.formTitle) lines.push(`${texts.form}: ${oneLine(notification.formTitle)}`);
   lines.push(`${texts.sent}: ${sent}`, `${texts.language}: ${notification.language}`);
   const numbered = notification.kind === "rsvp" && notification.groups.length > 1;
@@ -134,7 +150,7 @@ export function notificationMail(
     ?.map((a) => a.value.trim())
     .find((value) => MAIL_ADDRESS.test(value));
   return {
-    subject: texts.subject[notification.kind](page),
+    subject: changedBy ? texts.changedSubject(changedBy, page) : texts.subject[notification.kind](page),
     text: lines.join("\n"),
     ...(replyTo ? { replyTo } : {}),
   };

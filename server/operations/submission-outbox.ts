@@ -19,6 +19,12 @@
 //     over the pooled transport's few connections (mail/provider.ts), one mail's wait overlapping the
 //     others';
 //   - deletes the sent mails in one statement.
+// Besides the owner's notifications ('rsvp', 'form'), the outbox holds the guests' confirmations of
+// their answers ('rsvp-confirmation', issue 26: queued by the statement that ties an RSVP to its
+// household, household-answers.ts; written by confirmation-mail.ts). An owner's notification of an
+// answer from a household that had answered before says it is a changed answer; the sender waits a
+// moment for an RSVP whose rows are not tied to their household yet (the tie is the guest's request's
+// next statement), so it knows.
 // A crash loses no mail: queued mails wait in the table; claimed but unsent ones are due again when
 // their lease ends (at most BATCH mails delayed by at most 2 minutes); a mail sent but not yet deleted
 // when the process died is sent a second time. Closing the server sends no new mails and hands the
@@ -28,9 +34,18 @@ import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { formSubmissions, rsvps, type StoredAnswerValue, submissionMails } from "../db/schema";
+import type { MailMessage } from "../mail/provider";
 import { definitionsOf, joinAnswers } from "./answers";
+import {
+  answeredBefore,
+  type ConfirmationSite,
+  confirmationMail,
+  confirmationSite,
+  type MailedHousehold,
+  mailedHouseholds,
+} from "./confirmation-mail";
 import { currentSubmissionSite, type SubmissionSite } from "./site-facts";
-import { type MailSite, mailSiteOf, notificationMail } from "./submission-mail";
+import { mailSiteOf, notificationMail } from "./submission-mail";
 
 const BATCH = 100;
 /** Mails of a batch sent side by side: files written at once, SMTP over the pool's connections (provider.ts). */
@@ -48,6 +63,16 @@ const POLL_EVERY_MS = 30_000;
 const SAVE_YIELD_MAX_MS = 1_000;
 /** A send that takes longer failed: the mail stays queued and the rest of the batch waits its lease. */
 const SEND_TIMEOUT_MS = 60_000;
+/**
+ * An owner's RSVP mail whose rows are not tied to a household yet, and younger than this, waits
+ * UNTIED_WAIT_MS once (the tie follows the answer in the same request): then it knows whether the
+ * answer changes an earlier one. A mail left untied for good (a full guest list) goes after that wait.
+ */
+const UNTIED_YOUNG_MS = 30_000;
+const UNTIED_WAIT_MS = 2_000;
+
+/** The outbox kinds: the owner's notifications and the guest's confirmation (issue 26). */
+export const CONFIRMATION_KIND = "rsvp-confirmation";
 
 type Sender = {
   wake: NodeJS.Timeout | null;
@@ -107,6 +132,7 @@ async function claim(ctx: AppContext): Promise<Claimed[]> {
 
 type AnswerRow = {
   id: string;
+  householdId: string | null;
   formTitle: string;
   language: string;
   definitionHash: string;
@@ -126,11 +152,12 @@ async function answerRows(
 ): Promise<{ rows: Map<string, AnswerRow>; definitions: Map<string, FormElement[]> }> {
   const ids = (kind: string) => mails.filter((m) => m.kind === kind).flatMap((m) => m.rowIds);
   const byId = new Map<string, AnswerRow>();
-  const rsvpIds = ids("rsvp");
+  const rsvpIds = [...ids("rsvp"), ...ids(CONFIRMATION_KIND)];
   if (rsvpIds.length > 0) {
     const rows = await ctx.db
       .select({
         id: rsvps.id,
+        householdId: rsvps.householdId,
         formTitle: rsvps.formTitle,
         language: rsvps.language,
         definitionHash: rsvps.definitionHash,
@@ -157,7 +184,7 @@ async function answerRows(
       })
       .from(formSubmissions)
       .where(inArray(formSubmissions.id, formIds));
-    for (const row of rows) byId.set(row.id, { ...row, guestIndex: 0 });
+    for (const row of rows) byId.set(row.id, { ...row, householdId: null, guestIndex: 0 });
   }
   const definitions = await definitionsOf(
     ctx.db,
@@ -176,45 +203,103 @@ function withinTimeout<T>(sending: Promise<T>): Promise<T> {
   return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Sends one claimed mail: 'done' when it is done with (sent, or nothing left to tell of), 'failed'
- * when it stays queued, 'stuck' when the mail server did not answer at all.
- */
-async function sendOne(
+/** What a batch's mails are written from, read once for the whole batch. */
+type BatchFacts = {
+  rows: Map<string, AnswerRow>;
+  definitions: Map<string, FormElement[]>;
+  /** The households the batch's RSVP rows belong to (issue 26). */
+  households: Map<string, MailedHousehold>;
+  /** The sites of the batch's confirmations, as those need them. */
+  confirmationSites: Map<string, ConfirmationSite | null>;
+};
+
+/** The message of one claimed mail, null when there is nothing to send, 'later' to wait for its tie. */
+function messageOf(
   ctx: AppContext,
   mail: Claimed,
-  { rows, definitions }: { rows: Map<string, AnswerRow>; definitions: Map<string, FormElement[]> },
-  site: MailSite | null,
-): Promise<"done" | "failed" | "stuck"> {
-  const answers = mail.rowIds
-    .map((id) => rows.get(id))
-    .filter((row): row is AnswerRow => row !== undefined)
-    .sort((a, b) => a.guestIndex - b.guestIndex);
+  facts: BatchFacts,
+  site: SubmissionSite,
+  answers: AnswerRow[],
+): MailMessage | null | "later" {
   const first = answers[0];
-  // The answers (or the whole site) were deleted before the mail went: there is nothing to tell.
-  if (!first || !site) return "done";
+  if (!first) return null;
+  const groups = answers.map((row) =>
+    joinAnswers(facts.definitions.get(row.definitionHash) ?? [], row.answers),
+  );
+  const household = first.householdId ? facts.households.get(first.householdId) : undefined;
+  if (mail.kind === CONFIRMATION_KIND) {
+    const confirming = facts.confirmationSites.get(mail.siteId);
+    if (!confirming || !household) return null;
+    return confirmationMail(
+      ctx,
+      confirming,
+      household,
+      answers.map((row, index) => ({ id: row.id, guestIndex: row.guestIndex, answers: groups[index] ?? [] })),
+      first.language,
+      first.createdAt,
+    );
+  }
+  // Not tied to its household yet: the guest's request ties it next; wait for it once.
+  if (
+    mail.kind === "rsvp" &&
+    !first.householdId &&
+    mail.attempts <= 1 &&
+    Date.now() - first.createdAt.getTime() < UNTIED_YOUNG_MS
+  )
+    return "later";
+  const changedBy =
+    mail.kind === "rsvp" && household && answeredBefore(household, mail.rowIds, first.createdAt)
+      ? household.name
+      : null;
+  const mailSite = mailSiteOf(site.gate, site.facts);
   const message = notificationMail(
     ctx,
-    site,
+    mailSite,
     {
       kind: mail.kind === "rsvp" ? "rsvp" : "form",
       formTitle: first.formTitle,
       language: first.language,
-      groups: answers.map((row) => joinAnswers(definitions.get(row.definitionHash) ?? [], row.answers)),
+      groups,
+      changedBy,
     },
     first.createdAt,
   );
+  return {
+    to: first.recipients,
+    ...message,
+    design: { kind: mail.kind === "rsvp" ? "rsvp-answer" : "form-answer", language: mailSite.mailLanguage },
+  };
+}
+
+/**
+ * Sends one claimed mail: 'done' when it is done with (sent, or nothing left to tell of), 'failed'
+ * when it stays queued, 'stuck' when the mail server did not answer at all, 'later' when it waits for
+ * its answer's household.
+ */
+async function sendOne(
+  ctx: AppContext,
+  mail: Claimed,
+  facts: BatchFacts,
+  site: SubmissionSite | null,
+): Promise<"done" | "failed" | "stuck" | "later"> {
+  const answers = mail.rowIds
+    .map((id) => facts.rows.get(id))
+    .filter((row): row is AnswerRow => row !== undefined)
+    .sort((a, b) => a.guestIndex - b.guestIndex);
+  // The answers (or the whole site) were deleted before the mail went: there is nothing to tell.
+  if (answers.length === 0 || !site) return "done";
   try {
-    const design = {
-      kind: mail.kind === "rsvp" ? "rsvp-answer" : "form-answer",
-      language: site.mailLanguage,
-    } as const;
-    await withinTimeout(ctx.mail.send({ to: first.recipients, ...message, design }));
+    const message = messageOf(ctx, mail, facts, site, answers);
+    if (message === "later") return "later";
+    if (!message) return "done";
+    await withinTimeout(ctx.mail.send(message));
     return "done";
   } catch (error) {
     ctx.log.error(
       { err: error, severity: 3, siteId: mail.siteId, mailId: mail.id, attempts: mail.attempts },
-      "notification mail failed; the answer is stored and the mail is tried again later",
+      mail.kind === CONFIRMATION_KIND
+        ? "confirmation mail failed; the answer is stored and the mail is tried again later"
+        : "notification mail failed; the answer is stored and the mail is tried again later",
     );
     return error instanceof SendTimeout ? "stuck" : "failed";
   }
@@ -252,13 +337,27 @@ async function sendBatch(ctx: AppContext, sender: Sender): Promise<number> {
   await giveWayToSaves(sender);
   const mails = await claim(ctx);
   if (mails.length === 0) return 0;
-  const rows = await answerRows(ctx, mails);
+  const { rows, definitions } = await answerRows(ctx, mails);
   const sites = new Map<string, SubmissionSite | null>();
   for (const siteId of new Set(mails.map((m) => m.siteId))) {
     sites.set(siteId, await currentSubmissionSite(ctx, siteId));
   }
+  const householdIds = [...rows.values()].flatMap((row) => (row.householdId ? [row.householdId] : []));
+  const confirmationSites = new Map<string, ConfirmationSite | null>();
+  for (const siteId of new Set(mails.filter((m) => m.kind === CONFIRMATION_KIND).map((m) => m.siteId)))
+    confirmationSites.set(
+      siteId,
+      await confirmationSite(ctx, siteId, sites.get(siteId)?.gate.ownerMail ?? null),
+    );
+  const facts: BatchFacts = {
+    rows,
+    definitions,
+    households: await mailedHouseholds(ctx, householdIds),
+    confirmationSites,
+  };
   const done: string[] = [];
   const unsent: string[] = [];
+  const later: string[] = [];
   let stuck = false;
   // A few at a time: a mail's wait (the file written, the SMTP server's answer) overlaps the others'.
   for (let i = 0; i < mails.length && !stuck; i += SEND_AT_ONCE) {
@@ -271,13 +370,13 @@ async function sendBatch(ctx: AppContext, sender: Sender): Promise<number> {
     const group = mails.slice(i, i + SEND_AT_ONCE);
     const results = await Promise.all(
       group.map((mail) => {
-        const site = sites.get(mail.siteId);
-        return sendOne(ctx, mail, rows, site ? mailSiteOf(site.gate, site.facts) : null);
+        return sendOne(ctx, mail, facts, sites.get(mail.siteId) ?? null);
       }),
     );
     results.forEach((sent, j) => {
       const mail = group[j];
       if (sent === "done" && mail) done.push(mail.id);
+      if (sent === "later" && mail) later.push(mail.id);
       if (sent === "stuck") stuck = true;
     });
   }
@@ -288,7 +387,18 @@ async function sendBatch(ctx: AppContext, sender: Sender): Promise<number> {
       .set({ dueAt: sql`now()` })
       .where(inArray(submissionMails.id, unsent));
   }
-  return stuck ? 0 : mails.length;
+  if (later.length > 0) {
+    await ctx.db
+      .update(submissionMails)
+      .set({ dueAt: sql`now() + ${`${UNTIED_WAIT_MS} milliseconds`}::interval` })
+      .where(inArray(submissionMails.id, later));
+    // Sent once the wait is over (not at the next poll).
+    const retry = setTimeout(() => {
+      if (!sender.closed) void sendDueSubmissionMails(ctx);
+    }, UNTIED_WAIT_MS + 50);
+    retry.unref();
+  }
+  return stuck ? 0 : mails.length - later.length;
 }
 
 /**

@@ -9,4 +9,6 @@ export const rsvpInvitationOf = (invitation: PageInvitation): RsvpInvitation => 
   guests: invitation.guests.map(({ id, name, child }) => ({ id, name, child })),
   extraGuests: invitation.extraGuests,
   parts: invitation.parts.map(({ id, name }) => ({ id, name })),
+  // Its current answer (issue 26): its RSVP is filled in with it. Absent when it has none.
+  ...(invitation.answered ? { answered: invitation.answered } : {}),
 });

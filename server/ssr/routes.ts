@@ -19,6 +19,7 @@ import {
   invitationByToken,
   invitationCookieName,
   invitationOfRequest,
+  markLinkOpened,
   setInvitationCookie,
 } from "../operations/invitations";
 import {
@@ -316,6 +317,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (!invitation || invitation.siteId !== site.id)
       return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }), PRIVATE_NO_STORE);
+    // "Opened the link" on the household and its sends (issue 26); never fails the request.
+    await markLinkOpened(ctx, invitation.household.id);
     const secure = ctx.config.sessionCookieSecure;
     setInvitationCookie(reply, site.id, token, secure);
     if (site.password) setAccessCookie(reply, site.id, await grantSiteAccess(ctx, site.id), secure);

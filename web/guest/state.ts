@@ -39,6 +39,25 @@ export type PageInvitation = {
   extraGuests: number;
   /** The event's parts this household is invited to, in the owner's order (none: the RSVP as before). */
   parts: { id: string; name: string }[];
+  /**
+   * The household's current answer (issue 26), when it has one: its RSVP is filled in with it, to be
+   * changed and sent again until the last day. Only on the household's own page.
+   */
+  answered?: PageAnswered;
+};
+
+/** A household's current answer as its own page fills its RSVP in with it (issue 26). */
+export type PageAnswered = {
+  /** The day it was given, YYYY-MM-DD in the event's time zone. */
+  on: string;
+  /** The guests who answered: the household's own (by id), then extra guests (guestId null), in order. */
+  guests: {
+    guestId: string | null;
+    /** Coming or not per part id ('' for the whole event when the site names no parts). */
+    parts: Record<string, boolean>;
+    /** The questions' answers by question id: a written value or a chosen option. */
+    answers: Record<string, { value?: string; optionId?: string }>;
+  }[];
 };
 
 /** The password gate's state in the page (its island hydrates from it). */

@@ -258,7 +258,9 @@ export function designedHtml(
   brand: MailBrand,
 ): string {
   const { layout, parts } = skeletonOf(design.language, brand);
-  const answers = design.kind === "rsvp-answer" || design.kind === "form-answer";
+  // Mails that quote guests' answers: a "Label: link" line is a guest's value, never a button.
+  const answers =
+    design.kind === "rsvp-answer" || design.kind === "form-answer" || design.kind === "rsvp-confirmation";
   let blocks: Block[];
   if (design.kind === "feedback") {
     // The owner's own words, then "--" and what the product adds: the words stay plain paragraphs.

@@ -7,6 +7,7 @@ import type { Order } from "@core/orders/schema";
 import type { AppContext } from "../../context";
 import { reminderMail } from "../../hosts/reminders";
 import { noticeMail } from "../../operations/answers-retention";
+import { composeConfirmationMail } from "../../operations/confirmation-texts";
 import { resetMail } from "../../operations/password-reset";
 import { composeInvitationMail } from "../../operations/sends-texts";
 import { notificationMail } from "../../operations/submission-mail";
@@ -202,6 +203,37 @@ export function sampleMails(language: UiLanguage): SampleMail[] {
       design: { kind: `guest-${kind}`, language, pageOrigin: PAGE_ORIGIN },
     });
   }
+  const confirmation = composeConfirmationMail({
+    language,
+    title: "Anna & Erik",
+    date: { day: "21 augusti 2027", time: "15.00" },
+    householdName: "Familjen Berg",
+    guests: [
+      {
+        name: "Karin Berg",
+        parts: [
+          { name: "Vigsel", attending: true },
+          { name: "Middag", attending: false },
+        ],
+        answers: [
+          { label: "Allergier eller specialkost", value: 'Nötter <b>&</b> "skaldjur"\nInget annat' },
+          { label: "E-post", value: "karin@example.se" },
+        ],
+      },
+      { name: "Olle Berg", parts: [{ name: "Vigsel", attending: true }], answers: [] },
+    ],
+    changed: false,
+    link: `${PAGE_ORIGIN}/i/${"t".repeat(43)}`,
+    lastDay: "1 maj 2027",
+    calendarUrl: `${PAGE_ORIGIN}/ics/site1.ics`,
+    replyToHosts: true,
+  });
+  mails.push({
+    kind: "rsvp-confirmation",
+    subject: confirmation.subject,
+    text: confirmation.text,
+    design: { kind: "rsvp-confirmation", language, pageOrigin: PAGE_ORIGIN },
+  });
   if (language === "en") {
     // The feedback mail is for the team, always in English (operations/feedback.ts writes it so).
     add("feedback", {

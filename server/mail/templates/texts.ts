@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   "guest-invitation",
   "guest-reminder",
   "guest-message",
+  // The confirmation of a guest's own answer, with the link to change it (operations/confirmation-texts.ts).
+  "rsvp-confirmation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -86,6 +88,10 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
         action: "Öppna inbjudan",
         why: "Du får det för att värdarna har lagt till dig på gästlistan till sin sida hos {brand}.",
       },
+      "rsvp-confirmation": {
+        action: "Ändra ert svar",
+        why: "Du får det för att du har svarat på en inbjudan (OSA) på en sida hos {brand}.",
+      },
     },
   },
   en: {
@@ -131,6 +137,10 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
       "guest-message": {
         action: "Open the invitation",
         why: "You get it because the hosts added you to the guest list of their page at {brand}.",
+      },
+      "rsvp-confirmation": {
+        action: "Change your answer",
+        why: "You get it because you answered an invitation (RSVP) on a page at {brand}.",
       },
     },
   },
@@ -180,6 +190,10 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
       "guest-message": {
         action: "Åbn invitationen",
         why: "Du får den, fordi værterne har tilføjet dig til gæstelisten på deres side hos {brand}.",
+      },
+      "rsvp-confirmation": {
+        action: "Ændr jeres svar",
+        why: "Du får den, fordi du har svaret på en invitation (OSA) på en side hos {brand}.",
       },
     },
   },
