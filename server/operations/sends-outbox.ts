@@ -481,7 +481,7 @@ export async function recordDeliveryReport(
   if (rows.length > 0 && report.status === "failed")
     await ctx.db
       .update(households)
-      .set({ smsFailedAt: sql`now()`, smsFailedReason: "not delivered (the phone network's report)" })
+      .set({ smsFailedAt: sql`now()`, smsFailedReason: SMS_NOT_DELIVERED })
       .where(
         and(
           eq(households.id, reference.householdId),
@@ -491,11 +491,18 @@ export async function recordDeliveryReport(
   return rows.length > 0;
 }
 
+/**
+ * The reasons stored without words of a server's own (the guest list says them in the owner's
+ * language): a failed SMS delivery report (46elks gives no reason), a bounce reported without one.
+ */
+export const SMS_NOT_DELIVERED = "not-delivered";
+export const MAIL_BOUNCED = "bounced";
+
 /** Marks a household's mail as refused or bounced, with the mail server's reason. */
 async function markMailFailed(ctx: AppContext, householdId: string, reason: string): Promise<void> {
   await ctx.db
     .update(households)
-    .set({ mailFailedAt: sql`now()`, mailFailedReason: reasonText(reason) || "bounced" })
+    .set({ mailFailedAt: sql`now()`, mailFailedReason: reasonText(reason) || MAIL_BOUNCED })
     .where(eq(households.id, householdId));
 }
 
@@ -512,7 +519,7 @@ export async function recordMailBounce(
   target: BounceTarget,
   reason: string,
 ): Promise<boolean> {
-  const why = reasonText(reason) || "bounced";
+  const why = reasonText(reason) || MAIL_BOUNCED;
   const which =
     "messageId" in target
       ? (() => {

@@ -33,7 +33,7 @@ import { households } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from "../../mail/unsubscribe";
 import { sendSiteOf, siteForDelivery } from "../../operations/sends";
-import { type BounceTarget, recordMailBounce } from "../../operations/sends-outbox";
+import { type BounceTarget, MAIL_BOUNCED, recordMailBounce } from "../../operations/sends-outbox";
 import { PRIVATE_NO_STORE } from "../../operations/site-access";
 import { acceptFormPosts } from "../../ssr/form-posts";
 import { parseInput } from "../../validation";
@@ -287,7 +287,7 @@ export async function mailDeliveryRoutes(app: FastifyInstance, ctx: AppContext) 
           "messageId" in body
             ? { messageId: body.messageId }
             : { sendId: body.sendId, householdId: body.householdId };
-        const matched = await recordMailBounce(ctx, target, body.reason ?? "bounced");
+        const matched = await recordMailBounce(ctx, target, body.reason ?? MAIL_BOUNCED);
         return { received: true, matched };
       },
     );

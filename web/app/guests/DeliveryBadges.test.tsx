@@ -132,6 +132,23 @@ describe("delivery problems in the household's dialog", () => {
     expect(section.textContent).toContain("Orsak: 550 5.1.1 user unknown");
     expect(section.textContent).toContain("Rätta e-postadressen så försvinner markeringen.");
     cleanup();
+    // A failed SMS report's reason, said in the owner's language.
+    render(
+      <I18nextProvider i18n={i18nOf("sv")}>
+        <DeliveryProblems
+          household={household(3, "Familjen Sms", {
+            smsFailedAt: "2026-11-27T10:00:00.000Z",
+            smsFailedReason: "not-delivered",
+          })}
+          headingId="d3"
+        />
+      </I18nextProvider>,
+    );
+    const sms = screen.getByRole("region", { name: "Leverans" }).textContent ?? "";
+    expect(sms).toContain("SMS misslyckades");
+    expect(sms).toContain("Orsak: mobilnätet kunde inte leverera det");
+    expect(sms).not.toContain("not-delivered");
+    cleanup();
     const none = render(
       <I18nextProvider i18n={i18nOf("sv")}>
         <DeliveryProblems household={household(1, "Familjen Lind")} headingId="d2" />

@@ -43,6 +43,12 @@ export function DeliveryBadges({ household }: { household: Problems }) {
 
 const locale = (language: string) => (language === "en" ? "en-GB" : language);
 
+/** Reasons the server stores as words of its own (operations/sends-outbox.ts), said in the owner's language. */
+const REASON_KEYS: Record<string, string> = {
+  "not-delivered": "guestList.delivery.reasonNotDelivered",
+  bounced: "guestList.delivery.reasonBounced",
+};
+
 /** In the household's dialog: each problem, when, the reason, and what clears it. Nothing when none. */
 export function DeliveryProblems({ household, headingId }: { household: Problems; headingId: string }) {
   const { t, i18n } = useTranslation("app");
@@ -64,7 +70,9 @@ export function DeliveryProblems({ household, headingId }: { household: Problems
             {problem.reason ? (
               <span className="household-delivery__reason">
                 {" "}
-                {t("guestList.delivery.reason", { reason: problem.reason })}
+                {t("guestList.delivery.reason", {
+                  reason: REASON_KEYS[problem.reason] ? t(REASON_KEYS[problem.reason] ?? "") : problem.reason,
+                })}
               </span>
             ) : null}{" "}
             {t(`guestList.delivery.${problem.kind}Fix`)}
