@@ -8,7 +8,7 @@ import { SEND_CAPS } from "@core/sends";
 import { createSiteModule } from "@modules/schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { households, sendDeliveries, sends, sites } from "../../db/schema";
+import { householdAnswers, households, sendDeliveries, sends, sites } from "../../db/schema";
 import { newId } from "../../ids";
 import { insertRsvpRows } from "../../operations/answers";
 import { deliverDueSends } from "../../operations/sends-outbox";
@@ -247,6 +247,35 @@ describe("sends: segments by answer", () => {
       recipients: ["Avregistrerad", "Dahl", "Lind"],
       skipped: {},
     });
+  });
+
+  it("for one part, a guest's answer to the part counts before their answer to the whole event", async () => {
+    const anna = await owner();
+    // Ek answered before the page had parts (the whole event: coming), then not to come to the party.
+    const ek = await addHousehold(anna, "Ek");
+    const guest = ek.guests[0]?.id ?? "";
+    await t.ctx.db.insert(householdAnswers).values([
+      {
+        householdId: ek.id,
+        siteId: anna.siteId,
+        guestKey: guest,
+        partId: "",
+        attending: true,
+        setBy: "guest",
+      },
+      {
+        householdId: ek.id,
+        siteId: anna.siteId,
+        guestKey: guest,
+        partId: "fest",
+        attending: false,
+        setBy: "guest",
+      },
+    ]);
+    expect((await recipientsOf(anna, { answer: "attending", part: "middag" })).recipients).toEqual(["Ek"]);
+    expect((await recipientsOf(anna, { answer: "attending", part: "fest" })).recipients).toEqual([]);
+    expect((await recipientsOf(anna, { answer: "declined", part: "fest" })).recipients).toEqual(["Ek"]);
+    expect((await recipientsOf(anna, { answer: "attending" })).recipients).toEqual(["Ek"]);
   });
 
   it("a send to a segment stores exactly its households, the unsubscribed one skipped with its reason", async () => {
