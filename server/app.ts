@@ -44,6 +44,7 @@ import { mapRoutes } from "./routes/maps";
 import { openApiRoutes } from "./routes/openapi";
 import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payments";
+import { photoRoutes } from "./routes/photos";
 import { stripeRoutes } from "./routes/payments/stripe";
 import { printRoutes } from "./routes/prints";
 import { qrRoutes } from "./routes/qr";
@@ -218,6 +219,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await analyticsRoutes(app, ctx);
   await mapRoutes(app, ctx);
   await qrRoutes(app, ctx);
+  await photoRoutes(app, ctx);
   await anyUrlQrRoutes(app, ctx);
   await printRoutes(app, ctx);
   await orderRoutes(app, ctx);

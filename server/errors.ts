@@ -74,6 +74,12 @@ export type ErrorCode =
   | "SEND_TEXT_REQUIRED"
   | "SEND_PAGE_NOT_PUBLISHED"
   | "RSVP_CLOSED"
+  | "PHOTO_LINK_INVALID"
+  | "PHOTO_SHARING_OFF"
+  | "PHOTO_TOO_LARGE"
+  | "PHOTO_TOO_MANY_PIXELS"
+  | "PHOTO_GUEST_LIMIT"
+  | "PHOTO_SITE_LIMIT"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -628,6 +634,55 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Skriv meddelandet som ska skickas.",
       en: "Write the message to send.",
       da: "Skriv beskeden, der skal sendes.",
+    },
+  },
+  // Guests' photos (issue 27; caps in core/photos.ts PHOTO_CAPS).
+  PHOTO_LINK_INVALID: {
+    status: 404,
+    text: {
+      sv: "Länken för att dela bilder fungerar inte. Be värdarna om den nya länken eller QR-koden.",
+      en: "This link for sharing photos doesn't work. Ask the hosts for the new link or QR code.",
+      da: "Linket til at dele billeder virker ikke. Bed værterne om det nye link eller QR-koden.",
+    },
+  },
+  PHOTO_SHARING_OFF: {
+    status: 403,
+    text: {
+      sv: "Det går inte att dela bilder här just nu: värdarna har stängt av det.",
+      en: "You can't share photos here right now: the hosts have turned it off.",
+      da: "Det er ikke muligt at dele billeder her lige nu: værterne har slået det fra.",
+    },
+  },
+  PHOTO_TOO_LARGE: {
+    status: 413,
+    text: {
+      sv: "Bilden är större än 20 MB. Välj en mindre bild.",
+      en: "The photo is larger than 20 MB. Choose a smaller one.",
+      da: "Billedet er større end 20 MB. Vælg et mindre billede.",
+    },
+  },
+  PHOTO_TOO_MANY_PIXELS: {
+    status: 413,
+    text: {
+      sv: "Bilden har fler än 40 megapixlar. Välj en mindre bild.",
+      en: "The photo has more than 40 megapixels. Choose a smaller one.",
+      da: "Billedet har mere end 40 megapixel. Vælg et mindre billede.",
+    },
+  },
+  PHOTO_GUEST_LIMIT: {
+    status: 429,
+    text: {
+      sv: "Du har redan delat 50 bilder, så många som en gäst kan dela. Tack!",
+      en: "You have already shared 50 photos, as many as one guest can share. Thank you!",
+      da: "Du har allerede delt 50 billeder, så mange som én gæst kan dele. Tak!",
+    },
+  },
+  PHOTO_SITE_LIMIT: {
+    status: 429,
+    text: {
+      sv: "Det har redan delats 2 000 bilder här, så många som får plats. Tack!",
+      en: "2,000 photos have already been shared here, as many as there is room for. Thank you!",
+      da: "Der er allerede delt 2.000 billeder her, så mange som der er plads til. Tak!",
     },
   },
   INTERNAL: {

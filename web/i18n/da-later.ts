@@ -15,6 +15,7 @@ import invitations from "./features/invitations.da.json";
 import legacy from "./features/legacy.da.json";
 import more from "./features/more.da.json";
 import onboarding from "./features/onboarding.da.json";
+import photos from "./features/photos.da.json";
 import versions from "./features/versions.da.json";
 import { mergeMessages } from "./merge";
 
@@ -35,4 +36,5 @@ export default mergeMessages(
   guestGroups,
   guestSends,
   guestReminders,
+  photos,
 );

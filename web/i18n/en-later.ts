@@ -15,6 +15,7 @@ import invitations from "./features/invitations.en.json";
 import legacy from "./features/legacy.en.json";
 import more from "./features/more.en.json";
 import onboarding from "./features/onboarding.en.json";
+import photos from "./features/photos.en.json";
 import versions from "./features/versions.en.json";
 import { mergeMessages } from "./merge";
 
@@ -35,4 +36,5 @@ export default mergeMessages(
   guestGroups,
   guestSends,
   guestReminders,
+  photos,
 );

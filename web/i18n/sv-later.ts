@@ -15,6 +15,7 @@ import invitations from "./features/invitations.sv.json";
 import legacy from "./features/legacy.sv.json";
 import more from "./features/more.sv.json";
 import onboarding from "./features/onboarding.sv.json";
+import photos from "./features/photos.sv.json";
 import versions from "./features/versions.sv.json";
 import { mergeMessages } from "./merge";
 
@@ -35,4 +36,5 @@ export default mergeMessages(
   guestGroups,
   guestSends,
   guestReminders,
+  photos,
 );
