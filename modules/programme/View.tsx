@@ -19,6 +19,7 @@ export const ProgrammeView: ModuleViewFor<"Programme"> = ({ module, language, mo
   const { t } = useTranslation("guest");
   const { siteId } = useSiteContext();
   const programmeDay = formatProgrammeDay(module.date, language);
+  const addToCalendar = t("modules.programme.addToCalendar");
   let previousDay = module.date;
   return (
     <div className="module-programme">
@@ -58,7 +59,7 @@ export const ProgrammeView: ModuleViewFor<"Programme"> = ({ module, language, mo
                         <>
                           <span className="module-programme__until">
                             <span aria-hidden="true">–</span>
-                            <span className="visually-hidden">{` ${t("modules.programme.until")} `}</span>
+                            <span className="day-sr-only">{` ${t("modules.programme.until")} `}</span>
                           </span>
                           <time dateTime={day ? `${day}T${item.endTime}` : item.endTime}>{end}</time>
                         </>
@@ -73,13 +74,13 @@ export const ProgrammeView: ModuleViewFor<"Programme"> = ({ module, language, mo
                       {item.place ? (
                         <span className="module-programme__place">
                           <PlaceIcon />
-                          <span className="visually-hidden">{`${t("modules.programme.where")}: `}</span>
+                          <span className="day-sr-only">{`${t("modules.programme.where")}: `}</span>
                           {item.place}
                         </span>
                       ) : null}
                       {part ? (
                         <span className="module-programme__part">
-                          <span className="visually-hidden">{`${t("modules.programme.forWhom")}: `}</span>
+                          <span className="day-sr-only">{`${t("modules.programme.forWhom")}: `}</span>
                           {part}
                         </span>
                       ) : null}
@@ -91,10 +92,11 @@ export const ProgrammeView: ModuleViewFor<"Programme"> = ({ module, language, mo
                       className="module-programme__calendar"
                       href={programmeItemCalendarPath(siteId, item.id, language)}
                       download={`${item.id}.ics`}
+                      // The visible words first (label in name, WCAG 2.5.3), then which item it is for.
+                      aria-label={title ? `${addToCalendar}: ${title}` : undefined}
                     >
                       <CalendarIcon />
-                      {t("modules.programme.addToCalendar")}
-                      {title ? <span className="visually-hidden">{`: ${title}`}</span> : null}
+                      {addToCalendar}
                     </a>
                   ) : null}
                 </div>

@@ -39,7 +39,7 @@ describe("the travel and stay view", () => {
     expect(inn).toMatch(/class="module-travel__kind">.*Boende<\/p>/);
     expect(inn).toContain('<strong class="module-travel__code-value">ANNA27</strong>');
     expect(inn).toMatch(
-      /<a class="module-travel__link" href="https:\/\/example.com\/sjovik" target="_blank" rel="noopener noreferrer">Boka<span class="visually-hidden">: Sjövik gårds värdshus \(öppnas i en ny flik\)<\/span>/,
+      /<a class="module-travel__link" href="https:\/\/example.com\/sjovik" target="_blank" rel="noopener noreferrer" aria-label="Boka: Sjövik gårds värdshus \(öppnas i en ny flik\)">Boka<svg/,
     );
     expect(park).toMatch(/class="module-travel__kind">.*Parkering<\/p>/);
     expect(park).not.toContain("module-travel__code");

@@ -25,6 +25,7 @@ export const TravelView: ModuleViewFor<"Travel"> = ({ module, language, mode }) 
             const title = translate(item.title, language);
             const hasMap = item.map.location.trim() !== "";
             const kind = t(`modules.travel.kinds.${item.kind}`);
+            const linkWord = t(item.kind === "STAY" ? "modules.travel.book" : "modules.travel.readMore");
             return (
               <li key={item.id} className={`module-travel__item${hasMap ? " has-map" : ""}`}>
                 <div className="module-travel__body">
@@ -46,11 +47,10 @@ export const TravelView: ModuleViewFor<"Travel"> = ({ module, language, mode }) 
                       href={item.link}
                       target="_blank"
                       rel="noopener noreferrer"
+                      // The visible word first (label in name, WCAG 2.5.3), the place, the new-tab warning.
+                      aria-label={`${linkWord}${title ? `: ${title}` : ""} (${t("modules.location.newTab")})`}
                     >
-                      {t(item.kind === "STAY" ? "modules.travel.book" : "modules.travel.readMore")}
-                      <span className="visually-hidden">
-                        {`${title ? `: ${title}` : ""} (${t("modules.location.newTab")})`}
-                      </span>
+                      {linkWord}
                       <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
                         <path
                           d="M9 2h5v5M14 2 7.5 8.5M12 9.5V14H2V4h4.5"
