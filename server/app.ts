@@ -51,6 +51,7 @@ import { qrRoutes } from "./routes/qr";
 import { anyUrlQrRoutes } from "./routes/qr/any-url";
 import { reminderRoutes } from "./routes/reminders";
 import { robotsRoutes } from "./routes/robots";
+import { seatingRoutes } from "./routes/seating";
 import { sendRoutes } from "./routes/sends";
 import { siteRoutes } from "./routes/sites";
 import { siteAccountRoutes } from "./routes/sites/account";
@@ -215,6 +216,7 @@ export async function buildApp(ctx: AppContext, options: { pages?: boolean } = {
   await sendRoutes(app, ctx);
   await mailDeliveryRoutes(app, ctx);
   await reminderRoutes(app, ctx);
+  await seatingRoutes(app, ctx);
   await logRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await mapRoutes(app, ctx);

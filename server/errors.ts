@@ -80,6 +80,8 @@ export type ErrorCode =
   | "PHOTO_TOO_MANY_PIXELS"
   | "PHOTO_GUEST_LIMIT"
   | "PHOTO_SITE_LIMIT"
+  | "SEATING_PLAN_CHANGED"
+  | "PRINT_FAILED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -683,6 +685,23 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Det har redan delats 2 000 bilder här, så många som får plats. Tack!",
       en: "2,000 photos have already been shared here, as many as there is room for. Thank you!",
       da: "Der er allerede delt 2.000 billeder her, så mange som der er plads til. Tak!",
+    },
+  },
+  // The seating plan (issue 27) was saved elsewhere (another tab) since this one was read.
+  SEATING_PLAN_CHANGED: {
+    status: 409,
+    text: {
+      sv: "Bordsplaceringen har ändrats i en annan flik eller av någon annan. Den senaste har hämtats.",
+      en: "The seating plan was changed in another tab or by someone else. The latest one has been loaded.",
+      da: "Bordplanen er blevet ændret i en anden fane eller af en anden. Den seneste er hentet.",
+    },
+  },
+  PRINT_FAILED: {
+    status: 503,
+    text: {
+      sv: "Utskriften kunde inte göras just nu. Försök igen om en stund.",
+      en: "The print could not be made just now. Try again in a while.",
+      da: "Udskriften kunne ikke laves lige nu. Prøv igen om lidt.",
     },
   },
   INTERNAL: {

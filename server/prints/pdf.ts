@@ -60,6 +60,16 @@ export async function renderPrintPdf(
   }
 }
 
+/**
+ * Runs a print after those already asked for: one browser at a time, shared by every print (the cards
+ * and the seating plan's prints, server/prints/seating-pdf.ts).
+ */
+export function queuedPrint<T>(print: () => Promise<T>): Promise<T> {
+  const run = queue.then(print);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /** A card that cannot be printed as drawn: the PDF step gives no file, and says why. */
 export class PrintRenderError extends Error {
   constructor(
