@@ -13,6 +13,7 @@ const module = {
     },
     { id: "speech", question: { sv: "Får man hålla tal?" }, answer: { sv: "<p>Hör av dig till Erik.</p>" } },
     { id: "blank", question: {}, answer: { sv: "<p>Ingen fråga</p>" } },
+    { id: "unanswered", question: { sv: "Hur dags slutar festen?" }, answer: {} },
   ],
 };
 
@@ -26,7 +27,14 @@ describe("the FAQ view", () => {
     ]);
     expect(html).toMatch(/<summary class="module-faq__question"><span[^>]*>Får vi ta med barn\?<\/span>/);
     expect(html).toContain("Hör av dig till Erik.");
-    // A question never written has nothing to open.
+    // A question never written has nothing to open, nor has one without an answer for guests.
+    expect(html).not.toContain("Ingen fråga");
+    expect(html).not.toContain("Hur dags slutar festen?");
+  });
+
+  it("shows the couple every written question in the editor, answered or not", () => {
+    const html = renderView(module, { mode: "EDIT" });
+    expect(html).toContain('id="faq-unanswered"');
     expect(html).not.toContain("Ingen fråga");
   });
 

@@ -10,8 +10,13 @@ import { faqAnchor } from "./schema";
 
 export const FaqView: ModuleViewFor<"Faq"> = ({ module, language, mode }) => {
   const { t } = useTranslation("guest");
-  // A question never written in any language has nothing to open.
-  const items = module.items.filter((item) => translate(item.question, language) !== "");
+  // A question never written has nothing to open; guests get no question without an answer (an answer
+  // still the couple's starting text reaches them empty), the editor's canvas shows every one.
+  const items = module.items.filter(
+    (item) =>
+      translate(item.question, language) !== "" &&
+      (mode === "EDIT" || translate(item.answer, language) !== ""),
+  );
   return (
     <div className="module-faq">
       <div className="module-faq__intro">
