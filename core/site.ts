@@ -110,6 +110,11 @@ export const siteSchema = siteDocumentSchema.extend({
   wizardData: wizardDataSchema.nullable(),
   /** The RSVP's last day, YYYY-MM-DD in the event's time zone (issue 26); null: none. Guests see it too. */
   rsvpDeadline: z.string().nullable().default(null),
+  /**
+   * The couple's own Swish number for gift money (issue 27), normalised (46701234567 or 123…); null:
+   * none. Guests get it only on the site's own page, when a Swish gift is shown (presenters/site.ts).
+   */
+  swishNumber: z.string().nullable().default(null),
 });
 export type Site = z.infer<typeof siteSchema>;
 

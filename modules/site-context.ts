@@ -25,6 +25,11 @@ export type SiteContextValue = {
   giftRegistryReservations: readonly GiftReservation[];
   /** Replace the reservations with the server's answer after a reserve or cancel. */
   setGiftRegistryReservations: (reservations: readonly GiftReservation[]) => void;
+  /**
+   * The couple's Swish number for gift money (issue 27), normalised; only on the guest page, and only
+   * where a Swish gift is shown. Absent: Swish gifts are not shown to guests.
+   */
+  swishNumber?: string | null;
   /** Edit mode only: open the module's editor (at an item or view). Undefined on guest pages. */
   requestEdit?: (moduleId: string, focus?: EditFocus) => void;
 };

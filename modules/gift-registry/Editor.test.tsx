@@ -38,11 +38,12 @@ function renderEditor(focus?: EditFocus) {
 }
 
 describe("the gift registry editor", () => {
-  it("starts at the heading and text, with the four views", () => {
+  it("starts at the heading and text, with the five views (Swish: issue 27)", () => {
     const html = renderEditor();
     expect(Array.from(html.matchAll(/role="tab"[^>]*>([^<]+)</g), (m) => m[1])).toEqual([
       "Önskelista",
       "Presenter",
+      "Swish",
       "Knappar",
       "Texter",
     ]);

@@ -14,10 +14,11 @@ import { TextWithDefault } from "../shared/editor/questions/TextWithDefault";
 import { TitleAndTextFields } from "../shared/editor/TitleAndTextFields";
 import { NEW_GIFT_ITEM } from "./edit-focus";
 import { GiftItemFields } from "./GiftItemFields";
+import { SwishSettings } from "./SwishSettings";
 import type { GiftRegistryItem, GiftRegistryModule } from "./schema";
 
-type View = "LIST" | "EDIT" | "BUTTONS" | "TEXTS";
-const VIEWS: readonly [View, ...View[]] = ["LIST", "EDIT", "BUTTONS", "TEXTS"];
+type View = "LIST" | "EDIT" | "SWISH" | "BUTTONS" | "TEXTS";
+const VIEWS: readonly [View, ...View[]] = ["LIST", "EDIT", "SWISH", "BUTTONS", "TEXTS"];
 
 type TextKey = Extract<
   keyof GiftRegistryModule,
@@ -109,7 +110,11 @@ export const GiftRegistryEditor: ModuleEditorFor<"GiftRegistry"> = ({
   return (
     <EditorTabs
       label={t("giftEditor.viewsLabel")}
-      tabs={VIEWS.map((id) => ({ id, label: t(`giftEditor.views.${id}`) }))}
+      tabs={VIEWS.map((id) => ({
+        id,
+        // The couple's Swish number (issue 27): site-wide, saved at once (SwishSettings.tsx).
+        label: id === "SWISH" ? t("giftSwish.tab") : t(`giftEditor.views.${id}`),
+      }))}
       current={view}
       onChange={setView}
     >
@@ -128,6 +133,8 @@ export const GiftRegistryEditor: ModuleEditorFor<"GiftRegistry"> = ({
           }
           renderItem={(item, update) => <GiftItemFields item={item} language={language} onChange={update} />}
         />
+      ) : view === "SWISH" ? (
+        <SwishSettings />
       ) : view === "BUTTONS" ? (
         BUTTONS.map(text)
       ) : (

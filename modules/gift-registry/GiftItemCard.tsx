@@ -2,15 +2,15 @@
 // when empty), quantity and reservation status, a link in a new tab (not followed in the editor),
 // description, and the Reserve / Cancel-reservation buttons.
 import { translate } from "@core/translation";
-import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "@web/i18n/use-translation";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";
 import type { ViewMode } from "../view-types";
 import type { GiftRegistryItem } from "./schema";
 import { type GiftItemState, safeGiftLink } from "./status";
 
-export type GiftDialogRequest = { kind: "reserve" | "cancel" | "image"; itemId: string };
+export type GiftDialogRequest = { kind: "reserve" | "cancel" | "image" | "swish"; itemId: string };
 
 type Props = {
   item: GiftRegistryItem;
@@ -23,6 +23,8 @@ type Props = {
   onEdit?: (() => void) | undefined;
   /** 'Tack! Vinglas är reserverad.': shown in this card, focused and brought into view (issue 15 item 4). */
   notice?: string | undefined;
+  /** A Swish gift's part (SwishGift.tsx), given the card's title id; its card has no link nor reserve buttons. */
+  swish?: ((titleId: string) => ReactNode) | undefined;
 };
 
 /**
@@ -34,7 +36,7 @@ export function isPortrait(image: { width?: number | undefined; height?: number 
   return !!image.width && !!image.height && image.height > image.width;
 }
 
-export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onEdit, notice }: Props) {
+export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onEdit, notice, swish }: Props) {
   const { t } = useTranslation("guest");
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -49,12 +51,12 @@ export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onE
   const titleId = useId();
   const title = translate(item.title, language) || t("giftRegistry.noTitle");
   const untitled = !translate(item.title, language);
-  const link = safeGiftLink(item.link);
-  const showButtons = state.canReserve || state.canCancel;
+  const link = swish ? null : safeGiftLink(item.link);
+  const showButtons = !swish && (state.canReserve || state.canCancel);
 
   return (
     <li
-      className={`gift-card${state.fullyReserved ? " is-reserved" : ""}${item.image ? "" : " no-image"}${onEdit ? " is-editable" : ""}`}
+      className={`gift-card${state.fullyReserved ? " is-reserved" : ""}${item.image ? "" : " no-image"}${onEdit ? " is-editable" : ""}${swish ? " is-swish" : ""}`}
     >
       {/* In the editor a click anywhere on the card but its buttons opens the gift's editor; the
           button below is the same for the keyboard. */}
@@ -103,6 +105,7 @@ export function GiftItemCard({ item, state, language, mode, buttons, onOpen, onE
             </p>
           ) : null}
           <RichText text={item.description} language={language} className="gift-card__description" />
+          {swish ? swish(titleId) : null}
           {link ? (
             <a
               className="gift-card__link"

@@ -2,8 +2,9 @@
 // a password (required) and, when more than one unit is possible, a quantity from 1 to the maximum;
 // with only one unit possible the quantity field is hidden and 1 is used. Outside the public page
 // (editor, review) nothing is sent: an info message says so.
-import { type FormEvent, useId, useState } from "react";
+
 import { useTranslation } from "@web/i18n/use-translation";
+import { type FormEvent, useId, useState } from "react";
 import { useSiteContext } from "../site-context";
 import { changeReservation } from "./api";
 import { Modal } from "./Modal";

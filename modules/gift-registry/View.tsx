@@ -3,8 +3,8 @@
 // Guests reserve and cancel with a password of their own; the counts come from the site context and
 // are replaced by the server's answer after each call.
 import { translate } from "@core/translation";
-import { useId, useRef, useState } from "react";
 import { useTranslation } from "@web/i18n/use-translation";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { ModuleTitle } from "../shared/ModuleTitle";
 import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { RichText } from "../shared/RichText";
@@ -14,16 +14,26 @@ import { NEW_GIFT_ITEM } from "./edit-focus";
 import { type GiftDialogRequest, GiftItemCard } from "./GiftItemCard";
 import { Modal } from "./Modal";
 import { ReservationDialog } from "./ReservationDialog";
-import { giftItemState } from "./status";
+import { SwishGift } from "./SwishGift";
+import { SwishNoteDialog } from "./SwishNoteDialog";
+import { giftItemState, isSwishGift } from "./status";
+
+// The owner's view of the guests' "Jag har swishat" notes: editor canvas only, its own chunk, never
+// loaded by the guest page.
+const OwnerSwishNotes = lazy(() => import("./OwnerSwishNotes"));
 
 type ListView = "START" | "LIST";
 
 export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, language, mode }) => {
   const { t } = useTranslation("guest");
-  const { giftRegistryReservations, requestEdit } = useSiteContext();
+  const { giftRegistryReservations, requestEdit, swishNumber, siteId, quickStart } = useSiteContext();
   const edit = mode === "EDIT" ? requestEdit : undefined;
   const id = useId();
-  const items = module.giftRegistry.items;
+  // Guests see a Swish gift only where the page has the couple's number (issue 27: not on a Danish-only
+  // site, not before the number is set); the editor and review show it with a note instead.
+  const items = module.giftRegistry.items.filter(
+    (item) => mode !== "PUBLIC" || !isSwishGift(item) || Boolean(swishNumber),
+  );
   const [view, setView] = useState<ListView>(items.length > 1 ? "START" : "LIST");
   const [dialog, setDialog] = useState<GiftDialogRequest | null>(null);
   // The outcome of the last reservation or cancellation, shown in that gift's own card, where the guest is.
@@ -49,6 +59,7 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
   const dialogItem = dialog ? items.find((item) => item.id === dialog.itemId) : undefined;
   const dialogTitle = dialogItem ? translate(dialogItem.title, language) || t("giftRegistry.noTitle") : "";
   const dialogState = dialogItem ? giftItemState(dialogItem, reservedOf(dialogItem.id), statusTexts) : null;
+  const hasSwish = items.some(isSwishGift);
 
   function showList() {
     setView("LIST");
@@ -101,7 +112,29 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
             <GiftItemCard
               key={item.id}
               item={item}
-              state={giftItemState(item, reservedOf(item.id), statusTexts)}
+              state={giftItemState(
+                { reservable: item.reservable && !isSwishGift(item), quantity: item.quantity },
+                reservedOf(item.id),
+                statusTexts,
+              )}
+              swish={
+                isSwishGift(item)
+                  ? (titleId) => (
+                      <SwishGift
+                        swish={item.swish ?? { amount: null, goal: null }}
+                        title={translate(item.title, language)}
+                        language={language}
+                        mode={mode}
+                        number={swishNumber ?? null}
+                        titleId={titleId}
+                        onTell={() => {
+                          setNotice(null);
+                          setDialog({ kind: "swish", itemId: item.id });
+                        }}
+                      />
+                    )
+                  : undefined
+              }
               language={language}
               mode={mode}
               buttons={buttons}
@@ -125,7 +158,25 @@ export const GiftRegistryView: ModuleViewFor<"GiftRegistry"> = ({ module, langua
         </button>
       ) : null}
 
-      {dialog && dialogItem && dialogState && dialog.kind !== "image" ? (
+      {mode === "EDIT" && hasSwish && siteId && !quickStart ? (
+        <Suspense fallback={null}>
+          <OwnerSwishNotes siteId={siteId} items={items} language={language} />
+        </Suspense>
+      ) : null}
+      {dialog?.kind === "swish" && dialogItem ? (
+        <SwishNoteDialog
+          moduleId={module.id}
+          itemId={dialogItem.id}
+          itemTitle={dialogTitle}
+          amount={dialogItem.swish?.amount ?? null}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            setNotice({ itemId: dialogItem.id, message });
+          }}
+        />
+      ) : null}
+      {dialog && dialogItem && dialogState && (dialog.kind === "reserve" || dialog.kind === "cancel") ? (
         <ReservationDialog
           action={dialog.kind}
           moduleId={module.id}

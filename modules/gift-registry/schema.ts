@@ -1,6 +1,7 @@
 import { clientIdSchema } from "@core/ids";
 import { imageSchema } from "@core/images";
 import { LIMITS } from "@core/limits";
+import { SWISH_MAX_AMOUNT } from "@core/swish";
 import { z } from "zod";
 import { moduleCommon, optionalRichText, optionalText } from "../common";
 import { safeGiftLink } from "./status";
@@ -19,6 +20,18 @@ export const giftLinkSchema = z
   })
   .transform((value) => (value === "" ? "" : (safeGiftLink(value) ?? "")));
 
+/**
+ * A gift of money by Swish (issue 27): the guest's Swish app opens pre-filled with the couple's number
+ * (sites.swish_number, site-wide), the amount and the gift's title as the message. `amount`: a fixed
+ * share in whole kronor (a share of a fund: the honeymoon, a sofa), or null for 'Swisha ett valfritt
+ * belopp'; `goal`: the fund's total, optional, shown to guests. No money passes through the product.
+ */
+export const giftSwishSchema = z.object({
+  amount: z.number().int().min(1).max(SWISH_MAX_AMOUNT).nullable().default(null),
+  goal: z.number().int().min(1).max(10_000_000).nullable().default(null),
+});
+export type GiftSwish = z.infer<typeof giftSwishSchema>;
+
 export const giftRegistryItemSchema = z.object({
   id: clientIdSchema,
   title: optionalText,
@@ -28,6 +41,10 @@ export const giftRegistryItemSchema = z.object({
   /** How many can be reserved; null means no limit is shown (SPEC §5 Gift quantity). */
   quantity: z.number().int().min(1).max(10_000).nullable().default(1),
   image: imageSchema.nullable().default(null),
+  /** 'swish': gift money by Swish (never reservable); absent or 'gift': a thing guests reserve. */
+  kind: z.enum(["gift", "swish"]).optional(),
+  /** A Swish gift's amount and goal (kind 'swish'). */
+  swish: giftSwishSchema.optional(),
 });
 export type GiftRegistryItem = z.infer<typeof giftRegistryItemSchema>;
 
@@ -50,3 +67,5 @@ export const giftRegistrySchema = z.object({
   statusTextReservedPlural: optionalText,
 });
 export type GiftRegistryModule = z.infer<typeof giftRegistrySchema>;
+
+export { isSwishGift } from "./status";

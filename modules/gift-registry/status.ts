@@ -75,3 +75,8 @@ export function safeGiftLink(link: string): string | null {
   if (!host.startsWith("[") && !/^[^.]+(\.[^.]+)+\.?$/.test(host)) return null;
   return href;
 }
+
+/** Whether an item is gift money by Swish (issue 27), never reserved, rather than a thing to reserve. */
+export function isSwishGift(item: { kind?: string | undefined }): boolean {
+  return item.kind === "swish";
+}

@@ -7,13 +7,14 @@
 // lock and then re-checks the WHERE clause against the committed value, so exactly one of two guests
 // gets the last unit; no read-then-write anywhere.
 import { createHash } from "node:crypto";
-import type { GiftRegistryItem } from "@modules/gift-registry/schema";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { normalizeSwishNumber, offersSwish, SWISH_MAX_AMOUNT, SWISH_NUMBER_PROBLEM_TEXTS } from "@core/swish";
+import { type GiftRegistryItem, isSwishGift } from "@modules/gift-registry/schema";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { runPrepared } from "../db/prepared";
-import { giftItemCounters, giftReservations } from "../db/schema";
+import { giftItemCounters, giftReservations, giftSwishNotes, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { isPubliclyVisible } from "./sites";
@@ -90,7 +91,8 @@ export async function reserveGift(
 ): Promise<GiftReservationSummary[]> {
   assertCollectsReservations(site);
   const item = findGiftItem(site, moduleId, itemId);
-  if (!item.reservable) throw new ApiError("GIFT_NOT_RESERVABLE");
+  // Gift money by Swish is never reserved, whatever the item's reservable says.
+  if (!item.reservable || isSwishGift(item)) throw new ApiError("GIFT_NOT_RESERVABLE");
   if (item.quantity !== null && input.quantity > item.quantity) throw new ApiError("GIFT_NOT_ENOUGH_LEFT");
   // Hashing is slow on purpose: done before the transaction so row locks are held briefly.
   const passwordHash = withTag(
@@ -192,4 +194,110 @@ export async function cancelGiftReservation(
       throw new Error(`gift counter of ${site.id}/${moduleId}/${itemId} is below its reservations`);
   });
   return siteGiftReservations(ctx, site.id);
+}
+
+// ---- Gift money by Swish (issue 27) ----
+// The couple's own Swish number is site-wide (sites.swish_number). No money passes through the product:
+// a guest's Swish app is opened pre-filled (core/swish.ts), and a guest may tell the couple they have
+// swished (gift_swish_notes), which only the owner reads.
+
+/** PUT …/swish-number's body: a number as people write it, normalised; null or "" removes it. */
+export const swishNumberInputSchema = z.object({
+  number: z
+    .string()
+    .max(40)
+    .nullable()
+    .transform((value, check) => {
+      if (value === null || value.trim() === "") return null;
+      const result = normalizeSwishNumber(value);
+      if (result.ok) return result.number;
+      check.addIssue({ code: "custom", message: SWISH_NUMBER_PROBLEM_TEXTS[result.problem] });
+      return z.NEVER;
+    }),
+});
+
+export async function setSwishNumber(ctx: AppContext, siteId: string, number: string | null): Promise<void> {
+  await ctx.db.update(sites).set({ swishNumber: number, updatedAt: new Date() }).where(eq(sites.id, siteId));
+}
+
+/** "Jag har swishat": the guest's name, and what they say they sent (whole kronor) and wrote, if they say. */
+export const swishNoteInputSchema = z.object({
+  name: z.string().trim().min(1, "a name is required").max(100),
+  amount: z.number().int().min(1).max(SWISH_MAX_AMOUNT).nullable().default(null),
+  message: z
+    .string()
+    .trim()
+    .max(500)
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null)),
+});
+export type SwishNoteInput = z.infer<typeof swishNoteInputSchema>;
+
+/** Notes a site keeps at most: past it, more are refused (429) rather than filling the table. */
+export const SWISH_NOTES_PER_SITE = 2000;
+
+/** The Swish gift a guest's note is for: a visible registry's swish item, on a site with a number. */
+export function findSwishGift(site: SiteRow, moduleId: string, itemId: string): GiftRegistryItem {
+  assertCollectsReservations(site);
+  // The demo shows no Swish number (presenters/site.ts), so it takes no notes either.
+  if (site.isDemo || !site.swishNumber) throw new ApiError("NOT_FOUND");
+  // A Danish-only site does not offer Swish (core/swish.ts offersSwish).
+  if (!offersSwish(site.document.availableLanguages.map((l) => l.languageCode)))
+    throw new ApiError("NOT_FOUND");
+  const item = findGiftItem(site, moduleId, itemId);
+  if (!isSwishGift(item)) throw new ApiError("NOT_FOUND");
+  return item;
+}
+
+export async function addSwishNote(
+  ctx: AppContext,
+  site: SiteRow,
+  moduleId: string,
+  itemId: string,
+  input: SwishNoteInput,
+): Promise<void> {
+  findSwishGift(site, moduleId, itemId);
+  const [stored] = await ctx.db
+    .select({ n: count() })
+    .from(giftSwishNotes)
+    .where(eq(giftSwishNotes.siteId, site.id));
+  if (Number(stored?.n ?? 0) >= SWISH_NOTES_PER_SITE) throw new ApiError("TOO_MANY_REQUESTS");
+  await ctx.db.insert(giftSwishNotes).values({
+    siteId: site.id,
+    moduleId,
+    itemId,
+    name: input.name,
+    amountOre: input.amount === null ? null : input.amount * 100,
+    message: input.message,
+  });
+}
+
+export type SwishNote = {
+  id: number;
+  moduleId: string;
+  itemId: string;
+  name: string;
+  /** Whole kronor as the guest said, or null. */
+  amount: number | null;
+  message: string | null;
+  createdAt: string;
+};
+
+/** The site's notes, newest first, for its owner. */
+export async function siteSwishNotes(ctx: AppContext, siteId: string): Promise<SwishNote[]> {
+  const rows = await ctx.db
+    .select()
+    .from(giftSwishNotes)
+    .where(eq(giftSwishNotes.siteId, siteId))
+    .orderBy(sql`${giftSwishNotes.createdAt} desc`, sql`${giftSwishNotes.id} desc`);
+  return rows.map((row) => ({
+    id: row.id,
+    moduleId: row.moduleId,
+    itemId: row.itemId,
+    name: row.name,
+    amount: row.amountOre === null ? null : row.amountOre / 100,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

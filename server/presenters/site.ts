@@ -3,6 +3,7 @@ import { type LegacySite, legacySiteSchema, legacyToWire } from "@core/legacy/sc
 import { receiversOf } from "@core/legacy/to-v2";
 import type { PublicSite, Site } from "@core/site";
 import { withoutInstructionTexts } from "@core/starting-texts";
+import { guestSwishNumber } from "@modules/gift-registry/swish-visibility";
 import type { SiteRow } from "../guards";
 
 const isoDate = (date: Date | null) => (date ? date.toISOString() : null);
@@ -51,6 +52,7 @@ export function presentSite(row: SiteRow, extra: PresentExtra = {}): Site {
     giftRegistryReservations: extra.giftRegistryReservations ?? [],
     wizardData: row.wizardData ?? null,
     rsvpDeadline: row.rsvpDeadline ?? null,
+    swishNumber: row.swishNumber ?? null,
   };
 }
 
@@ -95,6 +97,8 @@ export function presentPublicSite(row: SiteRow, extra: PresentExtra = {}): Publi
     giftRegistryReservations: row.isDemo
       ? []
       : visibleGiftReservations(siteModules, site.giftRegistryReservations),
+    // The couple's Swish number only where a Swish gift is shown; never on the demo (issue 27).
+    swishNumber: row.isDemo ? null : guestSwishNumber(row.swishNumber, siteModules, site.availableLanguages),
     passwordProtected: Boolean(row.password),
   };
 }

@@ -42,6 +42,9 @@ function islandProps(
   if (module.siteModuleType === "GiftRegistry") {
     const items = new Set(module.giftRegistry.items.map((item) => item.id));
     props.reservations = (site.giftRegistryReservations ?? []).filter((r) => items.has(r.giftRegistryId));
+    // Gift money by Swish (issue 27): the couple's number, where this registry has a Swish gift.
+    if (site.swishNumber && module.giftRegistry.items.some((item) => item.kind === "swish"))
+      props.swishNumber = site.swishNumber;
   }
   if (module.siteModuleType === "Rsvp") {
     const { invitation, findInvitation } = rsvpFacts;

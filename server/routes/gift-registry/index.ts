@@ -23,6 +23,7 @@ import { changingSite } from "../../ssr/page-cache";
 import { clientKeyOf } from "../client-key";
 import { defineRoute } from "../define";
 import { createGuessGuard } from "../rate-limits";
+import { swishGiftRoutes } from "./swish";
 
 const params = z.object({ siteId: z.string().max(100), moduleId: clientIdSchema, itemId: clientIdSchema });
 
@@ -48,6 +49,9 @@ async function groupsSeeing(ctx: AppContext, request: FastifyRequest, site: Site
 }
 
 export async function giftRegistryRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Gift money by Swish (issue 27): the couple's number, the guests' notes and the QR code.
+  await swishGiftRoutes(app, ctx);
+
   // Against guessing someone's cancel password: wrong passwords per client and per item.
   const wrongPasswords = createGuessGuard({
     name: "gift-cancel",

@@ -35,6 +35,7 @@ function site(siteVersion: 1 | 2): Site {
     giftRegistryReservations: [],
     wizardData: null,
     rsvpDeadline: null,
+    swishNumber: null,
   } as Site;
 }
 

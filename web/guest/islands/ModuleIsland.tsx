@@ -27,8 +27,9 @@ export function ModuleIsland({ View, i18n, page, island }: Props) {
       eventLogo: page.eventLogo,
       giftRegistryReservations: reservations,
       setGiftRegistryReservations: setReservations,
+      swishNumber: island.swishNumber ?? null,
     }),
-    [page, reservations],
+    [page, reservations, island.swishNumber],
   );
   const rsvp = useMemo<RsvpPageFacts>(
     () => ({

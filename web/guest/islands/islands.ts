@@ -56,6 +56,8 @@ export type IslandProps = {
   findInvitation?: true;
   /** The RSVP's last day (issue 26), YYYY-MM-DD. */
   rsvpDeadline?: string;
+  /** A gift registry with Swish gifts: the couple's Swish number (issue 27). */
+  swishNumber?: string;
 };
 
 /** The JSON the page carries for its islands (only when it has any). */
