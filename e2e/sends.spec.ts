@@ -3,7 +3,9 @@
 // test to herself (one mail, to her), then the invitation by mail to both. The "Utskick" log shows the
 // two sends and each household's status, and each row its last send. Each household gets one .eml in
 // DATA_DIR/mail with its own personal link; one household opens its link from the mail on a phone, finds
-// the RSVP with its own guests' names, and answers; the overview then counts the answer. axe clean;
+// the RSVP with its own guests' names, and answers; the overview then counts the answer. The log then
+// says the Holms opened their link, and a message to those coming (to the dinner) goes to the Holms
+// only. axe clean;
 // screenshots in test-results/screenshots/sends-*.png (phone and desktop).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -95,7 +97,7 @@ test("the owner sends a test, then invitations by mail; a household answers from
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Skicka till gästerna" });
   await expect(dialog.getByRole("radio", { name: "Inbjudan" })).toBeChecked();
-  await expect(dialog.getByRole("radio", { name: "E-post" })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: "E-post", exact: true })).toBeChecked();
   await expect(dialog.getByRole("radio", { name: "Alla hushåll" })).toBeChecked();
   await expect(dialog.getByRole("radio", { name: "Inte inbjudna ännu (2)" })).toBeVisible();
   await dialog.getByLabel("Egen hälsning (frivillig)").fill("Vi hoppas att ni kan komma!");
@@ -113,11 +115,11 @@ test("the owner sends a test, then invitations by mail; a household answers from
   await shot(page, "desktop-dialog");
 
   // The SMS preview: nobody has a number, so both are skipped with the reason.
-  await dialog.getByRole("radio", { name: "SMS" }).click();
+  await dialog.getByRole("radio", { name: "SMS", exact: true }).click();
   await expect(dialog.getByText("Inget hushåll kan få utskicket.")).toBeVisible();
   await expect(dialog.getByText("2 hushåll hoppas över")).toBeVisible();
   await expect(dialog.getByText("ingen adress")).toHaveCount(2);
-  await dialog.getByRole("radio", { name: "E-post" }).click();
+  await dialog.getByRole("radio", { name: "E-post", exact: true }).click();
   await expect(dialog.getByRole("button", { name: "Skicka till 2 hushåll" })).toBeVisible();
 
   // A test to the owner first: one mail, to her, with the Holms' link; nothing to the guests.
@@ -191,7 +193,7 @@ test("the owner sends a test, then invitations by mail; a household answers from
   await expectNoAxeViolations(page);
   await shot(page, "phone-dialog-message");
   await dialog.getByLabel("Ert meddelande").fill("Bussen går 15.30 från kyrkan.");
-  await dialog.getByRole("radio", { name: "SMS" }).click();
+  await dialog.getByRole("radio", { name: "SMS", exact: true }).click();
   await expect(dialog.getByText("Inget hushåll kan få utskicket.")).toBeVisible();
   await shot(page, "phone-dialog-sms", true);
   await dialog.getByRole("button", { name: "Avbryt" }).click();
@@ -232,4 +234,41 @@ test("the owner sends a test, then invitations by mail; a household answers from
   await expect(overview.locator(".guest-overview__total--notAnswered")).toContainText("1");
   await expectNoAxeViolations(page);
   await shot(page, "desktop-answered", true);
+
+  // The log: the Holms opened their link (the invitation's delivery says when), Eva did not.
+  await page.getByRole("button", { name: "Utskick", exact: true }).click();
+  const invitation = log.locator(".guest-send-log__send").nth(0);
+  await expect(invitation.locator(".guest-send-log__counts")).toHaveText("Skickade: 2 · Öppnade länken: 1");
+  await invitation.getByText("Hushållen (2)").click();
+  await expect(
+    invitation.locator(".guest-send-log__delivery").filter({ hasText: "Familjen Holm" }),
+  ).toContainText(/Öppnade länken \d/);
+  await expect(
+    invitation.locator(".guest-send-log__delivery").filter({ hasText: "Eva Nord" }),
+  ).not.toContainText("Öppnade länken");
+  // The test went to the owner: the Holms opening their own link says nothing about it.
+  await expect(log.locator(".guest-send-log__send").nth(1).locator(".guest-send-log__counts")).toHaveText(
+    "Skickade: 1",
+  );
+  await shot(page, "desktop-log-opened");
+  await log.getByRole("button", { name: "Stäng" }).click();
+
+  // A message to those coming (to the dinner): the server picks the Holms, not Eva.
+  await opener.click();
+  await dialog.getByRole("radio", { name: "Meddelande" }).click();
+  await dialog.getByLabel("Ert meddelande").fill("Bussen går 15.30 från kyrkan.");
+  await dialog.getByRole("radio", { name: "De som kommer" }).click();
+  await dialog.getByLabel("Vilken del").selectOption({ label: "Middag" });
+  await expect(dialog.getByText("1 hushåll får utskicket")).toBeVisible();
+  await expect(dialog.getByText("Så här ser det ut för Familjen Holm")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, "desktop-dialog-attending");
+  await dialog.getByRole("button", { name: "Skicka till 1 hushåll" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Meddelande skickas till 1 hushåll.")).toBeVisible();
+  // The Holms' mails: the invitation, their answer's confirmation, and now the message, once.
+  const bus = (m: { text: string }) => m.text.includes("Bussen går 15.30 från kyrkan.");
+  await expect.poll(() => mailsTo(holmMail).filter(bus).length).toBe(1);
+  expect(mailsTo(evaMail).filter(bus)).toEqual([]);
+  expect(mailsTo(evaMail)).toHaveLength(1);
 });

@@ -606,12 +606,15 @@ export async function listSends(
     )
     .orderBy(asc(households.position), asc(households.createdAt));
   const bySend = new Map<string, DeliveryView[]>(rows.map((row) => [row.id, []]));
+  // A test went to the owner, written for a household: that household opening its own link later
+  // says nothing about the test.
+  const tests = new Set(rows.filter((row) => row.test).map((row) => row.id));
   for (const { sendId, sentAt, deliveredAt, openedAt, ...delivery } of deliveries) {
     bySend.get(sendId)?.push({
       ...delivery,
       sentAt: sentAt?.toISOString() ?? null,
       deliveredAt: deliveredAt?.toISOString() ?? null,
-      openedAt: openedAt?.toISOString() ?? null,
+      openedAt: tests.has(sendId) ? null : (openedAt?.toISOString() ?? null),
     });
   }
   return {

@@ -410,6 +410,14 @@ describe("sends: opened the link", () => {
   it("gives each delivery's openedAt and counts the households that opened", async () => {
     const anna = await owner();
     const { lind, holm } = await weddingList(anna);
+    // A test to the owner first, written for Lind: Lind opening its link says nothing of the test.
+    const test = await postSend(anna, {
+      channel: "mail",
+      households: [lind.id],
+      kind: "invitation",
+      test: true,
+    });
+    expect(test.statusCode, test.body).toBe(202);
     const made = await postSend(anna, {
       channel: "mail",
       households: [lind.id, holm.id],
@@ -424,10 +432,13 @@ describe("sends: opened the link", () => {
       .where(eq(sendDeliveries.householdId, lind.id));
     const listed = await call("GET", `/api/sites/${anna.siteId}/sends`, anna.cookie);
     expect(listed.statusCode, listed.body).toBe(200);
-    const [send] = listed.json().sends as SendView[];
+    const [send, tested] = listed.json().sends as SendView[];
     expect(send?.counts).toMatchObject({ sent: 2, opened: 1 });
     const byId = Object.fromEntries(send?.deliveries.map((d) => [d.householdId, d.openedAt]) ?? []);
     expect(byId).toEqual({ [lind.id]: opened.toISOString(), [holm.id]: null });
+    expect(tested?.test).toBe(true);
+    expect(tested?.counts.opened).toBe(0);
+    expect(tested?.deliveries.map((d) => d.openedAt)).toEqual([null]);
   });
 });
 
