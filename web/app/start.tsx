@@ -53,6 +53,11 @@ const routes: RouteObject[] = [
         path: "/redigera/:siteId/gaster",
         lazy: async () => ({ Component: (await import("./guests/GuestListPage")).GuestListPage }),
       },
+      // The seating plan and its prints (issue 27).
+      {
+        path: "/redigera/:siteId/placering",
+        lazy: async () => ({ Component: (await import("./seating/SeatingPage")).SeatingPage }),
+      },
       {
         path: "/redigera/:siteId/visa-osa/*",
         lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),

@@ -16,6 +16,7 @@ import legacy from "./features/legacy.da.json";
 import more from "./features/more.da.json";
 import onboarding from "./features/onboarding.da.json";
 import photos from "./features/photos.da.json";
+import seating from "./features/seating.da.json";
 import versions from "./features/versions.da.json";
 import { mergeMessages } from "./merge";
 
@@ -37,4 +38,5 @@ export default mergeMessages(
   guestSends,
   guestReminders,
   photos,
+  seating,
 );

@@ -16,6 +16,7 @@ import legacy from "./features/legacy.en.json";
 import more from "./features/more.en.json";
 import onboarding from "./features/onboarding.en.json";
 import photos from "./features/photos.en.json";
+import seating from "./features/seating.en.json";
 import versions from "./features/versions.en.json";
 import { mergeMessages } from "./merge";
 
@@ -37,4 +38,5 @@ export default mergeMessages(
   guestSends,
   guestReminders,
   photos,
+  seating,
 );

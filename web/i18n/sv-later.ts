@@ -16,6 +16,7 @@ import legacy from "./features/legacy.sv.json";
 import more from "./features/more.sv.json";
 import onboarding from "./features/onboarding.sv.json";
 import photos from "./features/photos.sv.json";
+import seating from "./features/seating.sv.json";
 import versions from "./features/versions.sv.json";
 import { mergeMessages } from "./merge";
 
@@ -37,4 +38,5 @@ export default mergeMessages(
   guestSends,
   guestReminders,
   photos,
+  seating,
 );

@@ -215,6 +215,9 @@ export function GuestListPage() {
             <button type="button" className="button" disabled={loading} onClick={() => setSettingsOpen(true)}>
               {t("guestList.settings.open")}
             </button>
+            <Link className="button" to={`/redigera/${encodeURIComponent(siteId)}/placering`}>
+              {t("seating.menu")}
+            </Link>
           </div>
         </div>
 
