@@ -263,6 +263,14 @@ test("the owner sends a test, then invitations by mail; a household answers from
   await expect(dialog.getByText("Så här ser det ut för Familjen Holm")).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, "desktop-dialog-attending");
+  // By mail and SMS: a preview per channel; nobody has a number, so the SMS would reach no one.
+  await dialog.getByRole("radio", { name: "E-post och SMS" }).click();
+  await expect(dialog.getByRole("heading", { name: "E-post", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "SMS", exact: true })).toBeVisible();
+  await expect(dialog.getByText("Inget hushåll kan få utskicket.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, "desktop-dialog-both", true);
+  await dialog.getByRole("radio", { name: "E-post", exact: true }).click();
   await dialog.getByRole("button", { name: "Skicka till 1 hushåll" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText("Meddelande skickas till 1 hushåll.")).toBeVisible();
