@@ -106,7 +106,7 @@ test("a household answers, gets the confirmation, and changes its answer through
   expect(confirmation?.text).toMatch(/Per Holm\nVigsel: Kommer\nMiddag: Kommer\n/);
   expect(confirmation?.text).toContain("Allergier eller specialkost: Nötter");
   expect(confirmation?.text).toContain("Ni kan ändra svaret till och med 1 maj 2098.");
-  const link = /Ändra ert svar:\n(https:\/\/\S+)/.exec(confirmation?.text ?? "")?.[1] ?? "";
+  const link = /Ändra ert svar här:\n(https:\/\/\S+)/.exec(confirmation?.text ?? "")?.[1] ?? "";
   expect(link).toBe(`https://${host}${household.link}`);
   expect(confirmation?.html).toContain(`href="${link}"`);
 

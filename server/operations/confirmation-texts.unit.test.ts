@@ -54,7 +54,7 @@ describe("the guest's confirmation", () => {
         // A guest's link is never a line of its own (the mail's buttons are).
         "Hälsning: Rad ett https://anna-och-erik.se/i/fake",
         "",
-        "Ändra ert svar:",
+        "Har något ändrats? Ändra ert svar här:",
         "https://anna-och-erik.se/i/TOKEN",
         "",
         "Ni kan ändra svaret till och med 1 maj 2027.",
@@ -81,7 +81,9 @@ describe("the guest's confirmation", () => {
     expect(en.subject).toBe("Your answer to Anna & Erik");
     expect(en.text).toContain("Thank you for your answer to Anna & Erik on 21 August 2027 at 15:00!");
     expect(en.text).toContain("Vigsel: Coming\nMiddag: Not coming");
-    expect(en.text).toContain("Change your answer:\nhttps://anna-och-erik.se/i/TOKEN");
+    expect(en.text).toContain(
+      "Has anything changed? Change your answer here:\nhttps://anna-och-erik.se/i/TOKEN",
+    );
     expect(en.text).toContain("You can change your answer up to and including 1 maj 2027.");
     expect(en.text).toContain("Add to your calendar:");
     expect(composeConfirmationMail(input({ language: "en", changed: true })).subject).toBe(
@@ -92,7 +94,7 @@ describe("the guest's confirmation", () => {
     expect(da.subject).toBe("Jeres svar til Anna & Erik");
     expect(da.text).toContain("Tak for jeres svar til Anna & Erik den 21 augusti 2027 kl. 15.00!");
     expect(da.text).toContain("Vigsel: Kommer\nMiddag: Kommer ikke");
-    expect(da.text).toContain("Ændr jeres svar:");
+    expect(da.text).toContain("Er noget ændret? Ændr jeres svar her:");
     expect(da.text).toContain("I kan ændre svaret til og med 1. maj 2027.");
     expect(da.text).toContain("Føj til kalenderen:");
     expect(composeConfirmationMail(input({ language: "da", changed: true })).text).toContain("er ændret");

@@ -69,7 +69,7 @@ const SEND_TIMEOUT_MS = 60_000;
  * answer changes an earlier one. A mail left untied for good (a full guest list) goes after that wait.
  */
 const UNTIED_YOUNG_MS = 30_000;
-const UNTIED_WAIT_MS = 2_000;
+const UNTIED_WAIT_MS = 5_000;
 
 /** The outbox kinds: the owner's notifications and the guest's confirmation (issue 26). */
 export const CONFIRMATION_KIND = "rsvp-confirmation";

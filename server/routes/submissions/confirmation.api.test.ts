@@ -209,7 +209,7 @@ describe("the guest's confirmation", () => {
     expect(text).toMatch(/Olle Berg\nVigsel: Kommer\nFest: Kommer inte\n/);
     expect(text).toContain("Mat: Vegetariskt");
     // The personal link to change it, the last day and the calendar file.
-    expect(text).toContain(`Ändra ert svar:\nhttps://${host}/i/${berg.token}`);
+    expect(text).toContain(`Ändra ert svar här:\nhttps://${host}/i/${berg.token}`);
     expect(text).toContain("Ni kan ändra svaret till och med 1 maj 2098.");
     expect(text).toContain(`https://${host}/ics/${siteId}.ics`);
     // The designed part: the change link is its button, in the page's language.
@@ -402,6 +402,66 @@ describe("changing an answer", () => {
     expect(openAfter.body).not.toContain("Karin Berg");
     expect(openAfter.body).not.toContain("guest-rsvp-answered");
     expect(island(openAfter.body)).toEqual(island(openBefore.body));
+  });
+});
+
+describe("the owner's mail of an answer not yet tied to its household", () => {
+  it("waits for the tie once, then says it is a changed answer", async () => {
+    const { siteId, host, add, owner } = await siteWithList();
+    const family = await add({ name: "Familjen Vän", guests: [{ name: "Vera Vän" }] });
+    const cookies = await linkCookie(host, siteId, family.token);
+    const [vera] = family.guests as [Guest];
+    for (const attending of [true, false])
+      expect(
+        (
+          await postRsvp(
+            siteId,
+            [
+              {
+                formElements: answers("Vera Vän", attending ? "yes" : "no"),
+                guestId: vera.id,
+                parts: both(attending, attending),
+              },
+            ],
+            cookies,
+          )
+        ).json(),
+      ).toEqual({ invertedSuccess: false });
+    await sendDueSubmissionMails(t.ctx);
+    const changes = () =>
+      readMailbox(mailDirOf(t.ctx.config)).filter(
+        (mail) => mail.to === owner.mail && mail.subject.startsWith("Ändrat svar från Familjen Vän"),
+      );
+    expect(changes()).toHaveLength(1);
+
+    // The second answer's mail as the sender would find it if it ran before the guest's request tied
+    // the answer to its household: untied, queued, just stored.
+    const [second] = (await t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, siteId))).sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+    );
+    if (!second) throw new Error("no answer stored");
+    await t.ctx.db.update(rsvps).set({ householdId: null }).where(eq(rsvps.id, second.id));
+    await t.ctx.db
+      .insert(submissionMails)
+      .values({ id: `again-${second.id}`, siteId, kind: "rsvp", rowIds: [second.id] });
+    await sendDueSubmissionMails(t.ctx);
+    // Not sent yet: still queued, due again in a moment (not an hour as after a failure).
+    const [waiting] = await t.ctx.db
+      .select()
+      .from(submissionMails)
+      .where(eq(submissionMails.id, `again-${second.id}`));
+    expect(waiting?.attempts).toBe(1);
+    expect(waiting?.dueAt.getTime()).toBeLessThan(Date.now() + 60_000);
+    expect(changes()).toHaveLength(1);
+
+    // Tied meanwhile: sent, and it knows the household had answered before.
+    await t.ctx.db.update(rsvps).set({ householdId: family.id }).where(eq(rsvps.id, second.id));
+    await t.ctx.db
+      .update(submissionMails)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(submissionMails.id, `again-${second.id}`));
+    await sendDueSubmissionMails(t.ctx);
+    expect(changes()).toHaveLength(2);
   });
 });
 
