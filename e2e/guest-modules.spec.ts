@@ -13,10 +13,13 @@ const ALL_KINDS = [
   "PeopleList",
   "Video",
   "Location",
+  "Travel",
   "Countdown",
+  "Programme",
   "ImageGallery",
   "GiftRegistry",
   "Rsvp",
+  "Faq",
   "Form",
 ] as const;
 const PHONE = { width: 390, height: 844 };

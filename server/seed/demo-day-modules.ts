@@ -1,5 +1,6 @@
 // The demo pages' programme, questions and travel (issue 27), per brand and in sv, en and da. Travel
 // entries with an address show the Location module's map card (no map picture: the card links out).
+// Left out of the menu, which stays one row on a desktop as before (e2e/guest-modules.spec.ts).
 import type { Brand } from "@core/brands";
 import type { SiteModuleInput } from "@modules/schemas";
 
@@ -27,8 +28,8 @@ function wedding() {
   const programme: SiteModuleInput = {
     id: "demoDayProgramme",
     siteModuleType: "Programme",
+    hideInMenu: true,
     title: { sv: "Lördagens program", en: "Saturday's programme", da: "Lørdagens program" },
-    menuTitle: { sv: "Dagen", en: "The day", da: "Dagen" },
     date: "2027-06-12",
     text: p({
       sv: "Tiderna är ungefärliga, utom vigseln: den börjar prick.",
@@ -100,8 +101,8 @@ function wedding() {
   const faq: SiteModuleInput = {
     id: "demoDayFaq",
     siteModuleType: "Faq",
+    hideInMenu: true,
     title: { sv: "Frågor och svar", en: "Questions and answers", da: "Spørgsmål og svar" },
-    menuTitle: { sv: "Frågor", en: "Questions", da: "Spørgsmål" },
     text: p({
       sv: "Hittar du inte svaret här? Skriv till oss längre ned på sidan.",
       en: "Can't find the answer here? Write to us further down the page.",
@@ -144,6 +145,7 @@ function wedding() {
   const travel: SiteModuleInput = {
     id: "demoDayTravel",
     siteModuleType: "Travel",
+    hideInMenu: true,
     title: { sv: "Resa och boende", en: "Travel and stay", da: "Rejse og overnatning" },
     text: p({
       sv: "Vi har reserverat rum i närheten. Boka senast den 1 maj.",
@@ -162,7 +164,7 @@ function wedding() {
         }),
         link: "https://example.com/sjovik",
         bookingCode: "ANNAJOHAN27",
-        map: map("Sjövik gård, Sigtuna"),
+        map: map("Sjövik värdshus, Sigtuna"),
       },
       {
         id: "demoTravelParking",
@@ -196,6 +198,7 @@ function party() {
   const programme: SiteModuleInput = {
     id: "demoDayProgramme",
     siteModuleType: "Programme",
+    hideInMenu: true,
     title: { sv: "Kvällens program", en: "The evening", da: "Aftenens program" },
     text: p({
       sv: "Så här ser kvällen ut, ungefär.",
@@ -230,6 +233,7 @@ function party() {
   const faq: SiteModuleInput = {
     id: "demoDayFaq",
     siteModuleType: "Faq",
+    hideInMenu: true,
     title: { sv: "Frågor och svar", en: "Questions and answers", da: "Spørgsmål og svar" },
     text: p({
       sv: "Det här undrar många.",
@@ -268,6 +272,7 @@ function party() {
   const travel: SiteModuleInput = {
     id: "demoDayTravel",
     siteModuleType: "Travel",
+    hideInMenu: true,
     title: { sv: "Hitta hit", en: "Getting here", da: "Sådan kommer du hertil" },
     text: p({
       sv: "Lättast är att åka kollektivt.",
@@ -306,6 +311,7 @@ function event() {
   const programme: SiteModuleInput = {
     id: "demoDayProgramme",
     siteModuleType: "Programme",
+    hideInMenu: true,
     title: { sv: "Dagens program", en: "The day's programme", da: "Dagens program" },
     text: p({
       sv: "Alla pass hålls i stora salen.",
@@ -341,6 +347,7 @@ function event() {
   const faq: SiteModuleInput = {
     id: "demoDayFaq",
     siteModuleType: "Faq",
+    hideInMenu: true,
     title: { sv: "Frågor och svar", en: "Questions and answers", da: "Spørgsmål og svar" },
     text: p({
       sv: "Praktiska svar inför dagen.",
@@ -379,6 +386,7 @@ function event() {
   const travel: SiteModuleInput = {
     id: "demoDayTravel",
     siteModuleType: "Travel",
+    hideInMenu: true,
     title: { sv: "Resa och boende", en: "Travel and stay", da: "Rejse og overnatning" },
     text: p({
       sv: "För dig som kommer långväga ifrån.",
