@@ -166,6 +166,14 @@ describe("placing guests by keyboard", () => {
   });
 });
 
+describe("guests no longer coming", () => {
+  it("says how many the server took off their tables", () => {
+    stubServer();
+    renderEditor({ ...VIEW, dropped: 2 });
+    expect(screen.getByText("2 gäster kommer inte längre och har tagits bort från sina bord.")).toBeTruthy();
+  });
+});
+
 describe("saving", () => {
   it("saves by itself with the version it was made from, and says so", async () => {
     const calls = stubServer();

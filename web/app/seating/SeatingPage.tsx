@@ -49,6 +49,8 @@ import { EMPTY_HISTORY, type History, record, undo } from "./history";
 const SAVE_DELAY_MS = 800;
 const NUDGE = 10;
 const BIG_NUDGE = 50;
+/** The table's drawing beside its list of guests: smaller than its place on the canvas. */
+const DRAWING_SCALE = 0.7;
 
 export type SaveStatus = "saved" | "unsaved" | "saving" | "conflict" | "error";
 
@@ -96,9 +98,7 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [picked, setPicked] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState(
-    initial.dropped > 0 ? t("seating.dropped", { count: initial.dropped }) : "",
-  );
+  const [announcement, setAnnouncement] = useState("");
   const [printing, setPrinting] = useState<string | null>(null);
   const [printError, setPrintError] = useState(false);
   const planRef = useRef(plan);
@@ -129,6 +129,9 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
         versionRef.current = saved.version;
         setGuests(saved.guests);
         if (planRef.current === sent) {
+          // As stored: without guests not coming to the plan's part (a part just chosen, an answer changed).
+          planRef.current = saved.plan;
+          setPlan(saved.plan);
           setDirty(false);
           setStatus("saved");
         } else again.current = true;
@@ -381,6 +384,7 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
       }}
     >
       <span className="seating-guest__name">{guest.name}</span>
+      <span className="visually-hidden">, </span>
       <span className="seating-guest__household">
         {guest.householdName}
         {guest.child ? ` · ${t("seating.child")}` : ""}
@@ -437,6 +441,9 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
         </div>
       ) : null}
 
+      {initial.dropped > 0 ? (
+        <p className="seating__note">{t("seating.dropped", { count: initial.dropped })}</p>
+      ) : null}
       <p className="seating__counts">
         {t("seating.counts", { seated: counts.seated, total: guests.length, seats: counts.seats })}
       </p>
@@ -649,6 +656,7 @@ function TableView({
         type="button"
         id={nameId}
         className="seating-table__handle"
+        aria-label={`${table.name}, ${t("seating.seatsTaken", { seated: table.guests.length, seats: table.seats })}`}
         data-table={table.id}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
@@ -667,8 +675,8 @@ function TableView({
       </button>
       <svg
         className="seating-table__drawing"
-        width={size.width + pad * 2}
-        height={size.height + pad * 2}
+        width={(size.width + pad * 2) * DRAWING_SCALE}
+        height={(size.height + pad * 2) * DRAWING_SCALE}
         viewBox={`${-pad} ${-pad} ${size.width + pad * 2} ${size.height + pad * 2}`}
         aria-hidden="true"
         focusable="false"
