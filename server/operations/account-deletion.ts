@@ -16,6 +16,7 @@ import type { AppContext } from "../context";
 import { accounts, feedback, passwordResets, payments, sessions, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import { removeSiteImages } from "../images/site-files";
+import { removeSitePhotoFiles } from "../photos/storage";
 import { invalidateSite } from "../ssr/page-cache";
 import { newPasswordSchema } from "./accounts";
 
@@ -66,6 +67,8 @@ export async function deleteAccount(ctx: AppContext, accountId: string): Promise
   const owned = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId));
   // Files first: were the rows removed with the site, nothing would say which folders were its.
   for (const site of owned) await removeSiteImages(ctx, site.id);
+  // Guests' photos' files (their rows go with the site).
+  for (const site of owned) await removeSitePhotoFiles(ctx, site.id);
   const siteIds = owned.map((site) => site.id);
   try {
     await ctx.db.transaction(async (tx) => {

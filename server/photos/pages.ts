@@ -102,8 +102,9 @@ h1{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .slide--shown{opacity:1}
 #slides-empty{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;text-align:center;padding:40px;font-size:3vmin}
 #slides-empty[hidden]{display:none}
-.share{position:absolute;right:2vmin;bottom:2vmin;display:flex;align-items:center;gap:1.5vmin;background:rgba(0,0,0,.55);padding:1.2vmin 1.6vmin;border-radius:1.2vmin;font-size:2.2vmin}
-.share img{width:12vmin;height:12vmin;background:#fff;border-radius:.6vmin}
+.share{position:absolute;right:2vmin;bottom:2vmin;max-width:46vw;display:flex;align-items:center;gap:1.5vmin;background:rgba(0,0,0,.55);padding:1.2vmin 1.6vmin;border-radius:1.2vmin;font-size:2.2vmin}
+.share span{min-width:0;overflow-wrap:anywhere}
+.share img{flex:none;width:12vmin;height:12vmin;background:#fff;border-radius:.6vmin}
 #slides-fullscreen{position:absolute;top:2vmin;right:2vmin;font:inherit;font-size:16px;color:#fff;background:rgba(255,255,255,.15);border:1px solid rgba(255,255,255,.5);border-radius:8px;padding:8px 14px;cursor:pointer}
 #slides-fullscreen[hidden]{display:none}
 @media (prefers-reduced-motion:reduce){.slide{transition:none}}

@@ -58,6 +58,11 @@ const routes: RouteObject[] = [
         path: "/redigera/:siteId/placering",
         lazy: async () => ({ Component: (await import("./seating/SeatingPage")).SeatingPage }),
       },
+      // Guests' photos: sharing, the link and QR code, the gallery and the slideshow (issue 27).
+      {
+        path: "/redigera/:siteId/bilder",
+        lazy: async () => ({ Component: (await import("./photos/PhotosPage")).PhotosPage }),
+      },
       {
         path: "/redigera/:siteId/visa-osa/*",
         lazy: async () => ({ Component: (await import("./answers/AnswersPage")).AnswersPage }),

@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos } from "../../db/schema";
 import { newId } from "../../ids";
 import { photoStorageOf } from "../../photos/storage";
-import { createSiteFor, expectError, registerAndLogin, testAppForThisFile } from "../../test/harness";
+import {
+  createSiteFor,
+  expectError,
+  registerAndLogin,
+  TEST_PASSWORD,
+  testAppForThisFile,
+} from "../../test/harness";
 import { hasGpsPointer, openEvents, phoneJpegWithGps, smallJpeg, uploadPhoto } from "./test-helpers";
 
 const t = testAppForThisFile();
@@ -322,5 +328,30 @@ describe("the slideshow's stream", () => {
       404,
       "PHOTO_LINK_INVALID",
     );
+  });
+});
+
+describe("an account deleted with its site", () => {
+  it("takes its guests' photos with it: rows and files", async () => {
+    const gone = await registerAndLogin(t.app);
+    const goneSite = await createSiteFor(t.app, gone.cookie);
+    const opened = await t.app.inject({
+      method: "PUT",
+      url: `/api/sites/${goneSite}/photos/settings`,
+      payload: { enabled: true },
+      cookies: { session: gone.cookie },
+    });
+    const uploaded = await uploadPhoto(t.app, goneSite, opened.json().key, await smallJpeg());
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect((await storedKeys(goneSite)).length).toBeGreaterThan(0);
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/me/delete/",
+      payload: { password: TEST_PASSWORD },
+      cookies: { session: gone.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.ctx.db.select().from(photos).where(eq(photos.siteId, goneSite))).toEqual([]);
+    expect(await storedKeys(goneSite)).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ import { NavLink } from "react-router";
 import { appConfig } from "../config";
 import { ICONS, Icon } from "./SideMenu";
 
+/** Guests' photos (issue 27): a picture with a mountain and the sun. */
+const PHOTOS_ICON = "M4 5h16v14H4zM4 16l5-5 4 4 2.5-2.5L20 17M15.5 9h.01";
+
 type Props = {
   id: string;
   open: boolean;
@@ -64,6 +67,14 @@ export function SideMenuPanel({ id, open, onOpenChange, basePath, quickStart, to
                   <NavLink className={linkClass} to={`${basePath}/gaster`} onClick={close}>
                     <Icon d={ICONS.guests} />
                     {t("guestList.menu")}
+                  </NavLink>
+                </li>
+              )}
+              {quickStart ? null : (
+                <li>
+                  <NavLink className={linkClass} to={`${basePath}/bilder`} onClick={close}>
+                    <Icon d={PHOTOS_ICON} />
+                    {t("photos.menu")}
                   </NavLink>
                 </li>
               )}
