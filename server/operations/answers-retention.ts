@@ -26,6 +26,7 @@ import {
   formSubmissions,
   giftItemCounters,
   giftReservations,
+  giftSwishNotes,
   households,
   rsvps,
   sendDeliveries,
@@ -56,6 +57,7 @@ function days(ctx: AppContext) {
 const hasAnswers = sql`(exists (select 1 from ${rsvps} where ${rsvps.siteId} = ${sites.id})
   or exists (select 1 from ${formSubmissions} where ${formSubmissions.siteId} = ${sites.id})
   or exists (select 1 from ${giftReservations} where ${giftReservations.siteId} = ${sites.id})
+  or exists (select 1 from ${giftSwishNotes} where ${giftSwishNotes.siteId} = ${sites.id})
   or exists (select 1 from ${households} where ${households.siteId} = ${sites.id}))`;
 
 export type Notice = {
@@ -197,6 +199,8 @@ async function deleteDueAnswers(ctx: AppContext, now: Date): Promise<number> {
     await tx.delete(formSubmissions).where(inArray(formSubmissions.siteId, ids));
     await tx.delete(giftReservations).where(inArray(giftReservations.siteId, ids));
     await tx.delete(giftItemCounters).where(inArray(giftItemCounters.siteId, ids));
+    // Guests' "Jag har swishat" notes (issue 27): their names and greetings.
+    await tx.delete(giftSwishNotes).where(inArray(giftSwishNotes.siteId, ids));
     // The sends to the guests (issue 26): what the owner wrote to them and where each went (addresses,
     // numbers). Deliveries go with their sends and with their households; named here as well, so none
     // is left whatever else changes.

@@ -7,6 +7,7 @@ import { createSiteModule } from "@modules/schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { giftSwishNotes, sites } from "../../db/schema";
+import { runAnswersRetention } from "../../operations/answers-retention";
 import { activateSite } from "../../operations/sites";
 import { ensureDemoSite } from "../../seed/demo-site";
 import {
@@ -257,6 +258,21 @@ describe("POST …/swish-note ('Jag har swishat')", () => {
     expect(rows).toHaveLength(5);
   });
 
+  it("refuses a guest without access to a password-protected page (401), storing nothing", async () => {
+    const { siteId, cookie, setNumber } = await setUp();
+    await setNumber("0701234567");
+    const locked = await t.app.inject({
+      method: "PUT",
+      url: `/api/sites/${siteId}/password`,
+      cookies: { session: cookie },
+      payload: { password: "tårta" },
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expectError(await note(siteId, FUND, { name: "Främling" }), 401, "PASSWORD_REQUIRED");
+    const rows = await t.ctx.db.select().from(giftSwishNotes).where(eq(giftSwishNotes.siteId, siteId));
+    expect(rows).toHaveLength(0);
+  });
+
   it("lets only the owner read the notes", async () => {
     const { siteId } = await setUp();
     const stranger = await registerAndLogin(t.app);
@@ -283,5 +299,25 @@ describe("GET /api/gift-registry/swish-qr", () => {
       });
       expectError(refused, 400, "INVALID_INPUT");
     }
+  });
+});
+
+describe("answers retention", () => {
+  it("deletes the guests' notes with the other answers once the publication has long expired", async () => {
+    const { siteId, setNumber } = await setUp();
+    await setNumber("0701234567");
+    expect((await note(siteId, FUND, { name: "Anna", amount: 500 })).statusCode).toBe(201);
+    const now = Date.now();
+    const day = 86_400_000;
+    await t.ctx.db
+      .update(sites)
+      .set({ activeExpireDate: new Date(now - 400 * day) })
+      .where(eq(sites.id, siteId));
+    const notes = () => t.ctx.db.select().from(giftSwishNotes).where(eq(giftSwishNotes.siteId, siteId));
+    // The notice first (a site whose only answers are notes has answers), the deletion a month after.
+    await runAnswersRetention(t.ctx, new Date(now));
+    expect(await notes()).toHaveLength(1);
+    await runAnswersRetention(t.ctx, new Date(now + 31 * day));
+    expect(await notes()).toHaveLength(0);
   });
 });
