@@ -12,7 +12,13 @@ import { join } from "node:path";
 import type { SeatingPlan, SeatingView } from "@core/seating";
 import { describe, expect, it } from "vitest";
 import { householdAnswers } from "../../db/schema";
-import { expectError, ownerWithSite, registerAndLogin, testAppForThisFile } from "../../test/harness";
+import {
+  createTestApp,
+  expectError,
+  ownerWithSite,
+  registerAndLogin,
+  testAppForThisFile,
+} from "../../test/harness";
 
 function executable(path: string | undefined): path is string {
   if (!path) return false;
@@ -312,6 +318,37 @@ describe("GET and PUT /api/sites/{siteId}/seating", () => {
       "NOT_FOUND",
     );
   });
+});
+
+describe("a print that cannot be made", () => {
+  it("is 503 PRINT_FAILED, and a paper that is not one is 400", async () => {
+    // Its own app, whose Chromium is not there: the print step fails as with a broken browser.
+    const broken = await createTestApp({ env: { CHROME_PATH: "/nonexistent/chromium" } });
+    try {
+      const o = await ownerWithSite(broken.app);
+      for (const path of ["plan.pdf?paper=A3", "place-cards.pdf"])
+        expectError(
+          await broken.app.inject({
+            method: "GET",
+            url: `/api/sites/${o.siteId}/seating/${path}`,
+            cookies: { session: o.cookie },
+          }),
+          503,
+          "PRINT_FAILED",
+        );
+      expectError(
+        await broken.app.inject({
+          method: "GET",
+          url: `/api/sites/${o.siteId}/seating/plan.pdf?paper=A5`,
+          cookies: { session: o.cookie },
+        }),
+        400,
+        "INVALID_INPUT",
+      );
+    } finally {
+      await broken.close();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!chrome || !poppler)("the prints (Chromium, poppler)", () => {
