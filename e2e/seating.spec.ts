@@ -5,7 +5,8 @@
 // warns that Familjen Berg is split. After a reload the plan is there (saved by itself). The table plan
 // is printed as an A4 PDF (a download), which poppler reads: two A4 landscape pages with the tables'
 // and guests' names. axe clean on a desktop and a phone. Screenshots in test-results/screenshots/
-// seating-*.png (desktop canvas, phone list, the plan's first page by pdftoppm).
+// seating-*.png (desktop canvas, phone list, the plan's first page by pdftoppm). Then with the mouse: a
+// guest dragged to another table, a table dragged to another place.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -136,6 +137,24 @@ test("six guests seated by keyboard alone, kept after a reload, and the plan pri
   ])
     expect(text).toContain(name);
   execFileSync("pdftoppm", ["-r", "60", "-png", "-f", "1", "-l", "1", file, `${SHOTS}/seating-plan-pdf`]);
+
+  // With the mouse: Gustav dragged to his family's table ends the warning; a table dragged moves.
+  await page
+    .getByRole("button", { name: /^Gustav Berg/ })
+    .dragTo(table("Bord 2").getByRole("button", { name: /^Bord 2,/ }));
+  await expect(table("Bord 2").getByRole("button", { name: /^Gustav Berg/ })).toBeVisible();
+  await expect(page.getByText(/sitter vid olika bord/)).toHaveCount(0);
+  const handle = table("Bord 1").getByRole("button", { name: /^Bord 1,/ });
+  const box = await handle.boundingBox();
+  const left = await table("Bord 1").evaluate((element) => (element as HTMLElement).style.left);
+  await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 10);
+  await page.mouse.down();
+  await page.mouse.move((box?.x ?? 0) + 80, (box?.y ?? 0) + 70, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(() => table("Bord 1").evaluate((element) => (element as HTMLElement).style.left))
+    .toBe(`${Number.parseInt(left, 10) + 60}px`);
+  await expect(page.getByRole("status").filter({ hasText: "Sparat" })).toBeVisible();
 
   // A phone: the tables as lists; axe clean.
   await page.setViewportSize(PHONE);
