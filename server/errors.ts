@@ -74,14 +74,18 @@ export type ErrorCode =
   | "SEND_TEXT_REQUIRED"
   | "SEND_PAGE_NOT_PUBLISHED"
   | "RSVP_CLOSED"
+  | "MEMBER_EXISTS"
+  | "MEMBER_LIMIT_REACHED"
+  | "MEMBER_INVITATION_INVALID"
+  | "LAST_OWNER"
+  | "SEATING_PLAN_CHANGED"
+  | "PRINT_FAILED"
   | "PHOTO_LINK_INVALID"
   | "PHOTO_SHARING_OFF"
   | "PHOTO_TOO_LARGE"
   | "PHOTO_TOO_MANY_PIXELS"
   | "PHOTO_GUEST_LIMIT"
   | "PHOTO_SITE_LIMIT"
-  | "SEATING_PLAN_CHANGED"
-  | "PRINT_FAILED"
   | "INTERNAL";
 
 type Texts = { sv: string; en: string; da: string };
@@ -558,6 +562,39 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
   },
   // Issue 26: the RSVP's last day (sites.rsvp_deadline) has ended; nothing is stored. The owner can
   // still set answers by hand or move the date.
+  // Issue 28: the people of a site.
+  MEMBER_EXISTS: {
+    status: 409,
+    text: {
+      sv: "Personen är redan med på sidan.",
+      en: "That person is already on the page.",
+      da: "Personen er allerede med på siden.",
+    },
+  },
+  MEMBER_LIMIT_REACHED: {
+    status: 409,
+    text: {
+      sv: "Sidan har redan så många personer och inbjudningar som går. Ta bort någon först.",
+      en: "The page already has as many people and invitations as it can. Remove someone first.",
+      da: "Siden har allerede så mange personer og invitationer, som den kan. Fjern nogen først.",
+    },
+  },
+  MEMBER_INVITATION_INVALID: {
+    status: 404,
+    text: {
+      sv: "Inbjudan gäller inte längre: den är använd, återkallad eller för gammal. Be om en ny.",
+      en: "The invitation is no longer valid: it was used, withdrawn or is too old. Ask for a new one.",
+      da: "Invitationen gælder ikke længere: den er brugt, trukket tilbage eller for gammel. Bed om en ny.",
+    },
+  },
+  LAST_OWNER: {
+    status: 409,
+    text: {
+      sv: "Du äger sidan och kan inte lämna den. Radera sidan eller ditt konto; har sidan en medägare får hen den.",
+      en: "You own the page and cannot leave it. Delete the page or your account; a co-owner then gets it.",
+      da: "Du ejer siden og kan ikke forlade den. Slet siden eller din konto; har siden en medejer, får vedkommende den.",
+    },
+  },
   RSVP_CLOSED: {
     status: 409,
     text: {
@@ -638,6 +675,23 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       da: "Skriv beskeden, der skal sendes.",
     },
   },
+  // The seating plan (issue 27) was saved elsewhere (another tab) since this one was read.
+  SEATING_PLAN_CHANGED: {
+    status: 409,
+    text: {
+      sv: "Bordsplaceringen har ändrats i en annan flik eller av någon annan. Den senaste har hämtats.",
+      en: "The seating plan was changed in another tab or by someone else. The latest one has been loaded.",
+      da: "Bordplanen er blevet ændret i en anden fane eller af en anden. Den seneste er hentet.",
+    },
+  },
+  PRINT_FAILED: {
+    status: 503,
+    text: {
+      sv: "Utskriften kunde inte göras just nu. Försök igen om en stund.",
+      en: "The print could not be made just now. Try again in a while.",
+      da: "Udskriften kunne ikke laves lige nu. Prøv igen om lidt.",
+    },
+  },
   // Guests' photos (issue 27; caps in core/photos.ts PHOTO_CAPS).
   PHOTO_LINK_INVALID: {
     status: 404,
@@ -685,23 +739,6 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Det har redan delats 2 000 bilder här, så många som får plats. Tack!",
       en: "2,000 photos have already been shared here, as many as there is room for. Thank you!",
       da: "Der er allerede delt 2.000 billeder her, så mange som der er plads til. Tak!",
-    },
-  },
-  // The seating plan (issue 27) was saved elsewhere (another tab) since this one was read.
-  SEATING_PLAN_CHANGED: {
-    status: 409,
-    text: {
-      sv: "Bordsplaceringen har ändrats i en annan flik eller av någon annan. Den senaste har hämtats.",
-      en: "The seating plan was changed in another tab or by someone else. The latest one has been loaded.",
-      da: "Bordplanen er blevet ændret i en anden fane eller af en anden. Den seneste er hentet.",
-    },
-  },
-  PRINT_FAILED: {
-    status: 503,
-    text: {
-      sv: "Utskriften kunde inte göras just nu. Försök igen om en stund.",
-      en: "The print could not be made just now. Try again in a while.",
-      da: "Udskriften kunne ikke laves lige nu. Prøv igen om lidt.",
     },
   },
   INTERNAL: {

@@ -8,12 +8,21 @@
 // with its files. Payments stay, as Swedish bookkeeping law keeps receipts (verifikationer) for seven
 // years: amount, VAT, currency, date, reference, product, method and the provider's id, detached from
 // the account and the site, with the personal fields (the bought address, error text) cleared.
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { hashToken } from "../auth/tokens";
 import type { AppContext } from "../context";
-import { accounts, feedback, passwordResets, payments, sessions, sites } from "../db/schema";
+import {
+  accounts,
+  feedback,
+  passwordResets,
+  payments,
+  sessions,
+  siteActivity,
+  siteMembers,
+  sites,
+} from "../db/schema";
 import { ApiError } from "../errors";
 import { removeSiteImages } from "../images/site-files";
 import { removeSitePhotoFiles } from "../photos/storage";
@@ -62,8 +71,13 @@ export async function changePassword(
   });
 }
 
-/** Deletes the account and everything of it; payments are kept anonymised as receipts. */
+/**
+ * Deletes the account and everything of it; payments are kept anonymised as receipts. A site with a
+ * co-owner (issue 28) is not deleted: it is handed to its longest-standing co-owner, with its answers,
+ * images and payments; the account's own payments on it are anonymised as everywhere.
+ */
 export async function deleteAccount(ctx: AppContext, accountId: string): Promise<void> {
+  await handOverCoOwnedSites(ctx, accountId);
   const owned = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId));
   // Files first: were the rows removed with the site, nothing would say which folders were its.
   for (const site of owned) await removeSiteImages(ctx, site.id);
@@ -97,4 +111,34 @@ export async function deleteAccount(ctx: AppContext, accountId: string): Promise
     // The published page stops answering at once, also on a cached copy.
     for (const id of siteIds) invalidateSite(ctx, id);
   }
+}
+
+/** Each site of the account that has a co-owner becomes the longest-standing co-owner's. */
+async function handOverCoOwnedSites(ctx: AppContext, accountId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.accountId, accountId))
+      .for("update");
+    for (const site of owned) {
+      const [heir] = await tx
+        .select({ accountId: siteMembers.accountId })
+        .from(siteMembers)
+        .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.role, "owner")))
+        .orderBy(asc(siteMembers.createdAt))
+        .limit(1);
+      if (!heir) continue;
+      await tx.update(sites).set({ accountId: heir.accountId }).where(eq(sites.id, site.id));
+      await tx
+        .delete(siteMembers)
+        .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.accountId, heir.accountId)));
+      await tx.insert(siteActivity).values({
+        siteId: site.id,
+        accountId: heir.accountId,
+        kind: "handed-over",
+        detail: {},
+      });
+    }
+  });
 }

@@ -1,11 +1,11 @@
 // Registering, logging in and looking up accounts.
 
 import { LIMITS } from "@core/limits";
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
-import { accounts, sites } from "../db/schema";
+import { accounts, siteMembers, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import { newId } from "../ids";
 
@@ -50,13 +50,24 @@ export async function authenticate(ctx: AppContext, input: z.infer<typeof loginI
   return { id: account.id, mail: account.mail };
 }
 
+/**
+ * The site an account opens after signing in: its own, else the first it is a member of (issue 28; a
+ * co-owner's before a helper's). Null: none.
+ */
 export async function siteIdOfAccount(ctx: AppContext, accountId: string): Promise<string | null> {
-  const [site] = await ctx.db
+  const [own] = await ctx.db
     .select({ id: sites.id })
     .from(sites)
     .where(eq(sites.accountId, accountId))
     .limit(1);
-  return site?.id ?? null;
+  if (own) return own.id;
+  const [member] = await ctx.db
+    .select({ id: siteMembers.siteId })
+    .from(siteMembers)
+    .where(eq(siteMembers.accountId, accountId))
+    .orderBy(sql`(${siteMembers.role} = 'owner') desc`, asc(siteMembers.createdAt))
+    .limit(1);
+  return member?.id ?? null;
 }
 
 export async function setAccountPassword(

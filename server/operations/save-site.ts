@@ -1,5 +1,5 @@
 // The save of a site (PUT /api/sites/V2/{id}) in one round trip (issue 24): whose session this is,
-// whether the site is its own, the owner's facts the answer carries (operations/owner-site.ts), the
+// whether the site is its own or it is a co-owner of it (issue 28; the version records who saved it), the owner's facts the answer carries (operations/owner-site.ts), the
 // version's INSERT and the site's UPDATE, all in ONE named prepared statement, which on PostgreSQL
 // also sends the page cache's notice to the other server processes (cache-bus.ts). The facts live in
 // tables a save does not write (own domains, answers, gift counters), so reading them with the save
@@ -21,6 +21,7 @@ import {
   legacyRsvps,
   rsvps,
   sessions,
+  siteMembers,
   sites,
   siteVersions,
 } from "../db/schema";
@@ -44,6 +45,7 @@ const placeholder = sql.placeholder;
  * reservations as one JSON text of [item id, units] pairs in the order of the item ids.
  */
 const ownerAndFacts = () => sql`select ${accounts.id} as session_account, ${sites.id} as owned_site,
+  case when ${sites.accountId} = ${accounts.id} then 'primary' else 'owner' end as owner_role,
   (select min(${customDomains.createdAt}) from ${customDomains}
     where ${customDomains.siteId} = ${sites.id} and ${customDomains.expiresAt} > ${placeholder("now")}::timestamptz) as domain_since,
   (exists (select 1 from ${rsvps} where ${rsvps.siteId} = ${sites.id})
@@ -53,13 +55,17 @@ const ownerAndFacts = () => sql`select ${accounts.id} as session_account, ${site
       from ${giftItemCounters} where ${giftItemCounters.siteId} = ${sites.id} and ${giftItemCounters.reserved} > 0
       group by ${giftItemCounters.itemId}) g) as gifts
   from ${sessions} inner join ${accounts} on ${accounts.id} = ${sessions.accountId}
-  left join ${sites} on ${sites.id} = ${placeholder("siteId")} and ${sites.accountId} = ${accounts.id}
+  left join ${sites} on ${sites.id} = ${placeholder("siteId")} and (${sites.accountId} = ${accounts.id}
+    or exists (select 1 from ${siteMembers} where ${siteMembers.siteId} = ${sites.id}
+      and ${siteMembers.accountId} = ${accounts.id} and ${siteMembers.role} = 'owner'))
   where ${sessions.tokenHash} = ${placeholder("tokenHash")} and ${sessions.expiresAt} > ${placeholder("now")}::timestamptz
   limit 1`;
 
 type OwnerRow = {
   session_account: string;
   owned_site: string | null;
+  /** The saver's role (issue 28): the site's owner, or a co-owner. */
+  owner_role: "primary" | "owner";
   prune_due?: boolean;
   domain_since: unknown;
   has_rsvps: boolean | null;
@@ -117,8 +123,9 @@ function factsOf(row: OwnerRow): OwnerSiteFacts {
 const ownedSaveStatement = (notify: boolean) => () =>
   sql`with owner as (${ownerAndFacts()}),
   v as (
-    insert into ${siteVersions} (${sql.identifier(siteVersions.siteId.name)}, ${sql.identifier(siteVersions.document.name)})
-    select ${placeholder("siteId")}, ${placeholder("document")}::jsonb from owner where owner.owned_site is not null
+    insert into ${siteVersions} (${sql.identifier(siteVersions.siteId.name)}, ${sql.identifier(siteVersions.document.name)},
+      ${sql.identifier(siteVersions.savedBy.name)})
+    select ${placeholder("siteId")}, ${placeholder("document")}::jsonb, owner.session_account from owner where owner.owned_site is not null
     returning ${sql.identifier(siteVersions.id.name)}, ${sql.identifier(siteVersions.document.name)}),
   u as (
     update ${sites} set ${sql.identifier(sites.document.name)} = v.document, ${sql.identifier(sites.currentVersionId.name)} = v.id,
@@ -165,7 +172,14 @@ function pruneNow(ctx: AppContext, siteId: string): boolean {
   return true;
 }
 
-export type OwnedSave = { row: SiteRow; facts: OwnerSiteFacts; json: string; pruneDue: boolean };
+export type OwnedSave = {
+  row: SiteRow;
+  facts: OwnerSiteFacts;
+  json: string;
+  pruneDue: boolean;
+  /** The saver's role, as GET /api/sites/{id} answers it. */
+  role: "primary" | "owner";
+};
 
 /**
  * PUT /api/sites/V2/{id}: the body parsed (save-site-document.ts), then ownership checked, the document
@@ -248,5 +262,6 @@ export async function saveOwnedSite(
     facts: factsOf(raw),
     json,
     pruneDue: raw.prune_due === true && pruneNow(ctx, siteId),
+    role: raw.owner_role === "primary" ? "primary" : "owner",
   };
 }

@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import { reminderMail } from "../../hosts/reminders";
 import { noticeMail } from "../../operations/answers-retention";
 import { composeConfirmationMail } from "../../operations/confirmation-texts";
+import { memberInvitationMail } from "../../operations/members";
 import { resetMail } from "../../operations/password-reset";
 import { composeInvitationMail } from "../../operations/sends-texts";
 import { notificationMail } from "../../operations/submission-mail";
@@ -233,6 +234,20 @@ export function sampleMails(language: UiLanguage): SampleMail[] {
     subject: confirmation.subject,
     text: confirmation.text,
     design: { kind: "rsvp-confirmation", language, pageOrigin: PAGE_ORIGIN },
+  });
+  const invitation = memberInvitationMail(language, {
+    inviter: "anna@example.se",
+    role: "owner",
+    title: "Anna & Erik",
+    link: `${ORIGIN}/medlem/${"m".repeat(43)}`,
+    brand: ctx.config.brandDefinition.displayName,
+    days: 7,
+  });
+  mails.push({
+    kind: "member-invitation",
+    subject: invitation.subject,
+    text: invitation.text,
+    design: { kind: "member-invitation", language },
   });
   if (language === "en") {
     // The feedback mail is for the team, always in English (operations/feedback.ts writes it so).

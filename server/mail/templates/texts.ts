@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   "guest-message",
   // The confirmation of a guest's own answer, with the link to change it (operations/confirmation-texts.ts).
   "rsvp-confirmation",
+  // An invitation to help with a site: a co-owner, the toastmaster, the caterer (operations/members.ts).
+  "member-invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -92,6 +94,10 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
         action: "Ändra ert svar",
         why: "Du får det för att du har svarat på en inbjudan (OSA) på en sida hos {brand}.",
       },
+      "member-invitation": {
+        action: "Gå med",
+        why: "Du får det för att någon bjöd in den här e-postadressen till sin sida hos {brand}.",
+      },
     },
   },
   en: {
@@ -141,6 +147,10 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
       "rsvp-confirmation": {
         action: "Change your answer",
         why: "You get it because you answered an invitation (RSVP) on a page at {brand}.",
+      },
+      "member-invitation": {
+        action: "Join",
+        why: "You get it because someone invited this e-mail address to their page at {brand}.",
       },
     },
   },
@@ -194,6 +204,10 @@ export const MAIL_TEXTS: Record<UiLanguage, LanguageTexts> = {
       "rsvp-confirmation": {
         action: "Ændr jeres svar",
         why: "Du får den, fordi du har svaret på en invitation (OSA) på en side hos {brand}.",
+      },
+      "member-invitation": {
+        action: "Deltag",
+        why: "Du får den, fordi nogen inviterede denne e-mailadresse til sin side hos {brand}.",
       },
     },
   },

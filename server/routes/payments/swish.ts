@@ -9,14 +9,13 @@
 //   still completes;
 // - POST /api/payments/swish/callback: Swish's callback. Its body only names the payment request;
 //   what happened is asked of Swish again (a forged body changes nothing).
+import { isOwning } from "@core/members";
 import { normalizeSwishNumber, paymentProductSchema } from "@core/payments";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { sites } from "../../db/schema";
 import { ApiError, errorBody } from "../../errors";
-import { requireAccount, requireOwnedSite } from "../../guards";
+import { requireAccount, requireOwnedSite, siteAndRole } from "../../guards";
 import { findPaymentByProviderId, type PaymentRow } from "../../payments/records";
 import { refreshSwishRefundById, SWISH_REFUND_CALLBACK_PATH } from "../../payments/refunds";
 import { INSTRUCTION_ID_PATTERN } from "../../payments/swish/provider";
@@ -121,11 +120,9 @@ export async function swishRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!INSTRUCTION_ID_PATTERN.test(params.swishId)) throw new ApiError("FORBIDDEN");
       const found = await findPaymentByProviderId(ctx, "swish", params.swishId);
       if (!found?.siteId) throw new ApiError("FORBIDDEN");
-      const [site] = await ctx.db
-        .select({ accountId: sites.accountId })
-        .from(sites)
-        .where(eq(sites.id, found.siteId));
-      if (site?.accountId !== account.id) throw new ApiError("FORBIDDEN");
+      // The site's owner or a co-owner (issue 28) follows the payment, whichever of them started it.
+      const access = await siteAndRole(ctx, found.siteId, account.id);
+      if (!isOwning(access?.role)) throw new ApiError("FORBIDDEN");
       const payment = await refreshSwishPayment(ctx, found);
       return {
         status: uiStatus(payment.status),

@@ -3,7 +3,7 @@ import { siteDocumentSchema } from "@core/site";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { requireAccount, requireOwnedSite, type SiteRow } from "../../guards";
+import { ANY_ROLE, requireAccount, requireSiteRole, type SiteRow } from "../../guards";
 import { sendEncoded } from "../../http/encoded-body";
 import { presentOwnerSite } from "../../operations/owner-site";
 import { saveOwnedSite } from "../../operations/save-site";
@@ -51,12 +51,16 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, {
     method: "GET",
     url: "/api/sites/:id",
-    summary: "The owner's site",
+    summary:
+      "The site, to its owner and every member (co-owner, toastmaster, caterer), with the asker's role",
     access: "owner",
     params: siteParams,
-    // Own domain, answers and gift reservations come from their own tables (operations/owner-site.ts).
-    handler: async ({ params, request }) =>
-      presentOwnerSite(ctx, (await requireOwnedSite(ctx, request, params.id)).site),
+    // Own domain, answers and gift reservations come from their own tables (operations/owner-site.ts);
+    // `role` is the asker's (core/members.ts SiteRole: 'primary' for the site's owner).
+    handler: async ({ params, request }) => {
+      const { site, role } = await requireSiteRole(ctx, request, params.id, ANY_ROLE);
+      return { ...(await presentOwnerSite(ctx, site)), role };
+    },
   });
 
   defineRoute(app, {
@@ -70,7 +74,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // Ownership, the document and its version, and the owner's facts in one round trip; modules
       // unchanged since an earlier save are not parsed again; the guest pages are invalidated
       // (operations/save-site.ts).
-      const { row, facts, json, pruneDue } = await saveOwnedSite(ctx, request, params.id, request.body);
+      const { row, facts, json, pruneDue, role } = await saveOwnedSite(ctx, request, params.id, request.body);
       // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts),
       // looked into only once the site has more than the rule keeps in any case, and then on one save
       // in PRUNE_EVERY (operations/save-site.ts), not on every one.
@@ -78,7 +82,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // The owner's Site JSON (presentSite: the document's fields, then the row's and the facts'),
       // written around the document's JSON, which the save made already, instead of serialising the
       // ~30 KB again. The same bytes: the fields after the document are none of its own.
-      const rest = JSON.stringify(presentSite({ ...row, document: {} as SiteRow["document"] }, facts));
+      const rest = JSON.stringify({ ...presentSite({ ...row, document: {} as SiteRow["document"] }, facts), role });
       reply.type("application/json; charset=utf-8");
       return `${json.slice(0, -1)},${rest.slice(1)}`;
     },
