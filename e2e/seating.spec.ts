@@ -138,6 +138,25 @@ test("six guests seated by keyboard alone, kept after a reload, and the plan pri
     expect(text).toContain(name);
   execFileSync("pdftoppm", ["-r", "60", "-png", "-f", "1", "-l", "1", file, `${SHOTS}/seating-plan-pdf`]);
 
+  // The place cards: six to an A4 sheet, one sheet for six guests.
+  const cardsDownload = page.waitForEvent("download", { timeout: 120_000 });
+  await page.getByRole("button", { name: "Placeringskort" }).click();
+  const cardsFile = join(test.info().outputDir, "placeringskort.pdf");
+  await (await cardsDownload).saveAs(cardsFile);
+  expect(execFileSync("pdfinfo", [cardsFile], { encoding: "utf8" })).toMatch(/Pages:\s+1\n/);
+  expect(execFileSync("pdftotext", [cardsFile, "-"], { encoding: "utf8" })).toContain("Gustav Berg");
+  execFileSync("pdftoppm", [
+    "-r",
+    "50",
+    "-png",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    cardsFile,
+    `${SHOTS}/seating-cards-pdf`,
+  ]);
+
   // With the mouse: Gustav dragged to his family's table ends the warning; a table dragged moves.
   await page
     .getByRole("button", { name: /^Gustav Berg/ })

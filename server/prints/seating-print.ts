@@ -221,8 +221,10 @@ body { background: #fff; }
 .half--front { top: 49.5mm; }
 .name { font-family: var(--font-heading); font-size: 20pt; line-height: 1.1; color: var(--color-primary); overflow-wrap: anywhere; }
 .table { margin-top: 2mm; font-size: 9.5pt; letter-spacing: 0.1em; text-transform: uppercase; }
-.piece { position: absolute; top: 0; left: 0; width: 20mm; height: auto; }
-.piece--end { left: auto; right: 0; transform: scaleX(-1); }
+/* The graphic in the card's outer corners (away from the fold): each half's bottom corners, the back
+   half being turned. */
+.piece { position: absolute; bottom: 0; left: 0; width: 17mm; height: auto; transform: scaleY(-1); }
+.piece--end { left: auto; right: 0; transform: scale(-1); }
 .bg { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
 .bg + .scrim { position: absolute; inset: 0; background: color-mix(in srgb, var(--color-background) 80%, transparent); }
 `;
