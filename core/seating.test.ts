@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   EMPTY_PLAN,
   keepAttending,
+  mergePlans,
   nextTableNumber,
   placeGuest,
   type SeatingGuest,
@@ -157,5 +158,43 @@ describe("round and long tables", () => {
     expect(long[4]?.x).toBe(long[3]?.x);
     expect(tableSize("long", 12).width).toBeGreaterThan(tableSize("long", 6).width);
     expect(tableSize("round", 12).width).toBeGreaterThan(tableSize("round", 6).width);
+  });
+});
+
+describe("merging a plan saved elsewhere (409)", () => {
+  it("makes the changes made here again on the stored plan, keeping the other tab's", () => {
+    const base = plan([
+      table({ guests: [id(1)] }),
+      table({ id: "t2", name: "Bord 2" }),
+      table({ id: "t3", name: "Bord 3" }),
+    ]);
+    // Here: Bo seated at t2, Anna taken off, t2 renamed, t3 removed, a new table t4 with Cecilia.
+    const local = plan([
+      table({ guests: [] }),
+      table({ id: "t2", name: "Brudparet", guests: [id(2)] }),
+      table({ id: "t4", name: "Bord 4", shape: "long", guests: [id(3)] }),
+    ]);
+    // Elsewhere: t1 moved, a table t5 added with the extra guest, t3 kept.
+    const current = plan([
+      table({ x: 400, guests: [id(1)] }),
+      table({ id: "t2", name: "Bord 2" }),
+      table({ id: "t3", name: "Bord 3" }),
+      table({ id: "t5", name: "Bord 5", guests: [`${H1}:extra-0`] }),
+    ]);
+    const merged = mergePlans(base, local, current);
+    expect(merged.tables.map((t) => [t.id, t.name, t.x, t.guests])).toEqual([
+      ["t1", "Bord 1", 400, []],
+      ["t2", "Brudparet", 100, [id(2)]],
+      ["t5", "Bord 5", 100, [`${H1}:extra-0`]],
+      ["t4", "Bord 4", 100, [id(3)]],
+    ]);
+    expect(seatingPlanSchema.safeParse(merged).success).toBe(true);
+  });
+
+  it("leaves a guest where the stored plan has them when their table here was removed elsewhere", () => {
+    const base = plan([table({}), table({ id: "t2", guests: [id(1)] })]);
+    const local = plan([table({ guests: [id(1)] }), table({ id: "t2" })]);
+    const current = plan([table({ id: "t2", guests: [id(1)] })]);
+    expect(mergePlans(base, local, current).tables).toEqual([table({ id: "t2", guests: [id(1)] })]);
   });
 });

@@ -216,6 +216,56 @@ export function unseatGuest(plan: SeatingPlan, guestId: string): SeatingPlan {
   };
 }
 
+/**
+ * A save refused because the plan was saved elsewhere since (409): the owner's changes since `base`
+ * (the plan as last saved or read here) made again on `current` (the stored one). Tables added here
+ * are added, removed here removed, their name, shape, seats and place as changed here; each guest
+ * moved here (to a table, or off one) moved so on the current plan; everything else as stored. A
+ * guest moved here to a table removed elsewhere stays where the current plan has them.
+ */
+export function mergePlans(base: SeatingPlan, local: SeatingPlan, current: SeatingPlan): SeatingPlan {
+  const baseTables = new Map(base.tables.map((table) => [table.id, table]));
+  const localTables = new Map(local.tables.map((table) => [table.id, table]));
+  const fields = ["name", "shape", "seats", "x", "y"] as const;
+  const tables = current.tables
+    .filter((table) => !(baseTables.has(table.id) && !localTables.has(table.id)))
+    .map((table) => {
+      const before = baseTables.get(table.id);
+      const after = localTables.get(table.id);
+      if (!before || !after) return table;
+      const changed = fields.filter((field) => after[field] !== before[field]);
+      return changed.length === 0
+        ? table
+        : { ...table, ...Object.fromEntries(changed.map((field) => [field, after[field]])) };
+    });
+  for (const table of local.tables)
+    if (!baseTables.has(table.id) && !tables.some((candidate) => candidate.id === table.id))
+      tables.push({ ...table, guests: [] });
+  let merged: SeatingPlan = {
+    partId: local.partId !== base.partId ? local.partId : current.partId,
+    tables,
+  };
+  const seatsOf = (plan: SeatingPlan) => {
+    const seats = new Map<string, { table: string; index: number }>();
+    for (const table of plan.tables)
+      table.guests.forEach((guest, index) => {
+        seats.set(guest, { table: table.id, index });
+      });
+    return seats;
+  };
+  const before = seatsOf(base);
+  const after = seatsOf(local);
+  for (const guest of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(guest);
+    const is = after.get(guest);
+    if (was?.table === is?.table) continue;
+    if (!is) merged = unseatGuest(merged, guest);
+    else if (merged.tables.some((table) => table.id === is.table))
+      merged = placeGuest(merged, guest, is.table, is.index);
+  }
+  return merged;
+}
+
 /** A table's size on the canvas and in print (its own units): round by its seats, long by seats a side. */
 export function tableSize(shape: TableShape, seats: number): { width: number; height: number } {
   if (shape === "round") {

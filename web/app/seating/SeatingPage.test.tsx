@@ -166,6 +166,43 @@ describe("placing guests by keyboard", () => {
   });
 });
 
+describe("a plan saved in another tab", () => {
+  it("keeps the changes made here on top of it and saves that on its version", async () => {
+    const current: SeatingView = {
+      ...VIEW,
+      version: 7,
+      plan: { partId: null, tables: [...VIEW.plan.tables, table("t3", "Bord 3", 6, [id(1)])] },
+    };
+    const calls = stubServer((call) =>
+      call.body?.version === 3
+        ? {
+            status: 409,
+            body: { isErrorResponse: true, code: "SEATING_PLAN_CHANGED", message: "changed", current },
+          }
+        : { status: 200, body: { ...current, plan: call.body?.plan, version: 8 } },
+    );
+    renderEditor();
+    fireEvent.click(guestIn(unplacedList(), "Dora Lund"));
+    fireEvent.click(tableHandle("Bord 1"));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(2), {
+      timeout: 5000,
+    });
+    const merged = calls.filter((call) => call.method === "PUT")[1]?.body;
+    expect(merged?.version).toBe(7);
+    expect(merged?.plan.tables.map((t) => [t.id, t.guests])).toEqual([
+      ["t1", [id(3)]],
+      ["t2", []],
+      ["t3", [id(1)]],
+    ]);
+    expect(document.querySelector(".seating__notice")?.textContent).toMatch(
+      /ändrades i en annan flik. Dina ändringar här har lagts ovanpå den senaste/,
+    );
+    expect(within(tableRegion("Bord 1")).getByRole("button", { name: /Dora Lund/ })).toBeTruthy();
+    expect(within(tableRegion("Bord 3")).getByRole("button", { name: /Anna Ek/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Sparat"));
+  });
+});
+
 describe("guests no longer coming", () => {
   it("says how many the server took off their tables", () => {
     stubServer();

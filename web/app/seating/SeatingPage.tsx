@@ -10,6 +10,7 @@
 import "./seating.css";
 import {
   clampTablePosition,
+  mergePlans,
   nextTableNumber,
   placeGuest,
   type SeatingGuest,
@@ -100,10 +101,13 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [printing, setPrinting] = useState<string | null>(null);
+  const [conflictNotice, setConflictNotice] = useState(false);
   const [printError, setPrintError] = useState(false);
   const planRef = useRef(plan);
   planRef.current = plan;
   const versionRef = useRef(initial.version);
+  /** The plan as the server last had it (read or saved): what a merge after a 409 starts from. */
+  const baseRef = useRef(initial.plan);
   const saving = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -130,6 +134,7 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
         setGuests(saved.guests);
         if (planRef.current === sent) {
           // As stored: without guests not coming to the plan's part (a part just chosen, an answer changed).
+          baseRef.current = saved.plan;
           planRef.current = saved.plan;
           setPlan(saved.plan);
           setDirty(false);
@@ -141,17 +146,22 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
             ? (error.body as { current?: SeatingView } | null)?.current
             : undefined;
         if (current) {
-          // Saved elsewhere since: the latest plan is loaded, and the owner told (their last changes here are gone).
+          // Saved elsewhere since (another tab): the changes made here are made again on the stored plan
+          // (mergePlans), which is then saved on its version; the owner is told.
+          const merged = mergePlans(baseRef.current, planRef.current, current.plan);
+          const changed = JSON.stringify(merged) !== JSON.stringify(current.plan);
           versionRef.current = current.version;
-          planRef.current = current.plan;
-          setPlan(current.plan);
+          baseRef.current = current.plan;
+          planRef.current = merged;
+          setPlan(merged);
           setGuests(current.guests);
           setHistory(EMPTY_HISTORY);
-          setDirty(false);
           setPicked(null);
           setStatus("conflict");
+          setConflictNotice(true);
           setAnnouncement(t("seating.status.conflict"));
-          again.current = false;
+          again.current = changed;
+          if (!changed) setDirty(false);
         } else setStatus("error");
       }
     })();
@@ -186,6 +196,7 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
     const before = planRef.current;
     if (next === before) return;
     setHistory((current) => record(current, before, key));
+    setConflictNotice(false);
     planRef.current = next;
     setPlan(next);
     setDirty(true);
@@ -423,6 +434,7 @@ export function SeatingEditor({ initial, url, siteId }: EditorProps) {
         </span>
       </div>
 
+      {conflictNotice ? <p className="seating__notice">{t("seating.status.conflict")}</p> : null}
       {initial.parts.length > 0 ? (
         <div className="field seating__part">
           <label htmlFor={`${hintId}-part`}>{t("seating.part")}</label>
