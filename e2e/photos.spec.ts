@@ -3,7 +3,7 @@
 // account) opens the link, gives a name and uploads two photos; the page thanks them. A slideshow is
 // open on a screen (a third context). The owner approves one photo in the gallery, and the open
 // slideshow shows it without a reload (server-sent events). axe clean on the guest's upload page;
-// screenshots test-results/screenshots/photos-{phone-upload,desktop-gallery,slideshow}.png.
+// screenshots test-results/screenshots/photos-{phone-upload,desktop-gallery,slideshow,table-card-print}.png.
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
@@ -52,6 +52,12 @@ test("a guest on a phone uploads two photos; the owner approves one and the open
   await expect(link).toHaveValue(/\/bilder\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole("img", { name: /QR-kod/ })).toBeVisible();
   const key = ((await link.inputValue()).split("/").pop() ?? "") as string;
+  // Printed, the page is only the table card: its heading, the QR code and the link.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText("Dela dina bilder med oss!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/photos-table-card-print.png` });
+  await page.emulateMedia({ media: "screen" });
 
   // A slideshow on a screen at the venue, open before any photo is there.
   const screen = await browser.newContext({ viewport: { width: 1280, height: 720 } });
