@@ -2,7 +2,7 @@
 // guest list. The request shapes (parsed with these schemas on the server, built with them in the owner
 // app), the answers' shapes, and the limits that keep the product from becoming a spam cannon.
 import { z } from "zod";
-import { recordId } from "./guest-list";
+import { recordId, SIDES } from "./guest-list";
 import { clientIdSchema } from "./ids";
 import type { SiteDocument } from "./site";
 import type { SmsCost } from "./sms";
@@ -92,14 +92,18 @@ const questionAudienceSchema = z.object({ question: clientIdSchema, option: clie
  */
 const notInvitedAudienceSchema = z.object({ invited: z.literal(false) }).strict();
 
+/** The households of one side (the first partner's, the second's, or both's guests: core/guest-list.ts). */
+const sideAudienceSchema = z.object({ side: z.enum(SIDES) }).strict();
+
 /**
- * Who gets it: households by id, every household on the list, a group's, a segment by answer
+ * Who gets it: households by id, every household on the list, a group's, a side's, a segment by answer
  * (attending, declined, not answered; optionally for one part), by how they answered a question, or
  * those not invited yet.
  */
 export const sendAudienceSchema = z.union([
   z.literal("all"),
   z.object({ group: groupId }).strict(),
+  sideAudienceSchema,
   answerAudienceSchema,
   questionAudienceSchema,
   notInvitedAudienceSchema,

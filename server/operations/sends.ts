@@ -17,6 +17,7 @@
 //   written for the first household that would get it (its real link: the owner's own list).
 // - The caps (core/sends.ts SEND_CAPS) are counted in the database under a lock of the account's row,
 //   so two sends at once cannot both pass a cap the two together go past.
+import type { Side } from "@core/guest-list";
 import { normalizeMobile, PHONE_PROBLEM_TEXTS, phoneCountryOf } from "@core/phone";
 import { personalLink } from "@core/print/households";
 import {
@@ -129,6 +130,7 @@ type ListedHousehold = {
   linkEnabled: boolean;
   deleted: boolean;
   groupIds: string[];
+  side: Side | null;
   answered: boolean;
   unsubscribed: boolean;
 };
@@ -144,6 +146,7 @@ async function siteHouseholds(db: Db | Tx, siteId: string): Promise<ListedHouseh
       linkEnabled: households.linkEnabled,
       deletedAt: households.deletedAt,
       groupIds: households.groupIds,
+      side: households.side,
       answered: sql<boolean>`exists (select 1 from household_answers a where a.household_id = ${households.id})`,
       mailUnsubscribedAt: households.mailUnsubscribedAt,
     })
@@ -210,6 +213,9 @@ export async function audienceOf(
     if (!groups.some((group) => group.id === groupId))
       throw invalid("households.group", "not one of this page's guest groups");
     chosen = listed.filter((household) => !household.deleted && household.groupIds.includes(groupId));
+  } else if ("side" in request.households) {
+    const side = request.households.side;
+    chosen = listed.filter((household) => !household.deleted && household.side === side);
   } else {
     const inSegment = await segmentOf(db, site.id, siteDocument, request.households);
     chosen = listed.filter((household) => !household.deleted && inSegment(household.id));
@@ -267,7 +273,7 @@ export async function audienceOf(
   return { recipients, skipped };
 }
 
-type Segment = Exclude<SendAudience, "all" | string[] | { group: string }>;
+type Segment = Exclude<SendAudience, "all" | string[] | { group: string } | { side: Side }>;
 
 const rowsOf = <Row>(result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);

@@ -348,6 +348,25 @@ describe("sends: not invited yet", () => {
   });
 });
 
+describe("sends: a side's guests", () => {
+  it("names the households of the side, and refuses a side that is none", async () => {
+    const anna = await owner();
+    const { lind, berg, dahl } = await weddingList(anna);
+    await t.ctx.db.update(households).set({ side: "partner1" }).where(eq(households.id, lind.id));
+    await t.ctx.db.update(households).set({ side: "partner2" }).where(eq(households.id, berg.id));
+    await t.ctx.db.update(households).set({ side: "both" }).where(eq(households.id, dahl.id));
+    expect(await recipientsOf(anna, { side: "partner1" })).toEqual({ recipients: ["Lind"], skipped: {} });
+    expect(await recipientsOf(anna, { side: "both" })).toEqual({ recipients: ["Dahl"], skipped: {} });
+    const before = await storedSends(anna);
+    expectError(
+      await postSend(anna, { channel: "mail", households: { side: "partner3" }, kind: "invitation" }),
+      400,
+      "INVALID_INPUT",
+    );
+    expect(await storedSends(anna)).toEqual(before);
+  });
+});
+
 describe("sends: segments by a question's answer", () => {
   it("names the households whose latest answer chose the option", async () => {
     const anna = await owner();

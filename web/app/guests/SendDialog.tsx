@@ -10,6 +10,8 @@
 // the RSVP's questions come from the guest list's and the site's queries (already loaded by the page).
 // Errors are told by their code, in the dialog.
 // Loaded only when opened (LazyPart in GuestListPage).
+
+import { SIDES, type Side } from "@core/guest-list";
 import {
   rsvpQuestionsOf,
   SEND_KINDS,
@@ -98,6 +100,12 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
   const both = channelChoice === "both";
   const [choice, setChoice] = useState<AudienceChoice>("all");
   const [group, setGroup] = useState(groups[0]?.id ?? "");
+  // The sides households are marked with, in the list's order of sides.
+  const sides = useMemo(
+    () => SIDES.filter((value) => households.some((household) => household.side === value)),
+    [households],
+  );
+  const [side, setSide] = useState<Side | "">(sides[0] ?? "");
   const [part, setPart] = useState("");
   const [question, setQuestion] = useState("");
   const [option, setOption] = useState("");
@@ -149,6 +157,7 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
     channel,
     choice,
     group,
+    side,
     ids,
     text,
     part,
@@ -189,9 +198,17 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
   useEffect(() => {
     setError(null);
     setTested(null);
-  }, [kind, channelChoice, choice, group, part, questionId, optionId, ids.length]);
+  }, [kind, channelChoice, choice, group, side, part, questionId, optionId, ids.length]);
 
   const channelLabel = (value: ChannelChoice) => t(`guestSends.channel.${value}`);
+  // A side by the couple's names where the wizard has them, as the guest list says it.
+  const names = siteQuery.data?.wizardData;
+  const sideName = (value: Side) =>
+    value === "partner1"
+      ? names?.name1?.trim() || t("guestList.side.partner1")
+      : value === "partner2"
+        ? names?.name2?.trim() || t("guestList.side.partner2")
+        : t("guestList.side.both");
   const kindLabel = (value: SendKind) => t(`guestSends.kind.${value}`);
 
   function requestNow() {
@@ -325,7 +342,9 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
             <legend>{t("guestSends.audience.legend")}</legend>
             {AUDIENCE_CHOICES.filter(
               (value) =>
-                (value !== "group" || groups.length > 0) && (value !== "question" || questions.length > 0),
+                (value !== "group" || groups.length > 0) &&
+                (value !== "side" || sides.length > 0) &&
+                (value !== "question" || questions.length > 0),
             ).map((value) => (
               <label key={value} className="guest-check guest-sends__audience">
                 <input
@@ -349,6 +368,22 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
                   {groups.map((item) => (
                     <option key={item.id} value={item.id}>
                       {item.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {choice === "side" ? (
+              <div className="field guest-sends__sub">
+                <label htmlFor={`${id}-side`}>{t("guestSends.audience.sideLabel")}</label>
+                <select
+                  id={`${id}-side`}
+                  value={side}
+                  onChange={(event) => setSide(event.target.value as Side)}
+                >
+                  {sides.map((value) => (
+                    <option key={value} value={value}>
+                      {sideName(value)}
                     </option>
                   ))}
                 </select>

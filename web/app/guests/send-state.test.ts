@@ -76,6 +76,10 @@ describe("the guest list's sends", () => {
       households: { group: "kvall" },
       text: "Hej",
     });
+    expect(sendRequestOf({ ...draft, choice: "side", side: "" }).problem).toBe("nobody");
+    expect(sendRequestOf({ ...draft, choice: "side", side: "partner2" }).request?.households).toEqual({
+      side: "partner2",
+    });
   });
 
   it("asks the server for the segments by answer: not answered, coming or declined (to a part), a question's option", () => {

@@ -1,6 +1,8 @@
 // Sends to guests in the owner's guest list (issue 26): what the screen derives from GET …/sends (each
 // household's last send, who has been invited), the request the send dialog builds, and an error's
 // text by its code. Kept apart from the dialog so the list's rows can use it without the dialog's code.
+
+import type { Side } from "@core/guest-list";
 import type {
   DeliveryStatus,
   SendAudience,
@@ -58,6 +60,7 @@ export type AudienceChoice =
   | "attending"
   | "declined"
   | "group"
+  | "side"
   | "question"
   | "chosen";
 export const AUDIENCE_CHOICES: readonly AudienceChoice[] = [
@@ -67,6 +70,7 @@ export const AUDIENCE_CHOICES: readonly AudienceChoice[] = [
   "attending",
   "declined",
   "group",
+  "side",
   "question",
   "chosen",
 ];
@@ -102,6 +106,8 @@ export type SendDraft = {
   text: string;
   /** For "attending" and "declined": one event part's id, or "" for any (no part). */
   part?: string;
+  /** For "side": whose guests (the first partner's, the second's, both's). */
+  side?: Side | "";
   /** For "question": the RSVP question and the option chosen. */
   question?: string;
   option?: string;
@@ -118,6 +124,9 @@ export function sendRequestOf(
   else if (draft.choice === "group") {
     if (!draft.group) return { request: null, problem: "nobody" };
     households = { group: draft.group };
+  } else if (draft.choice === "side") {
+    if (!draft.side) return { request: null, problem: "nobody" };
+    households = { side: draft.side };
   } else if (draft.choice === "notInvited") households = { invited: false };
   else if (draft.choice === "notAnswered") households = { answer: "none" };
   else if (draft.choice === "attending" || draft.choice === "declined")
