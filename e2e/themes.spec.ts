@@ -24,7 +24,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({ playwright }) => {
   owner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const request = owner;
-  // The demo page's modules, the first of each kind: a page with all twelve kinds and their pictures.
+  // The demo page's modules, the first of each kind: a page with all fifteen kinds and their pictures.
   const demo = (await guestSiteDocument(request, DEMO)) as {
     siteModules: { siteModuleType: string }[];
     fonts: unknown;
@@ -36,7 +36,7 @@ test.beforeAll(async ({ playwright }) => {
     seen.add(module.siteModuleType);
     return true;
   });
-  expect(seen.size, "the demo page has every module kind").toBe(12);
+  expect(seen.size, "the demo page has every module kind").toBe(15);
   siteDocument = {
     siteModules: modules,
     fonts: demo.fonts,
