@@ -62,7 +62,7 @@ export function GuestListPage() {
   // The sends (issue 26): each household's last one in its row, the log; polled while one is queued.
   const sends = useQuery({
     queryKey: ["sends", siteId],
-    queryFn: () => api.get<{ sends: SendView[] }>(`${base}/sends`),
+    queryFn: () => api.get<{ sends: SendView[]; next?: string | null }>(`${base}/sends`),
     refetchInterval: (query) =>
       query.state.data?.sends.some((send) => send.counts.queued > 0) ? 2000 : false,
   });
@@ -484,6 +484,7 @@ export function GuestListPage() {
           open: logOpen,
           onOpenChange: setLogOpen,
           sends: sends.data?.sends,
+          next: sends.data?.next,
           loading: sends.isPending,
           failed: sends.isError,
         }}
