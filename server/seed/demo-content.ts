@@ -214,7 +214,7 @@ function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
       ...SiteModuleInput[],
     ];
     const x = weddingExtras(images);
-    const day = dayModules(brand);
+    const day = dayModules(brand, images);
     return [
       { ...header, hideInMenu: true },
       x.countdown,
@@ -238,7 +238,7 @@ function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
   if (brand === "party") {
     const [header, welcome, food] = party(images) as [SiteModuleInput, ...SiteModuleInput[]];
     const x = partyExtras(images);
-    const day = dayModules(brand);
+    const day = dayModules(brand, images);
     return [
       { ...header, hideInMenu: true },
       x.countdown,
@@ -259,7 +259,7 @@ function pageModules(brand: Brand, images: DemoImages): SiteModuleInput[] {
   }
   const [header, welcome, network] = event(images) as [SiteModuleInput, ...SiteModuleInput[]];
   const x = eventExtras(images);
-  const day = dayModules(brand);
+  const day = dayModules(brand, images);
   return [
     { ...header, hideInMenu: true },
     x.countdown,

@@ -1,30 +1,43 @@
 // The demo pages' programme, questions and travel (issue 27), per brand and in sv, en and da. Travel
-// entries with an address show the Location module's map card (no map picture: the card links out).
+// entries with an address show the Location module's map card (the wedding inn the venue's map picture).
 // Left out of the menu, which stays one row on a desktop as before (e2e/guest-modules.spec.ts).
 import type { Brand } from "@core/brands";
+import type { Image } from "@core/images";
 import type { SiteModuleInput } from "@modules/schemas";
 
 type T = { sv: string; en: string; da: string };
 const p = (t: T): T => ({ sv: `<p>${t.sv}</p>`, en: `<p>${t.en}</p>`, da: `<p>${t.da}</p>` });
 const same = (text: string): T => ({ sv: text, en: text, da: text });
-const map = (location: string) => ({
+const map = (location: string, path?: string) => ({
   location,
   mapTheme: "NORMAL" as const,
   zoom: 14,
   markerColor: "#ea4335",
+  ...(path ? { path } : {}),
 });
 
-export function dayModules(brand: Brand): {
+/** The 800 px variant of a rendered map picture (as demo-modules.ts gives the Location module). */
+function mapPath(images: Record<string, Image>, name: string): string | undefined {
+  const picture = images[name];
+  if (!picture) return undefined;
+  const variant = picture.sizes.find((size) => size.size === 800) ?? picture.sizes[0];
+  return `${picture.path}${variant?.fileName ?? picture.fileName}`;
+}
+
+export function dayModules(
+  brand: Brand,
+  images: Record<string, Image> = {},
+): {
   programme: SiteModuleInput;
   faq: SiteModuleInput;
   travel: SiteModuleInput;
 } {
-  if (brand === "wedding") return wedding();
+  if (brand === "wedding") return wedding(images);
   if (brand === "party") return party();
   return event();
 }
 
-function wedding() {
+function wedding(images: Record<string, Image>) {
   const programme: SiteModuleInput = {
     id: "demoDayProgramme",
     siteModuleType: "Programme",
@@ -164,7 +177,8 @@ function wedding() {
         }),
         link: "https://example.com/sjovik",
         bookingCode: "ANNAJOHAN27",
-        map: map("Sjövik värdshus, Sigtuna"),
+        // The inn is on the manor: the venue's map picture.
+        map: map("Sjövik värdshus, Sigtuna", mapPath(images, "wedding-map")),
       },
       {
         id: "demoTravelParking",
