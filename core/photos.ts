@@ -48,7 +48,7 @@ export const photoVariantSchema = z.enum(["small", "large", "full"]);
 
 /**
  * The stored file of a variant: the full size is photo.jpg, a smaller width photo-{w}.jpg, stored only
- * when smaller than the photo (server/images/process.ts writes STORED_IMAGE_WIDTHS below its width).
+ * when smaller than the photo (server/operations/photos.ts writes these widths below its width).
  */
 export function photoFileName(width: number, variant: PhotoVariant): string {
   const size = PHOTO_VARIANTS[variant];

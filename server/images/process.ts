@@ -132,11 +132,27 @@ function pixels(raw: Raw, width: number | undefined, maxSide: number): Sharp {
   return rawImage(raw).resize({ width: maxSide, height: maxSide, fit: "inside" });
 }
 
-async function encode(raw: Raw, dir: string, jpegName: string, width?: number): Promise<number> {
+async function encode(
+  raw: Raw,
+  dir: string,
+  jpegName: string,
+  width?: number,
+  twins = true,
+): Promise<number> {
   const files: [string, () => Promise<Buffer>][] = [
     [jpegName, () => pixels(raw, width, Number.POSITIVE_INFINITY).jpeg(JPEG).toBuffer()],
-    [twinFileName(jpegName, "webp"), () => pixels(raw, width, WEBP_MAX_DIMENSION).webp(WEBP).toBuffer()],
-    [twinFileName(jpegName, "avif"), () => pixels(raw, width, AVIF_MAX_DIMENSION).avif(AVIF).toBuffer()],
+    ...(twins
+      ? ([
+          [
+            twinFileName(jpegName, "webp"),
+            () => pixels(raw, width, WEBP_MAX_DIMENSION).webp(WEBP).toBuffer(),
+          ],
+          [
+            twinFileName(jpegName, "avif"),
+            () => pixels(raw, width, AVIF_MAX_DIMENSION).avif(AVIF).toBuffer(),
+          ],
+        ] as [string, () => Promise<Buffer>][])
+      : []),
   ];
   // A large full size: each encoder holds hundreds of MB (AVIF ~500 MB at 24 MP), so one at a time.
   const oneAtATime = !width && raw.info.width * raw.info.height > ENCODE_ONE_AT_A_TIME_PIXELS;
@@ -156,22 +172,32 @@ export async function writeImageFiles(
   input: Buffer | string,
   dir: string,
   stem: string,
-  options: { format?: ImageFormat | null; region?: Region; caps?: ImageCaps } = {},
+  options: {
+    format?: ImageFormat | null;
+    region?: Region;
+    caps?: ImageCaps;
+    /** Widths below the full size (default STORED_IMAGE_WIDTHS); JPEG only without twins (guests' photos). */
+    widths?: readonly number[];
+    twins?: boolean;
+  } = {},
 ): Promise<StoredFiles> {
   const raw = await decode(input, options.format ?? null, options.caps ?? IMAGE_LIMITS, options.region);
   const { width, height } = raw.info;
   const fileName = `${stem}.jpg`;
-  const sizes = STORED_IMAGE_WIDTHS.filter((w) => w < width).map((size) => ({
-    size,
-    fileName: `${stem}-${size}.jpg`,
-  }));
+  const twins = options.twins ?? true;
+  const sizes = (options.widths ?? STORED_IMAGE_WIDTHS)
+    .filter((w) => w < width)
+    .map((size) => ({
+      size,
+      fileName: `${stem}-${size}.jpg`,
+    }));
   // The full size first (on its own when large), then the smaller widths together.
-  const full = await encode(raw, dir, fileName);
-  const smaller = await Promise.all(sizes.map((s) => encode(raw, dir, s.fileName, s.size)));
+  const full = await encode(raw, dir, fileName, undefined, twins);
+  const smaller = await Promise.all(sizes.map((s) => encode(raw, dir, s.fileName, s.size, twins)));
   return {
     fileName,
     sizes,
-    formats: [...TWIN_FORMATS],
+    formats: twins ? [...TWIN_FORMATS] : [],
     width,
     height,
     bytes: smaller.reduce((a, b) => a + b, full),

@@ -10,6 +10,7 @@ import {
   PHOTO_CAPS,
   PHOTO_SLIDESHOW_PATH,
   PHOTO_UPLOAD_PATH,
+  PHOTO_VARIANTS,
   type PhotoSettingsBody,
   type PhotoSettingsView,
   type PhotoStatus,
@@ -40,6 +41,9 @@ const GUEST_PHOTO_IMAGE_CAPS: ImageCaps = {
   tooLarge: "IMAGE_TOO_LARGE",
   tooManyPixels: "IMAGE_TOO_MANY_PIXELS",
 };
+
+/** The stored widths below the full size (core/photos.ts PHOTO_VARIANTS). */
+const PHOTO_WIDTHS = [PHOTO_VARIANTS.large, PHOTO_VARIANTS.small];
 
 const newUploadKey = () => randomBytes(16).toString("base64url");
 
@@ -244,7 +248,8 @@ const rowsOf = <Row>(result: unknown): Row[] =>
 /**
  * One guest's photo: within the caps (counted before the body is read, and again in the insert itself,
  * so uploads at once cannot pass them), read and judged by its content, re-encoded upright without any
- * metadata (server/images/process.ts: no EXIF, so no GPS), its files put in the storage, then its row.
+ * metadata (server/images/process.ts: no EXIF, so no GPS) as photo.jpg, photo-1600.jpg and
+ * photo-600.jpg (JPEG only), its files put in the storage, then its row.
  * Anonymous image work: the quick-start lane of the work queue (one slot, never ahead of an owner's).
  */
 export async function storeGuestPhoto(
@@ -274,6 +279,10 @@ export async function storeGuestPhoto(
         writeImageFiles(upload.buffer, work, "photo", {
           format: upload.format,
           caps: GUEST_PHOTO_IMAGE_CAPS,
+          // Only what is shown and downloaded: the gallery's 600, the slideshow's 1600 and the full
+          // size, as JPEG (no AVIF/WebP twins): far less CPU than a site image's 18 files.
+          widths: PHOTO_WIDTHS,
+          twins: false,
         }),
       )
       .catch((error: unknown) => {

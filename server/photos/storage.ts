@@ -1,5 +1,5 @@
 // Where guests' photos live: through the storage provider (server/storage), under keys
-// guest-photos/{siteId}/{photoId}/photo.jpg (and photo-{width}.jpg, with .webp and .avif twins). On the
+// guest-photos/{siteId}/{photoId}/photo.jpg (and photo-1600.jpg, photo-600.jpg when smaller). On the
 // local disk that is DATA_DIR/guest-photos, outside DATA_DIR/media, which is served to anyone as it is:
 // a photo waiting for the couple's approval must not be. In a bucket (S3_*) the media route serves only
 // uploads/ and quick-start/ (server/storage/serve.ts), so guest-photos/ is read only through the

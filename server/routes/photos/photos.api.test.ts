@@ -100,6 +100,17 @@ describe("a guest's upload with the key", () => {
     expectError(hidden, 404, "NOT_FOUND");
   });
 
+  it("stores the full size, 1600 and 600 px as JPEG only (no AVIF or WebP twins)", async () => {
+    const response = await uploadPhoto(t.app, siteId, key, await smallJpeg("#884422", 1800, 1200));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id as string;
+    const names = (await storedKeys()).filter((k) => k.includes(`/${id}/`)).map((k) => k.split("/").pop());
+    expect(names.sort()).toEqual(["photo-1600.jpg", "photo-600.jpg", "photo.jpg"]);
+    const large = await owner("GET", `/api/sites/${siteId}/photos/${id}/large`);
+    expect((await sharp(large.rawPayload).metadata()).width).toBe(1600);
+    await owner("DELETE", `/api/sites/${siteId}/photos/${id}`);
+  });
+
   it("refuses without a key, with a wrong key, with another site's key and when sharing is off; nothing stored", async () => {
     const other = await registerAndLogin(t.app);
     const otherSite = await createSiteFor(t.app, other.cookie);
