@@ -53,6 +53,15 @@ const routes: RouteObject[] = [
         path: "/redigera/:siteId/gaster",
         lazy: async () => ({ Component: (await import("./guests/GuestListPage")).GuestListPage }),
       },
+      // The people of a page and an invitation's link (issue 28).
+      {
+        path: "/redigera/:siteId/personer",
+        lazy: async () => ({ Component: (await import("./members/MembersPage")).MembersPage }),
+      },
+      {
+        path: "/medlem/:token",
+        lazy: async () => ({ Component: (await import("./members/AcceptPage")).AcceptPage }),
+      },
       // The seating plan and its prints (issue 27).
       {
         path: "/redigera/:siteId/placering",

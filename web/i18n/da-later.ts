@@ -13,6 +13,7 @@ import guestReminders from "./features/guest-reminders.da.json";
 import guestSends from "./features/guest-sends.da.json";
 import invitations from "./features/invitations.da.json";
 import legacy from "./features/legacy.da.json";
+import members from "./features/members.da.json";
 import more from "./features/more.da.json";
 import onboarding from "./features/onboarding.da.json";
 import photos from "./features/photos.da.json";
@@ -37,6 +38,7 @@ export default mergeMessages(
   guestGroups,
   guestSends,
   guestReminders,
+  members,
   photos,
   seating,
 );

@@ -13,6 +13,7 @@ import guestReminders from "./features/guest-reminders.en.json";
 import guestSends from "./features/guest-sends.en.json";
 import invitations from "./features/invitations.en.json";
 import legacy from "./features/legacy.en.json";
+import members from "./features/members.en.json";
 import more from "./features/more.en.json";
 import onboarding from "./features/onboarding.en.json";
 import photos from "./features/photos.en.json";
@@ -37,6 +38,7 @@ export default mergeMessages(
   guestGroups,
   guestSends,
   guestReminders,
+  members,
   photos,
   seating,
 );

@@ -13,6 +13,7 @@ import guestReminders from "./features/guest-reminders.sv.json";
 import guestSends from "./features/guest-sends.sv.json";
 import invitations from "./features/invitations.sv.json";
 import legacy from "./features/legacy.sv.json";
+import members from "./features/members.sv.json";
 import more from "./features/more.sv.json";
 import onboarding from "./features/onboarding.sv.json";
 import photos from "./features/photos.sv.json";
@@ -37,6 +38,7 @@ export default mergeMessages(
   guestGroups,
   guestSends,
   guestReminders,
+  members,
   photos,
   seating,
 );

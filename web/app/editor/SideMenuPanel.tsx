@@ -78,6 +78,14 @@ export function SideMenuPanel({ id, open, onOpenChange, basePath, quickStart, to
                   </NavLink>
                 </li>
               )}
+              {quickStart ? null : (
+                <li>
+                  <NavLink className={linkClass} to={`${basePath}/personer`} onClick={close}>
+                    <Icon d={ICONS.guests} />
+                    {t("members.menu")}
+                  </NavLink>
+                </li>
+              )}
               {config.brand === "wedding" ? (
                 <li>
                   <NavLink className={linkClass} to={`${basePath}/inbjudningar`} onClick={close}>
