@@ -21,6 +21,8 @@ test("the owner adds a programme, a FAQ and travel and stay; guests see them on 
   request,
   browser,
 }) => {
+  // The editor, three modules, a save, a guest page, three axe runs: generous on a busy machine.
+  test.setTimeout(180_000);
   const mail = uniqueMail("dagen");
   expect(
     (await request.post("/api/accounts/register/", { data: { mail, password: "hemligt-123" } })).ok(),
