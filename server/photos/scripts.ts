@@ -146,6 +146,7 @@ export const SLIDESHOW_SCRIPT = String.raw`(function () {
   var front = 0;
   var timer = null;
   var SHOW_MS = 7000;
+  var ended = false;
 
   function has(id) {
     for (var i = 0; i < slides.length; i++) if (slides[i].id === id) return i;
@@ -211,7 +212,13 @@ export const SLIDESHOW_SCRIPT = String.raw`(function () {
       if (shownId === id) show();
       empty.hidden = slides.length > 0;
     });
+    // EventSource reconnects by itself after a lost connection; an answer that is not a stream (a
+    // server restarting behind a proxy: 502) closes it for good, so it is opened again here.
+    source.onerror = function () {
+      if (source.readyState === 2 && !ended) setTimeout(start, 10000);
+    };
     source.addEventListener("closed", function () {
+      ended = true;
       source.close();
       clearTimeout(timer);
       layers.forEach(function (layer) { layer.className = "slide"; });
