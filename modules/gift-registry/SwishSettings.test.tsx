@@ -95,31 +95,32 @@ describe("the Swish tab", () => {
   });
 });
 
+function Harness({ seen }: { seen: GiftRegistryItem[] }) {
+  const [item, setItem] = useState<GiftRegistryItem>({
+    id: "gift1",
+    title: { sv: "Resan" },
+    description: {},
+    link: "https://example.se/resa",
+    reservable: true,
+    quantity: 1,
+    image: null,
+  });
+  return (
+    <GiftItemFields
+      item={item}
+      language="sv"
+      onChange={(next) => {
+        seen.push(next);
+        setItem(next);
+      }}
+    />
+  );
+}
+
 describe("a gift's kind in the editor", () => {
   it("makes a Swish gift unreservable, without link, with a fixed share and a goal", () => {
     const seen: GiftRegistryItem[] = [];
-    function Harness() {
-      const [item, setItem] = useState<GiftRegistryItem>({
-        id: "gift1",
-        title: { sv: "Resan" },
-        description: {},
-        link: "https://example.se/resa",
-        reservable: true,
-        quantity: 1,
-        image: null,
-      });
-      return (
-        <GiftItemFields
-          item={item}
-          language="sv"
-          onChange={(next) => {
-            seen.push(next);
-            setItem(next);
-          }}
-        />
-      );
-    }
-    render(wrap("sv", ["sv"], <Harness />));
+    render(wrap("sv", ["sv"], <Harness seen={seen} />));
     fireEvent.click(screen.getByRole("radio", { name: "Pengar via Swish" }));
     expect(screen.queryByLabelText("Länk till presenten")).toBeNull();
     fireEvent.click(screen.getByRole("radio", { name: "En fast andel" }));

@@ -60,7 +60,9 @@ describe("the programme view", () => {
       "/ics/site1.ics?item=ceremony&lang=sv",
       "/ics/site1.ics?item=brunch&lang=sv",
     ]);
-    expect(html).toMatch(/aria-label="Lägg till i kalendern: Dans"><svg[^]*?<\/svg>Lägg till i kalendern<\/a>/);
+    expect(html).toMatch(
+      /aria-label="Lägg till i kalendern: Dans"><svg[\s\S]*?<\/svg>Lägg till i kalendern<\/a>/,
+    );
     // Not in the editor, and not without a day to put it on.
     expect(renderView(module, { siteId: "site1", mode: "EDIT" })).not.toContain("/ics/");
     const undated = renderView({ ...module, date: "" }, { siteId: "site1" });

@@ -19,26 +19,27 @@ const context = {
   translateMode: false,
 } as unknown as EditorContextValue;
 
+function Host({ input, seen }: { input: Record<string, unknown>; seen: TravelModule[] }) {
+  const [module, setModule] = useState(() => travelSchema.parse(input));
+  return (
+    <TravelEditor
+      module={module}
+      language="sv"
+      onChange={(next) => {
+        seen.push(next);
+        setModule(next);
+      }}
+    />
+  );
+}
+
 function renderEditor(input: Record<string, unknown>) {
   const seen: TravelModule[] = [];
-  function Host() {
-    const [module, setModule] = useState(() => travelSchema.parse(input));
-    return (
-      <TravelEditor
-        module={module}
-        language="sv"
-        onChange={(next) => {
-          seen.push(next);
-          setModule(next);
-        }}
-      />
-    );
-  }
   const i18n = createI18n("sv", { sv: { app: sv.app, guest: sv.guest } });
   render(
     <I18nextProvider i18n={i18n}>
       <EditorContext.Provider value={context}>
-        <Host />
+        <Host input={input} seen={seen} />
       </EditorContext.Provider>
     </I18nextProvider>,
   );
