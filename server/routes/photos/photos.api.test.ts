@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photos } from "../../db/schema";
+import { photos, sites } from "../../db/schema";
 import { newId } from "../../ids";
 import { photoStorageOf } from "../../photos/storage";
 import {
@@ -294,6 +294,23 @@ describe("the guests' pages", () => {
     expect(show.statusCode).toBe(200);
     expect(show.body).toContain(`/api/photos/${key}/events`);
     expect((await t.app.inject({ method: "GET", url: `/bilder/${"x".repeat(22)}` })).statusCode).toBe(404);
+    // On a published page's own host, not on another page's host.
+    const host = `bilder-${newId().slice(0, 8)}.brollopssidan.se`;
+    await t.ctx.db.update(sites).set({ host, active: true }).where(eq(sites.id, siteId));
+    const own = await t.app.inject({ method: "GET", url: `/bilder/${key}`, headers: { host } });
+    expect(own.statusCode).toBe(200);
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: `/bildspel/${key}`,
+      headers: { host: "nagon-annan.brollopssidan.se" },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const published = await owner("GET", `/api/sites/${siteId}/photos/settings`);
+    expect(published.json()).toMatchObject({
+      published: true,
+      uploadUrl: `https://${host}/bilder/${key}`,
+      slideshowUrl: `https://${host}/bildspel/${key}`,
+    });
     const script = await t.app.inject({ method: "GET", url: "/api/photos/upload.js" });
     expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
   });
