@@ -6,13 +6,28 @@
 //     to its household: household-answers.ts) goes to the address the guest gave in the form (an
 //     e-mail question), else the household's mail, else its first guest's; none: no confirmation. It
 //     lists each guest's answer (coming or not per part, the questions' answers) and the household's
-//     personal link to change it until the RSVP's last day, and the event's calendar file.
+//     personal link to change it until the RSVP's last day, and the event's calendar file. The mail
+//     carries the household's signed unsubscribe link (List-Unsubscribe headers and a line at its foot,
+//     mail/unsubscribe.ts), whether it goes to the household's own address or one typed in the form:
+//     the unsubscribe marks the household either way;
+//   - with no mail address but a phone number (a phone question the guests answered, else the
+//     household's phone, else its first guest's with one), the confirmation is a short SMS instead
+//     (confirmation-texts.ts composeConfirmationSms): the event, thanks or changed, "2 kommer, 1 kommer
+//     inte", the change link and the last day. Never both: mail when there is an address. The number is
+//     normalised to E.164 (a mobile of the page's country, core/phone.ts); one that is not: no SMS,
+//     logged. The household's own phone is not used after it asked for no more mails. SMS
+//     confirmations count against no owner's daily send cap, but against a per-site safety cap of
+//     CONFIRMATION_SMS_PER_SITE_DAY a UTC day (counted in the shared limit counters, so every server
+//     process counts together): past it the confirmation is not sent (logged), so a flood of answers
+//     cannot run up SMS costs.
 // A confirmation whose answer was replaced before it went (the household answered again at once) is
 // not sent: the newer answer's confirmation follows. Nor is one to a household that was deleted, whose
 // link was turned off, or (to its own address) that asked for no more mails.
 import { type FormElement, isFormElementShown } from "@core/form";
 import { GUEST_LIST_LIMITS, WHOLE_EVENT } from "@core/guest-list";
+import { normalizeMobile, type PhoneCountry, phoneCountryOf } from "@core/phone";
 import { personalLink } from "@core/print/households";
+import { siteLanguages } from "@core/site-helpers";
 import type { SubmittedFormElement } from "@core/submissions";
 import { translate } from "@core/translation";
 import { formatDeadline } from "@modules/rsvp/deadline";
@@ -21,8 +36,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { householdAnswers, householdGuests, households, rsvps, sites } from "../db/schema";
 import type { MailMessage } from "../mail/provider";
+import { guestMailUnsubscribe } from "../mail/unsubscribe";
 import { calendarPath } from "../routes/calendar";
-import { type ConfirmedGuest, composeConfirmationMail } from "./confirmation-texts";
+import { type ConfirmedGuest, composeConfirmationMail, composeConfirmationSms } from "./confirmation-texts";
 import { settingsOf } from "./households";
 import { eventDateOf, eventTitleOf } from "./sends-texts";
 
@@ -31,12 +47,13 @@ export type MailedHousehold = {
   id: string;
   name: string;
   email: string | null;
+  phone: string | null;
   token: string;
   linkEnabled: boolean;
   deleted: boolean;
   unsubscribed: boolean;
-  /** Its guests in order, with their mail addresses. */
-  guests: { id: string; name: string; email: string | null }[];
+  /** Its guests in order, with their mail addresses and phone numbers. */
+  guests: { id: string; name: string; email: string | null; phone: string | null }[];
   /** Every RSVP row of the household: its answers so far. */
   rows: { id: string; createdAt: Date }[];
   /** Its current answer, per guest and part, with the RSVP row each came from. */
@@ -57,6 +74,7 @@ export async function mailedHouseholds(
         id: households.id,
         name: households.name,
         email: households.email,
+        phone: households.phone,
         token: households.token,
         linkEnabled: households.linkEnabled,
         deletedAt: households.deletedAt,
@@ -70,6 +88,7 @@ export async function mailedHouseholds(
         id: householdGuests.id,
         name: householdGuests.name,
         email: householdGuests.email,
+        phone: householdGuests.phone,
       })
       .from(householdGuests)
       .where(inArray(householdGuests.householdId, wanted))
@@ -94,6 +113,7 @@ export async function mailedHouseholds(
       id: row.id,
       name: row.name,
       email: row.email,
+      phone: row.phone,
       token: row.token,
       linkEnabled: row.linkEnabled,
       deleted: row.deletedAt !== null,
@@ -122,7 +142,7 @@ const MAIL_ADDRESS = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
  * for no more mails: an address typed in the form now is the guest's own wish).
  */
 export function confirmationAddress(
-  household: Pick<MailedHousehold, "email" | "guests" | "unsubscribed">,
+  household: { email: string | null; unsubscribed: boolean; guests: readonly { email: string | null }[] },
   guests: readonly SubmittedFormElement[][],
 ): string | null {
   for (const answers of guests)
@@ -140,6 +160,28 @@ export function confirmationAddress(
   const own = [household.email, ...household.guests.map((guest) => guest.email)]
     .map((address) => address?.trim() ?? "")
     .find((address) => MAIL_ADDRESS.test(address));
+  return own ?? null;
+}
+
+/**
+ * The number an SMS confirmation goes to when there is no mail address: the first phone question the
+ * guests answered, else the household's phone, else its first guest's with one (the household's own
+ * numbers not after it asked for no more mails); as written, null for none.
+ */
+export function confirmationPhone(
+  household: { phone: string | null; unsubscribed: boolean; guests: readonly { phone: string | null }[] },
+  guests: readonly SubmittedFormElement[][],
+): string | null {
+  for (const answers of guests)
+    for (const answer of answers) {
+      const value = answer.value.trim();
+      const element = answer.formElement;
+      if (element.formElementType === "ShortText" && element.inputKind === "phone" && value) return value;
+    }
+  if (household.unsubscribed) return null;
+  const own = [household.phone, ...household.guests.map((guest) => guest.phone)]
+    .map((number) => number?.trim() ?? "")
+    .find((number) => number !== "");
   return own ?? null;
 }
 
@@ -169,6 +211,8 @@ export type ConfirmationSite = {
   rsvpDeadline: string | null;
   ownerMail: string | null;
   parts: { id: string; name: string }[];
+  /** The page's country for phone numbers without a prefix (its first language, else the market). */
+  country: PhoneCountry;
 };
 
 export async function confirmationSite(
@@ -186,6 +230,10 @@ export async function confirmationSite(
   return {
     ...row,
     document: row.document as ConfirmationSite["document"],
+    country: phoneCountryOf(
+      siteLanguages(row.document as Parameters<typeof siteLanguages>[0]),
+      ctx.config.market,
+    ),
     ownerMail,
     parts: settings.parts.map(({ id, name }) => ({ id, name })),
   };
@@ -210,29 +258,63 @@ function shownAnswers(answers: readonly SubmittedFormElement[], language: string
     }));
 }
 
+/** What a confirmation is: a mail, or an SMS to a number in E.164 (never both). */
+export type ConfirmationMessage =
+  | { channel: "mail"; message: MailMessage }
+  | { channel: "sms"; to: string; text: string };
+
 /**
  * The guest's confirmation of the answer stored in `rows`, or null when there is none to send (no
- * address, no page address for the link, the household gone or its link off, or the answer replaced).
+ * address or number, an invalid number, no page address for the link, the household gone or its link
+ * off, or the answer replaced).
  */
-export function confirmationMail(
+export function confirmationMessage(
   ctx: AppContext,
   site: ConfirmationSite,
   household: MailedHousehold,
   rows: readonly ConfirmedRow[],
   answerLanguage: string,
   storedAt: Date,
-): MailMessage | null {
+): ConfirmationMessage | null {
   if (!site.host || household.deleted || !household.linkEnabled || rows.length === 0) return null;
   const rowIds = new Set(rows.map((row) => row.id));
   const current = household.answers.filter((answer) => answer.rsvpId !== null && rowIds.has(answer.rsvpId));
   // Replaced by a newer answer before this one's mail went: that one's confirmation tells it.
   if (current.length === 0) return null;
-  const to = confirmationAddress(
-    household,
-    rows.map((row) => row.answers),
-  );
-  if (!to) return null;
+  const given = rows.map((row) => row.answers);
+  const to = confirmationAddress(household, given);
   const language = uiLanguageFor(answerLanguage);
+  const title = eventTitleOf(site.document, language) || ctx.config.brandDefinition.displayName;
+  const changed = answeredBefore(household, [...rowIds], storedAt);
+  const link = personalLink(site.host, household.token);
+  const lastDay = site.rsvpDeadline ? formatDeadline(site.rsvpDeadline, language) : null;
+  if (!to) {
+    const written = confirmationPhone(household, given);
+    if (!written) return null;
+    const number = normalizeMobile(written, site.country);
+    if (!number.ok) {
+      ctx.log.warn(
+        { siteId: site.id, householdId: household.id, problem: number.problem },
+        "confirmation SMS not sent: the number is not a Swedish or Danish mobile",
+      );
+      return null;
+    }
+    // Coming: to the event or to any part of it.
+    const attending = new Map<string, boolean>();
+    for (const answer of current)
+      attending.set(answer.guestKey, (attending.get(answer.guestKey) ?? false) || answer.attending);
+    const coming = [...attending.values()].filter(Boolean).length;
+    const text = composeConfirmationSms({
+      language,
+      title,
+      changed,
+      coming,
+      notComing: attending.size - coming,
+      link,
+      lastDay,
+    });
+    return { channel: "sms", to: number.e164, text };
+  }
   const partOrder = new Map(site.parts.map((part, index) => [part.id, index]));
   const partName = new Map(site.parts.map((part) => [part.id, part.name]));
   const guestName = new Map(household.guests.map((guest) => [guest.id, guest.name]));
@@ -251,7 +333,6 @@ export function confirmationMail(
         answers: shownAnswers(row.answers, answerLanguage),
       };
     });
-  const title = eventTitleOf(site.document, language) || ctx.config.brandDefinition.displayName;
   const date = eventDateOf(site.document, language);
   const mail = composeConfirmationMail({
     language,
@@ -259,18 +340,42 @@ export function confirmationMail(
     date,
     householdName: household.name,
     guests,
-    changed: answeredBefore(household, [...rowIds], storedAt),
-    link: personalLink(site.host, household.token),
-    lastDay: site.rsvpDeadline ? formatDeadline(site.rsvpDeadline, language) : null,
+    changed,
+    link,
+    lastDay,
     calendarUrl: date ? `https://${site.host}${calendarPath(site.id)}` : null,
     replyToHosts: Boolean(site.ownerMail),
   });
   return {
-    to,
-    subject: mail.subject,
-    text: mail.text,
-    // A guest's reply reaches the hosts.
-    ...(site.ownerMail ? { replyTo: site.ownerMail } : {}),
-    design: { kind: "rsvp-confirmation", language, pageOrigin: `https://${site.host}` },
+    channel: "mail",
+    message: {
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      // A guest's reply reaches the hosts.
+      ...(site.ownerMail ? { replyTo: site.ownerMail } : {}),
+      design: { kind: "rsvp-confirmation", language, pageOrigin: `https://${site.host}` },
+      // "No more mails": the household's signed link as headers and a line at the mail's foot.
+      unsubscribe: guestMailUnsubscribe(ctx.config, {
+        host: site.host,
+        siteId: site.id,
+        householdId: household.id,
+        language,
+        event: title,
+      }),
+    },
   };
 }
+
+/** The confirmation when it is a mail (see confirmationMessage); null for none or an SMS. */
+export function confirmationMail(...args: Parameters<typeof confirmationMessage>): MailMessage | null {
+  const confirmation = confirmationMessage(...args);
+  return confirmation?.channel === "mail" ? confirmation.message : null;
+}
+
+/** SMS confirmations a site may send a UTC day (a flood of answers cannot run up SMS costs). */
+export const CONFIRMATION_SMS_PER_SITE_DAY = 300;
+
+/** The shared limit counter of a site's SMS confirmations on the UTC day of `at`. */
+export const confirmationSmsCounterKey = (siteId: string, at: Date): string =>
+  `confirmation-sms:${siteId}:${at.toISOString().slice(0, 10)}`;

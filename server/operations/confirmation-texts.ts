@@ -152,3 +152,75 @@ export function composeConfirmationMail(input: ConfirmationInput): { subject: st
     text: `${paragraphs.join("\n\n")}\n`,
   };
 }
+
+// ---- The SMS confirmation (issue 26): for a household that gave a phone number and no mail address ----
+
+export type ConfirmationSmsInput = {
+  language: UiLanguage;
+  /** The event's name: the page's title, else the couple's names. */
+  title: string;
+  /** The household had answered before: this one replaced it. */
+  changed: boolean;
+  /** Guests coming (to the event or to any part of it) and not coming. */
+  coming: number;
+  notComing: number;
+  /** The household's personal link (https://{host}/i/{token}): where the answer is changed. */
+  link: string;
+  /** The RSVP's last day as words ('1 maj 2027'), or null when the site has none. */
+  lastDay: string | null;
+};
+
+type SmsWords = {
+  thanks: (title: string) => string;
+  changed: (title: string) => string;
+  coming: (count: number) => string;
+  notComing: (count: number) => string;
+  change: (lastDay: string | null) => string;
+};
+
+/**
+ * Short on purpose: every word in GSM-7 (å, ä, ö, æ, ø are in it), so a confirmation with a usual
+ * title is one or two parts. The title is cut at SMS_TITLE_MAX characters.
+ */
+export const CONFIRMATION_SMS_WORDS: Record<UiLanguage, SmsWords> = {
+  sv: {
+    thanks: (title) => `Tack för ert svar till ${title}!`,
+    changed: (title) => `Ert ändrade svar till ${title} är sparat.`,
+    coming: (count) => `${count} kommer`,
+    notComing: (count) => `${count} kommer inte`,
+    change: (day) => (day ? `Ändra svaret senast ${day}:` : "Ändra svaret här:"),
+  },
+  en: {
+    thanks: (title) => `Thank you for your answer to ${title}!`,
+    changed: (title) => `Your changed answer to ${title} is saved.`,
+    coming: (count) => `${count} coming`,
+    notComing: (count) => `${count} not coming`,
+    change: (day) => (day ? `Change it by ${day}:` : "Change it here:"),
+  },
+  da: {
+    thanks: (title) => `Tak for jeres svar til ${title}!`,
+    changed: (title) => `Jeres ændrede svar til ${title} er gemt.`,
+    coming: (count) => `${count} kommer`,
+    notComing: (count) => `${count} kommer ikke`,
+    change: (day) => (day ? `Ændr svaret senest ${day}:` : "Ændr svaret her:"),
+  },
+};
+
+const SMS_TITLE_MAX = 60;
+
+/**
+ * The confirmation SMS: "Tack för ert svar till Anna & Erik! 2 kommer, 1 kommer inte. Ändra svaret
+ * senast 1 maj 2027: https://…/i/…". The summary leaves out a count of none ("2 kommer").
+ */
+export function composeConfirmationSms(input: ConfirmationSmsInput): string {
+  const words = CONFIRMATION_SMS_WORDS[input.language];
+  const title = oneLine(input.title, SMS_TITLE_MAX);
+  const counts = [
+    ...(input.coming > 0 ? [words.coming(input.coming)] : []),
+    ...(input.notComing > 0 ? [words.notComing(input.notComing)] : []),
+  ];
+  const lead = input.changed ? words.changed(title) : words.thanks(title);
+  const summary = counts.length > 0 ? ` ${counts.join(", ")}.` : "";
+  const lastDay = input.lastDay ? oneLine(input.lastDay, 40) : null;
+  return `${lead}${summary} ${words.change(lastDay)} ${input.link}`;
+}

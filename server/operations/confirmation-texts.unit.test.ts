@@ -3,10 +3,16 @@
 
 import { resolveBrand } from "@core/brands";
 import type { FormElement } from "@core/form";
+import { smsSegments } from "@core/sms";
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "../context";
-import { confirmationAddress } from "./confirmation-mail";
-import { type ConfirmationInput, composeConfirmationMail } from "./confirmation-texts";
+import { confirmationAddress, confirmationPhone } from "./confirmation-mail";
+import {
+  type ConfirmationInput,
+  type ConfirmationSmsInput,
+  composeConfirmationMail,
+  composeConfirmationSms,
+} from "./confirmation-texts";
 import { notificationMail } from "./submission-mail";
 
 const input = (changes: Partial<ConfirmationInput> = {}): ConfirmationInput => ({
@@ -190,5 +196,89 @@ describe("the owner's mail about an answer", () => {
     const mail = notificationMail(ctx, site("sv"), notification(null));
     expect(mail.subject).toBe("Nytt OSA-svar på Anna & Erik");
     expect(mail.text.split("\n")[0]).toBe("Ett nytt OSA-svar har kommit in på Anna & Erik.");
+  });
+});
+
+describe("the confirmation SMS", () => {
+  const sms = (changes: Partial<ConfirmationSmsInput> = {}): ConfirmationSmsInput => ({
+    language: "sv",
+    title: "Anna & Erik",
+    changed: false,
+    coming: 2,
+    notComing: 1,
+    link: "https://anna-och-erik.se/i/Ab3dEf6hIj9kLm2nOp5q",
+    lastDay: "1 maj 2027",
+    ...changes,
+  });
+
+  it("thanks, sums the answer up, and gives the change link and the last day (sv, en, da)", () => {
+    expect(composeConfirmationSms(sms())).toBe(
+      "Tack för ert svar till Anna & Erik! 2 kommer, 1 kommer inte. Ändra svaret senast 1 maj 2027: https://anna-och-erik.se/i/Ab3dEf6hIj9kLm2nOp5q",
+    );
+    expect(composeConfirmationSms(sms({ language: "en", lastDay: "1 May 2027" }))).toBe(
+      "Thank you for your answer to Anna & Erik! 2 coming, 1 not coming. Change it by 1 May 2027: https://anna-och-erik.se/i/Ab3dEf6hIj9kLm2nOp5q",
+    );
+    expect(composeConfirmationSms(sms({ language: "da", lastDay: "1. maj 2027" }))).toBe(
+      "Tak for jeres svar til Anna & Erik! 2 kommer, 1 kommer ikke. Ændr svaret senest 1. maj 2027: https://anna-och-erik.se/i/Ab3dEf6hIj9kLm2nOp5q",
+    );
+  });
+
+  it("says a change is one, leaves a count of none out, and has no last day when the site has none", () => {
+    expect(composeConfirmationSms(sms({ changed: true, coming: 0, notComing: 3, lastDay: null }))).toBe(
+      "Ert ändrade svar till Anna & Erik är sparat. 3 kommer inte. Ändra svaret här: https://anna-och-erik.se/i/Ab3dEf6hIj9kLm2nOp5q",
+    );
+    expect(composeConfirmationSms(sms({ language: "da", changed: true, notComing: 0 }))).toContain(
+      "Jeres ændrede svar til Anna & Erik er gemt. 2 kommer. Ændr",
+    );
+    expect(composeConfirmationSms(sms({ language: "en", changed: true, lastDay: null }))).toContain(
+      "Your changed answer to Anna & Erik is saved. 2 coming, 1 not coming. Change it here:",
+    );
+  });
+
+  it("is GSM-7 in one part with a usual title, and at most two with the longest title", () => {
+    for (const language of ["sv", "en", "da"] as const) {
+      const usual = smsSegments(composeConfirmationSms(sms({ language })));
+      expect(usual.encoding).toBe("gsm7");
+      expect(usual.parts).toBe(1);
+      const long = smsSegments(
+        composeConfirmationSms(
+          sms({ language, title: "Å".repeat(200), changed: true, lastDay: "30 september 2027" }),
+        ),
+      );
+      expect(long.encoding).toBe("gsm7");
+      expect(long.parts).toBe(2);
+    }
+  });
+
+  it("writes a title or last day on one line (no line breaks or control characters)", () => {
+    const text = composeConfirmationSms(sms({ title: "Anna\n&\tErik\u0007", lastDay: "1 maj\n2027" }));
+    expect(/\p{Cc}/u.test(text)).toBe(false);
+    expect(text).toContain("Anna & Erik!");
+  });
+});
+
+describe("the number an SMS confirmation goes to", () => {
+  const phone = { id: "p", formElementType: "ShortText", inputKind: "phone", label: {}, showConditions: [] };
+  const answer = (value: string) => ({
+    formElement: phone as unknown as FormElement,
+    value,
+    selectedOption: null,
+  });
+  const household = { phone: "070-111 11 11", guests: [{ phone: null }, { phone: "070-222 22 22" }] };
+
+  it("is the form's phone answer, else the household's, else its first guest's with one", () => {
+    expect(
+      confirmationPhone({ ...household, unsubscribed: false }, [[answer("")], [answer(" 0733 33 33 33 ")]]),
+    ).toBe("0733 33 33 33");
+    expect(confirmationPhone({ ...household, unsubscribed: false }, [[answer("")]])).toBe("070-111 11 11");
+    expect(confirmationPhone({ ...household, phone: " ", unsubscribed: false }, [])).toBe("070-222 22 22");
+    expect(confirmationPhone({ phone: null, guests: [], unsubscribed: false }, [])).toBeNull();
+  });
+
+  it("is not the household's own after it asked for no more mails; a number typed now is", () => {
+    expect(confirmationPhone({ ...household, unsubscribed: true }, [])).toBeNull();
+    expect(confirmationPhone({ ...household, unsubscribed: true }, [[answer("0744444444")]])).toBe(
+      "0744444444",
+    );
   });
 });

@@ -299,8 +299,8 @@ const confirmation = (when: SQL, household: SQL) => sql`confirmed as (
     insert into submission_mails (id, site_id, kind, row_ids)
     select ${p("confirmationId")}, ${p("siteId")}, ${sql.raw(`'${CONFIRMATION_KIND}'`)}, ${p("rsvpIds")}::jsonb
     where ${when} and (${p("formMail")}::boolean
-      or exists (select 1 from households where id = ${household} and coalesce(email, '') <> '')
-      or exists (select 1 from household_guests where household_id = ${household} and coalesce(email, '') <> ''))
+      or exists (select 1 from households where id = ${household} and (coalesce(email, '') <> '' or coalesce(phone, '') <> ''))
+      or exists (select 1 from household_guests where household_id = ${household} and (coalesce(email, '') <> '' or coalesce(phone, '') <> '')))
     on conflict (id) do nothing
     returning 1
   )`;
@@ -406,7 +406,7 @@ const answersJson = (rows: AnswerRow[]) =>
   );
 
 /**
- * Whether the guests gave a mail address in the form (an e-mail question answered), judged by the
+ * Whether the guests gave a mail address or phone in the form (an e-mail or phone question answered), judged by the
  * module's own questions (as the answer was judged: site-facts.ts); when they are not known, true (the
  * sender judges the stored answer again and sends nothing without an address).
  */
@@ -415,7 +415,10 @@ function givesMail(ctx: AppContext, siteId: string, input: RsvpSubmission): bool
   if (!module?.form) return true;
   const mailQuestions = new Set(
     module.form.form.formElements
-      .filter((element) => element.formElementType === "ShortText" && element.inputKind === "email")
+      .filter(
+        (element) =>
+          element.formElementType === "ShortText" && ["email", "phone"].includes(element.inputKind ?? ""),
+      )
       .map((element) => element.id),
   );
   return input.guests.some((guest) =>

@@ -21,7 +21,9 @@
 //   - deletes the sent mails in one statement.
 // Besides the owner's notifications ('rsvp', 'form'), the outbox holds the guests' confirmations of
 // their answers ('rsvp-confirmation', issue 26: queued by the statement that ties an RSVP to its
-// household, household-answers.ts; written by confirmation-mail.ts). An owner's notification of an
+// household, household-answers.ts; written by confirmation-mail.ts): a mail, or, with no mail address
+// but a phone number, an SMS through the SMS provider (sendConfirmationSms: the site's daily SMS cap
+// first; an SMS that may have gone is never sent again). An owner's notification of an
 // answer from a household that had answered before says it is a changed answer; the sender waits a
 // moment for an RSVP whose rows are not tied to their household yet (the tie is the guest's request's
 // next statement), so it knows.
@@ -34,13 +36,18 @@ import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { formSubmissions, rsvps, type StoredAnswerValue, submissionMails } from "../db/schema";
-import type { MailMessage } from "../mail/provider";
+import { limitStoreOf } from "../limits/counter-store";
+import { SmsProviderError } from "../sms/provider";
+import { smsServiceOf } from "../sms/service";
 import { definitionsOf, joinAnswers } from "./answers";
 import {
   answeredBefore,
+  CONFIRMATION_SMS_PER_SITE_DAY,
+  type ConfirmationMessage,
   type ConfirmationSite,
-  confirmationMail,
+  confirmationMessage,
   confirmationSite,
+  confirmationSmsCounterKey,
   type MailedHousehold,
   mailedHouseholds,
 } from "./confirmation-mail";
@@ -220,7 +227,7 @@ function messageOf(
   facts: BatchFacts,
   site: SubmissionSite,
   answers: AnswerRow[],
-): MailMessage | null | "later" {
+): ConfirmationMessage | null | "later" {
   const first = answers[0];
   if (!first) return null;
   const groups = answers.map((row) =>
@@ -230,7 +237,7 @@ function messageOf(
   if (mail.kind === CONFIRMATION_KIND) {
     const confirming = facts.confirmationSites.get(mail.siteId);
     if (!confirming || !household) return null;
-    return confirmationMail(
+    return confirmationMessage(
       ctx,
       confirming,
       household,
@@ -265,10 +272,56 @@ function messageOf(
     first.createdAt,
   );
   return {
-    to: first.recipients,
-    ...message,
-    design: { kind: mail.kind === "rsvp" ? "rsvp-answer" : "form-answer", language: mailSite.mailLanguage },
+    channel: "mail",
+    message: {
+      to: first.recipients,
+      ...message,
+      design: { kind: mail.kind === "rsvp" ? "rsvp-answer" : "form-answer", language: mailSite.mailLanguage },
+    },
   };
+}
+
+/** A day and a bit: each UTC day's counter has its own key, the window only cleans it up. */
+const SMS_COUNTER_WINDOW_MS = 26 * 60 * 60 * 1000;
+
+/**
+ * Sends an SMS confirmation (issue 26): counted against the site's daily safety cap first (past it:
+ * not sent, logged, done with); sent once, never again when it may have gone (the provider's answer
+ * unread or late), again later only when it surely did not.
+ */
+async function sendConfirmationSms(
+  ctx: AppContext,
+  mail: Claimed,
+  sms: { to: string; text: string },
+): Promise<"done" | "failed"> {
+  const { count } = await limitStoreOf(ctx).add(
+    confirmationSmsCounterKey(mail.siteId, new Date()),
+    SMS_COUNTER_WINDOW_MS,
+  );
+  if (count > CONFIRMATION_SMS_PER_SITE_DAY) {
+    ctx.log.warn(
+      { siteId: mail.siteId, mailId: mail.id, cap: CONFIRMATION_SMS_PER_SITE_DAY },
+      "confirmation SMS not sent: the site's SMS confirmations for today reached the cap",
+    );
+    return "done";
+  }
+  const service = await smsServiceOf(ctx);
+  try {
+    await withinTimeout(service.provider.send({ from: service.sender, to: sms.to, message: sms.text }));
+    return "done";
+  } catch (error) {
+    const maybeSent = error instanceof SendTimeout || (error instanceof SmsProviderError && error.maybeSent);
+    const refused = error instanceof SmsProviderError && error.permanent;
+    ctx.log.error(
+      { err: error, severity: 3, siteId: mail.siteId, mailId: mail.id, attempts: mail.attempts },
+      refused
+        ? "confirmation SMS refused by the provider; not tried again"
+        : maybeSent
+          ? "confirmation SMS may have gone (no answer read); not sent again"
+          : "confirmation SMS failed; tried again later",
+    );
+    return refused || maybeSent ? "done" : "failed";
+  }
 }
 
 /**
@@ -292,7 +345,8 @@ async function sendOne(
     const message = messageOf(ctx, mail, facts, site, answers);
     if (message === "later") return "later";
     if (!message) return "done";
-    await withinTimeout(ctx.mail.send(message));
+    if (message.channel === "sms") return await sendConfirmationSms(ctx, mail, message);
+    await withinTimeout(ctx.mail.send(message.message));
     return "done";
   } catch (error) {
     ctx.log.error(
