@@ -201,6 +201,17 @@ async function countStatus(pending: Promise<LightMyRequestResponse>) {
   return response;
 }
 
+/**
+ * Routes that print a PDF with Chromium while the owner waits (the seating plan and place cards): as the
+ * owner, a valid request launches a print, which the fuzz's hundreds of requests must not do; a print
+ * that cannot be made is a 503 PRINT_FAILED by design ("try again in a while"). Their own API test
+ * (routes/seating) sends them bad input and real prints; here they are fuzzed as a stranger and as no one.
+ */
+const PRINTED_BY_CHROMIUM = new Set([
+  "GET /api/sites/:siteId/seating/plan.pdf",
+  "GET /api/sites/:siteId/seating/place-cards.pdf",
+]);
+
 describe("fuzz: every JSON route", () => {
   it("answers no 5xx and every 4xx in the error shape, for the owner, another account and no one", async () => {
     const routes = [...API_ROUTES];
@@ -210,6 +221,7 @@ describe("fuzz: every JSON route", () => {
       // A fresh session per route: a generated logout must not leave the rest without an owner.
       const ownerCookie = (await login(t.app, ownerMail)).cookie;
       for (const [whoIndex, who] of (["owner", "stranger", "no one"] as const).entries()) {
+        if (who === "owner" && PRINTED_BY_CHROMIUM.has(`${route.method} ${route.url}`)) continue;
         const cookie = who === "owner" ? ownerCookie : who === "stranger" ? strangerCookie : undefined;
         const result = await fc.check(
           fc.asyncProperty(requestFor(route), async (input) => {
