@@ -78,6 +78,7 @@ export type ErrorCode =
   | "MEMBER_LIMIT_REACHED"
   | "MEMBER_INVITATION_INVALID"
   | "LAST_OWNER"
+  | "SAVE_CONFLICT"
   | "SEATING_PLAN_CHANGED"
   | "PRINT_FAILED"
   | "PHOTO_LINK_INVALID"
@@ -585,6 +586,14 @@ const CATALOGUE: Record<ErrorCode, { status: number; text: Texts }> = {
       sv: "Inbjudan gäller inte längre: den är använd, återkallad eller för gammal. Be om en ny.",
       en: "The invitation is no longer valid: it was used, withdrawn or is too old. Ask for a new one.",
       da: "Invitationen gælder ikke længere: den er brugt, trukket tilbage eller for gammel. Bed om en ny.",
+    },
+  },
+  SAVE_CONFLICT: {
+    status: 409,
+    text: {
+      sv: "Sidan har sparats av någon annan sedan du öppnade den. Dina ändringar är inte sparade än.",
+      en: "Someone else has saved the page since you opened it. Your changes are not saved yet.",
+      da: "Siden er blevet gemt af en anden, siden du åbnede den. Dine ændringer er ikke gemt endnu.",
     },
   },
   LAST_OWNER: {

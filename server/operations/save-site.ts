@@ -67,6 +67,7 @@ type OwnerRow = {
   /** The saver's role (issue 28): the site's owner, or a co-owner. */
   owner_role: "primary" | "owner";
   prune_due?: boolean;
+  wrote?: boolean;
   domain_since: unknown;
   has_rsvps: boolean | null;
   gifts: string | null;
@@ -126,6 +127,8 @@ const ownedSaveStatement = (notify: boolean) => () =>
     insert into ${siteVersions} (${sql.identifier(siteVersions.siteId.name)}, ${sql.identifier(siteVersions.document.name)},
       ${sql.identifier(siteVersions.savedBy.name)})
     select ${placeholder("siteId")}, ${placeholder("document")}::jsonb, owner.session_account from owner where owner.owned_site is not null
+      and (${placeholder("base")}::integer is null or exists (select 1 from ${sites} where ${sites.id} = ${placeholder("siteId")}
+        and ${sites.currentVersionId} = ${placeholder("base")}::integer for update))
     returning ${sql.identifier(siteVersions.id.name)}, ${sql.identifier(siteVersions.document.name)}),
   u as (
     update ${sites} set ${sql.identifier(sites.document.name)} = v.document, ${sql.identifier(sites.currentVersionId.name)} = v.id,
@@ -136,7 +139,8 @@ const ownedSaveStatement = (notify: boolean) => () =>
       sql`, `,
     )})
   select owner.*, u.*, exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${placeholder("siteId")}
-    order by ${siteVersions.id} desc offset ${sql.raw(String(KEEP_NEWEST - 1))} limit 1) as prune_due${
+    order by ${siteVersions.id} desc offset ${sql.raw(String(KEEP_NEWEST - 1))} limit 1) as prune_due,
+    exists (select 1 from v) as wrote${
       // The page cache's notice to the other processes (cache-bus.ts), sent only when the site row was
       // written, delivered by PostgreSQL when this statement commits.
       notify
@@ -193,6 +197,13 @@ export async function saveOwnedSite(
   request: FastifyRequest,
   siteId: string,
   body: unknown,
+  /**
+   * The version the editor's document was made from (issue 28: two owners editing at once). Given, a
+   * save made on an older one is refused (409 SAVE_CONFLICT, nothing written); the check and the write
+   * are one statement, the site's row locked by the check, so two saves from one version never both
+   * pass. Null: saved whatever the version (a client that does not say).
+   */
+  base: number | null = null,
 ): Promise<OwnedSave> {
   const token = sessionToken(request);
   if (!ID_PATTERN.test(siteId) || !token || token.length > 200) {
@@ -214,6 +225,7 @@ export async function saveOwnedSite(
   const notice = bus.noticeOf(change);
   const values = {
     siteId,
+    base: base === null ? null : String(base),
     tokenHash: hashToken(token),
     document: json,
     now: new Date().toISOString(),
@@ -248,6 +260,7 @@ export async function saveOwnedSite(
   }
   if (!raw) throw new ApiError("NOT_LOGGED_IN");
   if (raw.owned_site === null) throw new ApiError("FORBIDDEN");
+  if (base !== null && raw.wrote === false) throw new ApiError("SAVE_CONFLICT");
   // The guest page shows the saved document from now on: this process's caches now, the others' by
   // the notice the statement sent (when it wrote the site row).
   if (raw.id === null || raw.id === undefined) {

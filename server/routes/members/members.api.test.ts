@@ -277,6 +277,46 @@ describe("inviting and accepting", () => {
   });
 });
 
+describe("two owners saving at once", () => {
+  it("a save made on an older version is refused, nothing written; the newer one stands", async () => {
+    const { owner, siteId } = await coupleWithSite();
+    const partner = await join_(siteId, owner.cookie, "owner");
+    const opened = (await call("GET", `/api/sites/${siteId}`, partner.cookie)).json() as { version: number };
+    expect(typeof opened.version).toBe("number");
+    // Each save is its own version whatever it holds (the words do not matter to the check).
+    const save = (cookie: string, _who: string, version?: number) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/sites/V2/${siteId}`,
+        cookies: { session: cookie },
+        headers: version === undefined ? {} : { "x-site-version": String(version) },
+        payload: validSiteDocument() as unknown as Json,
+        remoteAddress: freshClientAddress(),
+      });
+    // Both opened the same version; the owner saves first.
+    const first = await save(owner.cookie, "Annas", opened.version);
+    expect(first.statusCode, first.body).toBe(200);
+    const newer = first.json().version as number;
+    expect(newer).toBeGreaterThan(opened.version);
+    const versions = await t.ctx.db.select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
+    // The partner's save on the older version: 409, no version stored, the owner's document kept.
+    expectError(await save(partner.cookie, "Eriks", opened.version), 409, "SAVE_CONFLICT");
+    expect(await t.ctx.db.select().from(siteVersions).where(eq(siteVersions.siteId, siteId))).toHaveLength(
+      versions.length,
+    );
+    const [row] = await t.ctx.db.select().from(sites).where(eq(sites.id, siteId));
+    expect(row?.currentVersionId).toBe(newer);
+    // Made again on the newer version, it is saved.
+    const merged = await save(partner.cookie, "Eriks", newer);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().version).toBeGreaterThan(newer);
+    // Two saves from one version at the same moment: exactly one is stored.
+    const base = merged.json().version as number;
+    const both = await Promise.all([save(owner.cookie, "A", base), save(partner.cookie, "B", base)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
 describe("removing and leaving", () => {
   it("a removed co-owner is refused from the next request on; nobody removes the owner", async () => {
     const { owner, siteId } = await coupleWithSite();

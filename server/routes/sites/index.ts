@@ -59,7 +59,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     // `role` is the asker's (core/members.ts SiteRole: 'primary' for the site's owner).
     handler: async ({ params, request }) => {
       const { site, role } = await requireSiteRole(ctx, request, params.id, ANY_ROLE);
-      return { ...(await presentOwnerSite(ctx, site)), role };
+      return { ...(await presentOwnerSite(ctx, site)), role, version: site.currentVersionId };
     },
   });
 
@@ -74,7 +74,16 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // Ownership, the document and its version, and the owner's facts in one round trip; modules
       // unchanged since an earlier save are not parsed again; the guest pages are invalidated
       // (operations/save-site.ts).
-      const { row, facts, json, pruneDue, role } = await saveOwnedSite(ctx, request, params.id, request.body);
+      // x-site-version: the version the editor's document was made from; an older one is 409.
+      const header = request.headers["x-site-version"];
+      const base = typeof header === "string" && /^\d{1,10}$/.test(header) ? Number(header) : null;
+      const { row, facts, json, pruneDue, role } = await saveOwnedSite(
+        ctx,
+        request,
+        params.id,
+        request.body,
+        base,
+      );
       // Each save adds a version; the oldest beyond the retention rule go (operations/versions.ts),
       // looked into only once the site has more than the rule keeps in any case, and then on one save
       // in PRUNE_EVERY (operations/save-site.ts), not on every one.
@@ -82,7 +91,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // The owner's Site JSON (presentSite: the document's fields, then the row's and the facts'),
       // written around the document's JSON, which the save made already, instead of serialising the
       // ~30 KB again. The same bytes: the fields after the document are none of its own.
-      const rest = JSON.stringify({ ...presentSite({ ...row, document: {} as SiteRow["document"] }, facts), role });
+      const rest = JSON.stringify({
+        ...presentSite({ ...row, document: {} as SiteRow["document"] }, facts),
+        role,
+        version: row.currentVersionId,
+      });
       reply.type("application/json; charset=utf-8");
       return `${json.slice(0, -1)},${rest.slice(1)}`;
     },
