@@ -4,50 +4,20 @@
 // answer; the guest changes one guest's answer and sends again. A second confirmation says it changed,
 // the owner's mail says "Ändrat svar från …", the guest list shows the new answer and the answers list
 // keeps both. Screenshots in test-results/screenshots (the "you have answered" RSVP at phone width).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { readMailbox } from "../server/mail/mailbox";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, logIn } from "./helpers";
 import {
-  admin,
-  createAccountWithSiteDocument,
-  expectNoAxeViolations,
-  logIn,
-  RSVP_QUESTIONS,
-  SWEDISH_HEADER,
-  uniqueMail,
-} from "./helpers";
+  DESKTOP,
+  mailsTo,
+  newStamp,
+  ownerWithGuestList,
+  PHONE,
+  rsvpWeddingSite,
+  screenshots,
+} from "./helpers/guests";
 
-const PASSWORD = "hemligt-123";
 const SHOTS = "test-results/screenshots";
-mkdirSync(SHOTS, { recursive: true });
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-function weddingSite() {
-  return {
-    availableLanguages: [{ languageCode: "sv" }],
-    siteModules: [
-      SWEDISH_HEADER,
-      { id: "countdown1", siteModuleType: "Countdown", countdownDate: "2098-08-21 15:00" },
-      {
-        id: "rsvp1",
-        siteModuleType: "Rsvp",
-        title: { sv: "OSA" },
-        showFormButton: { sv: "OSA här" },
-        sendButton: { sv: "Skicka OSA" },
-        maxNumberOfGuests: 3,
-        form: { formElements: [...RSVP_QUESTIONS] },
-      },
-    ],
-  };
-}
-
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `${SHOTS}/confirmation-${name}.png`, fullPage });
-
-const mailsTo = (address: string) =>
-  readMailbox(join(process.env.E2E_DATA_DIR ?? "", "mail")).filter((mail) => mail.to.includes(address));
+const shot = screenshots("confirmation");
 
 test("a household answers, gets the confirmation, and changes its answer through the mail's link", async ({
   page,
@@ -55,32 +25,30 @@ test("a household answers, gets the confirmation, and changes its answer through
   browser,
 }) => {
   test.setTimeout(180_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = newStamp();
   const holmMail = `holm-${stamp}@exempel.se`;
-  const mail = uniqueMail("bekraftelse");
-  const siteId = await createAccountWithSiteDocument(request, mail, PASSWORD, weddingSite());
-  const host = `bekraftelse-${stamp}.brollopssidan.se`;
-  expect(admin("activate", siteId, host)).toContain(`is active on ${host}`);
-  expect((await request.post("/api/accounts/login/", { data: { mail, password: PASSWORD } })).ok()).toBe(
-    true,
-  );
-  const settings = await request.put(`/api/sites/${siteId}/guest-list/settings`, {
-    data: {
-      parts: [
-        { id: "vigsel", name: "Vigsel" },
-        { id: "middag", name: "Middag" },
-      ],
-      groups: [],
-    },
+  const {
+    mail,
+    siteId,
+    host,
+    households: [household],
+  } = await ownerWithGuestList(request, {
+    prefix: "bekraftelse",
+    stamp,
+    site: rsvpWeddingSite([
+      { id: "countdown1", siteModuleType: "Countdown", countdownDate: "2098-08-21 15:00" },
+    ]),
+    parts: [
+      { id: "vigsel", name: "Vigsel" },
+      { id: "middag", name: "Middag" },
+    ],
+    households: [
+      { name: "Familjen Holm", email: holmMail, guests: [{ name: "Per Holm" }, { name: "Lisa Holm" }] },
+    ],
   });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  if (!household) throw new Error("the household was not made");
   const deadline = await request.put(`/api/sites/${siteId}/rsvp-deadline`, { data: { date: "2098-05-01" } });
   expect(deadline.ok(), await deadline.text()).toBe(true);
-  const made = await request.post(`/api/sites/${siteId}/households`, {
-    data: { name: "Familjen Holm", email: holmMail, guests: [{ name: "Per Holm" }, { name: "Lisa Holm" }] },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const household = ((await made.json()) as { household: { id: string; link: string } }).household;
 
   // The household's link on a phone: both come to both parts.
   const phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });

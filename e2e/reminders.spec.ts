@@ -5,44 +5,11 @@
 // the preview tells the next reminder's day (14 days before), that 1 household gets it and that the
 // one who answered is skipped ("har redan svarat"). axe clean, 44 px targets on a phone; screenshots in
 // test-results/screenshots/reminders-*.png (phone and desktop).
-import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import {
-  admin,
-  createAccountWithSiteDocument,
-  expectNoAxeViolations,
-  logIn,
-  RSVP_QUESTIONS,
-  SWEDISH_HEADER,
-  uniqueMail,
-} from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, logIn } from "./helpers";
+import { DESKTOP, newStamp, ownerWithGuestList, PHONE, screenshots } from "./helpers/guests";
 
-const PASSWORD = "hemligt-123";
-const SHOTS = "test-results/screenshots";
-mkdirSync(SHOTS, { recursive: true });
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-function weddingSite() {
-  return {
-    availableLanguages: [{ languageCode: "sv" }],
-    siteModules: [
-      SWEDISH_HEADER,
-      {
-        id: "rsvp1",
-        siteModuleType: "Rsvp",
-        title: { sv: "OSA" },
-        showFormButton: { sv: "OSA här" },
-        sendButton: { sv: "Skicka OSA" },
-        maxNumberOfGuests: 3,
-        form: { formElements: [...RSVP_QUESTIONS] },
-      },
-    ],
-  };
-}
-
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `${SHOTS}/reminders-${name}.png`, fullPage });
+const shot = screenshots("reminders");
 
 /** The day `days` from today as YYYY-MM-DD (the date field's value). */
 function daysAhead(days: number) {
@@ -55,26 +22,20 @@ test("the owner sets the last day and reminders 14 and 3 days before by mail; th
   request,
 }) => {
   test.setTimeout(150_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const mail = uniqueMail("paminnelser");
-  const siteId = await createAccountWithSiteDocument(request, mail, PASSWORD, weddingSite());
-  const host = `paminnelser-${stamp}.brollopssidan.se`;
-  expect(admin("activate", siteId, host)).toContain(`is active on ${host}`);
-
+  const stamp = newStamp();
   // Two households with mail addresses; the Holms have answered (set by hand, as after a phone call).
-  expect((await request.post("/api/accounts/login/", { data: { mail, password: PASSWORD } })).ok()).toBe(
-    true,
-  );
-  const ids: Record<string, { id: string; guests: { id: string }[] }> = {};
-  for (const household of [
-    { name: "Familjen Holm", email: `holm-${stamp}@exempel.se`, guests: [{ name: "Per Holm" }] },
-    { name: "Eva Nord", email: `eva-${stamp}@exempel.se`, guests: [{ name: "Eva Nord" }] },
-  ]) {
-    const made = await request.post(`/api/sites/${siteId}/households`, { data: household });
-    expect(made.ok(), await made.text()).toBe(true);
-    ids[household.name] = (await made.json()).household;
-  }
-  const holm = ids["Familjen Holm"];
+  const {
+    mail,
+    siteId,
+    households: [holm],
+  } = await ownerWithGuestList(request, {
+    prefix: "paminnelser",
+    stamp,
+    households: [
+      { name: "Familjen Holm", email: `holm-${stamp}@exempel.se`, guests: [{ name: "Per Holm" }] },
+      { name: "Eva Nord", email: `eva-${stamp}@exempel.se`, guests: [{ name: "Eva Nord" }] },
+    ],
+  });
   const answered = await request.put(`/api/sites/${siteId}/households/${holm?.id}/answers`, {
     data: { guests: [{ guestId: holm?.guests[0]?.id, attending: true }] },
   });

@@ -7,49 +7,19 @@
 // says the Holms opened their link, and a message to those coming (to the dinner) goes to the Holms
 // only. axe clean;
 // screenshots in test-results/screenshots/sends-*.png (phone and desktop).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { readMailbox } from "../server/mail/mailbox";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, logIn } from "./helpers";
 import {
-  admin,
-  createAccountWithSiteDocument,
-  expectNoAxeViolations,
-  logIn,
-  RSVP_QUESTIONS,
-  SWEDISH_HEADER,
-  uniqueMail,
-} from "./helpers";
+  DESKTOP,
+  mailsTo,
+  newStamp,
+  ownerWithGuestList,
+  PHONE,
+  personalLinkIn,
+  screenshots,
+} from "./helpers/guests";
 
-const PASSWORD = "hemligt-123";
-const SHOTS = "test-results/screenshots";
-mkdirSync(SHOTS, { recursive: true });
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-function weddingSite() {
-  return {
-    availableLanguages: [{ languageCode: "sv" }],
-    siteModules: [
-      SWEDISH_HEADER,
-      {
-        id: "rsvp1",
-        siteModuleType: "Rsvp",
-        title: { sv: "OSA" },
-        showFormButton: { sv: "OSA här" },
-        sendButton: { sv: "Skicka OSA" },
-        maxNumberOfGuests: 3,
-        form: { formElements: [...RSVP_QUESTIONS] },
-      },
-    ],
-  };
-}
-
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `${SHOTS}/sends-${name}.png`, fullPage });
-
-const mailbox = () => readMailbox(join(process.env.E2E_DATA_DIR ?? "", "mail"));
-const mailsTo = (address: string) => mailbox().filter((mail) => mail.to.includes(address));
+const shot = screenshots("sends");
 
 test("the owner sends a test, then invitations by mail; a household answers from its mail on a phone", async ({
   page,
@@ -57,35 +27,22 @@ test("the owner sends a test, then invitations by mail; a household answers from
   browser,
 }) => {
   test.setTimeout(180_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = newStamp();
   const holmMail = `holm-${stamp}@exempel.se`;
   const evaMail = `eva-${stamp}@exempel.se`;
-  const mail = uniqueMail("utskick");
-  const siteId = await createAccountWithSiteDocument(request, mail, PASSWORD, weddingSite());
-  const host = `utskick-${stamp}.brollopssidan.se`;
-  expect(admin("activate", siteId, host)).toContain(`is active on ${host}`);
-
   // The list: the day's two parts and two households with mail addresses (as the guest list's API).
-  expect((await request.post("/api/accounts/login/", { data: { mail, password: PASSWORD } })).ok()).toBe(
-    true,
-  );
-  const settings = await request.put(`/api/sites/${siteId}/guest-list/settings`, {
-    data: {
-      parts: [
-        { id: "vigsel", name: "Vigsel" },
-        { id: "middag", name: "Middag" },
-      ],
-      groups: [],
-    },
+  const { mail, siteId, host } = await ownerWithGuestList(request, {
+    prefix: "utskick",
+    stamp,
+    parts: [
+      { id: "vigsel", name: "Vigsel" },
+      { id: "middag", name: "Middag" },
+    ],
+    households: [
+      { name: "Familjen Holm", email: holmMail, guests: [{ name: "Per Holm" }, { name: "Lisa Holm" }] },
+      { name: "Eva Nord", email: evaMail, guests: [{ name: "Eva Nord" }] },
+    ],
   });
-  expect(settings.ok(), await settings.text()).toBe(true);
-  for (const household of [
-    { name: "Familjen Holm", email: holmMail, guests: [{ name: "Per Holm" }, { name: "Lisa Holm" }] },
-    { name: "Eva Nord", email: evaMail, guests: [{ name: "Eva Nord" }] },
-  ]) {
-    const made = await request.post(`/api/sites/${siteId}/households`, { data: household });
-    expect(made.ok(), await made.text()).toBe(true);
-  }
 
   await page.setViewportSize(DESKTOP);
   await logIn(page, mail);
@@ -140,9 +97,8 @@ test("the owner sends a test, then invitations by mail; a household answers from
   // One mail each, with the household's own link.
   await expect.poll(() => mailsTo(holmMail).length).toBe(1);
   await expect.poll(() => mailsTo(evaMail).length).toBe(1);
-  const linkIn = (text: string) => /https:\/\/[^\s/]+\/i\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? "";
-  const holmLink = linkIn(mailsTo(holmMail)[0]?.text ?? "");
-  const evaLink = linkIn(mailsTo(evaMail)[0]?.text ?? "");
+  const holmLink = personalLinkIn(mailsTo(holmMail)[0]?.text ?? "");
+  const evaLink = personalLinkIn(mailsTo(evaMail)[0]?.text ?? "");
   expect(holmLink).toMatch(new RegExp(`^https://${host.replace(/\./g, "\\.")}/i/`));
   expect(evaLink).not.toBe(holmLink);
   expect(mailsTo(holmMail)[0]?.text).toContain("Vi hoppas att ni kan komma!");
@@ -219,7 +175,7 @@ test("the owner sends a test, then invitations by mail; a household answers from
     await block.getByRole("group", { name: "Middag" }).getByText("Kommer", { exact: true }).click();
   }
   await expectNoAxeViolations(guest);
-  await guest.screenshot({ path: `${SHOTS}/sends-phone-guest-rsvp.png`, fullPage: true });
+  await shot(guest, "phone-guest-rsvp", true);
   await guest.getByRole("button", { name: "Skicka OSA" }).click();
   await expect(guest.getByRole("heading", { level: 3 })).toContainText(/Tack/);
   await phone.close();
