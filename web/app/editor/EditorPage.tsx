@@ -50,11 +50,13 @@ export function EditorPage() {
   const [arrivedFromQuickStart] = useState(
     (location.state as EditorArrival | null)?.createdFromQuickStart === true,
   );
-  const { site, draft, dirty, save, edits } = useSiteDraft(siteId);
+  const { site, draft, dirty, save, edits, mergeStored } = useSiteDraft(siteId);
   // The owner's mail is the default recipient of form notifications (shared with the account page's query).
   const account = useQuery(accountQuery(siteId));
   const [error, setError] = useState<ShownError | null>(null);
   const [savedNotice, setSavedNotice] = useState(arrivedFromQuickStart);
+  // After another owner's save came first (issue 28): what the merge did, until the next save.
+  const [mergeNotice, setMergeNotice] = useState<string | null>(null);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   // A second click on Spara before the first save has answered must not send the page twice.
   const saving = useRef(false);
@@ -121,10 +123,39 @@ export function EditorPage() {
     if (prepared !== draft) edits.updateDocument(() => prepared);
     save.mutate(prepared, {
       onSuccess: () => {
+        setMergeNotice(null);
         setSavedNotice(true);
         window.setTimeout(() => setSavedNotice(false), 4000);
       },
-      onError: (cause) => setError({ error: cause, description: t("errors.siteSave") }),
+      onError: (cause) => {
+        if (cause instanceof ApiRequestError && cause.body?.code === "SAVE_CONFLICT") {
+          // Another owner saved first: their page and this draft are merged, to be checked and saved.
+          mergeStored().then(
+            (merged) => {
+              const language = merged.document.availableLanguages[0]?.languageCode ?? "sv";
+              const names = merged.conflictModules
+                .map((id) => merged.document.siteModules.find((module) => module.id === id))
+                .map((module) =>
+                  module
+                    ? (module as { title?: Record<string, string> }).title?.[language]?.trim() ||
+                      t(`editor.moduleKinds.${module.siteModuleType}`)
+                    : "",
+                )
+                .filter(Boolean);
+              setMergeNotice(
+                names.length > 0 || merged.conflictFields.length > 0
+                  ? t("editor.mergedConflicts", {
+                      names: [...names, ...merged.conflictFields.map(() => t("editor.design"))].join(", "),
+                    })
+                  : t("editor.mergedTheirs"),
+              );
+            },
+            (failure) => setError({ error: failure, description: t("errors.siteSave") }),
+          );
+          return;
+        }
+        setError({ error: cause, description: t("errors.siteSave") });
+      },
       onSettled: () => {
         saving.current = false;
       },
@@ -142,7 +173,7 @@ export function EditorPage() {
       ownerMail={account.data?.mail ?? null}
       quickStart={false}
       chooseAddressHref={site.data.active ? null : `/redigera/${siteId}/valj-adress`}
-      status={savedNotice ? t("editor.saved") : null}
+      status={mergeNotice ?? (savedNotice ? t("editor.saved") : null)}
       title={title}
       giftRegistryReservations={site.data.giftRegistryReservations}
     >

@@ -9,7 +9,7 @@ import type { Site, SiteDocument } from "@core/site";
 import { SAVED_SITE_FIELDS } from "@core/site-helpers";
 import type { SiteModule } from "@modules/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { api } from "../api";
 import { canRedo, canUndo, type History, type HistoryAction, historyReducer, startHistory } from "./history";
 import { moveModule } from "./module-ops";
@@ -109,26 +109,58 @@ export function useDraftState() {
   return { draft, load, savedJson, setSavedJson, dirty, saved, edits };
 }
 
+/** The owner's site JSON carries the version its document is (issue 28), the one a save is made on. */
+const versionOf = (site: Site): number | null => {
+  const version = (site as Site & { version?: unknown }).version;
+  return typeof version === "number" ? version : null;
+};
+
 export function useSiteDraft(siteId: string) {
   const queryClient = useQueryClient();
   const site = useQuery(siteQuery(siteId));
-  const { draft, load, setSavedJson, dirty, saved, edits } = useDraftState();
+  const { draft, load, savedJson, setSavedJson, dirty, saved, edits } = useDraftState();
+  // The version this draft was made from: a save made on an older one is refused (SAVE_CONFLICT).
+  const baseVersion = useRef<number | null>(null);
 
   useEffect(() => {
     if (site.data && draft === null) {
       const document = documentOf(site.data);
+      baseVersion.current = versionOf(site.data);
       load(document);
       setSavedJson(JSON.stringify(document));
     }
   }, [site.data, draft, load, setSavedJson]);
 
   const save = useMutation({
-    mutationFn: (document: SiteDocument) => api.put<Site>(`/api/sites/V2/${siteId}`, document),
+    mutationFn: (document: SiteDocument) =>
+      api.put<Site>(
+        `/api/sites/V2/${siteId}`,
+        document,
+        baseVersion.current === null ? undefined : { "x-site-version": String(baseVersion.current) },
+      ),
     onSuccess: (stored, sent) => {
+      baseVersion.current = versionOf(stored);
       queryClient.setQueryData(["site", siteId], stored);
       saved(sent, documentOf(stored));
     },
   });
 
-  return { site, draft, dirty, save, edits };
+  /**
+   * After a SAVE_CONFLICT: the stored page is read again and merged with this draft (merge.ts) as one
+   * undoable edit; the draft is then made on the stored version, to be saved again.
+   */
+  const mergeStored = useCallback(async () => {
+    const stored = await api.get<Site>(`/api/sites/${siteId}`);
+    const theirs = documentOf(stored);
+    const base = savedJson ? (JSON.parse(savedJson) as SiteDocument) : theirs;
+    const { mergeDocuments } = await import("./merge");
+    const result = mergeDocuments(base, draft ?? theirs, theirs);
+    baseVersion.current = versionOf(stored);
+    queryClient.setQueryData(["site", siteId], stored);
+    setSavedJson(JSON.stringify(theirs));
+    edits.updateDocument(() => result.document);
+    return result;
+  }, [siteId, savedJson, draft, queryClient, setSavedJson, edits]);
+
+  return { site, draft, dirty, save, edits, mergeStored };
 }
