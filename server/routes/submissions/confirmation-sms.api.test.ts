@@ -17,7 +17,8 @@ import { CONFIRMATION_SMS_PER_SITE_DAY, confirmationSmsCounterKey } from "../../
 import { issuePostKey } from "../../operations/post-keys";
 import { activateSite } from "../../operations/sites";
 import { sendDueSubmissionMails } from "../../operations/submission-outbox";
-import { smsDirOf } from "../../sms/service";
+import { SmsProviderError } from "../../sms/provider";
+import { smsDirOf, smsServiceOf } from "../../sms/service";
 import {
   createSiteFor,
   freshClientAddress,
@@ -285,6 +286,66 @@ describe("the confirmation by SMS", () => {
     await answerThroughLink(other, elsewhere);
     await sendDueSubmissionMails(t.ctx);
     expect(smsTo(c.e164)).toHaveLength(1);
+  });
+});
+
+describe("the SMS confirmation's delivery", () => {
+  it("is tried again when the provider surely did not take it, and then sent once", async () => {
+    const site = await siteWithList();
+    const mobile = newMobile();
+    const lund = await site.add({
+      name: "Familjen Lund",
+      phone: mobile.written,
+      guests: [{ name: "Ida Lund" }],
+    });
+    const service = await smsServiceOf(t.ctx);
+    const real = service.provider.send;
+    service.provider.send = async () => {
+      throw new SmsProviderError("503 Service Unavailable", 503);
+    };
+    try {
+      await answerThroughLink(site, lund);
+      await sendDueSubmissionMails(t.ctx);
+    } finally {
+      service.provider.send = real;
+    }
+    expect(smsTo(mobile.e164)).toEqual([]);
+    const [queued] = await queuedOf(site.siteId);
+    expect(queued?.attempts).toBe(1);
+    // Due again (its lease over): sent, once.
+    await t.ctx.db
+      .update(submissionMails)
+      .set({ dueAt: new Date(0) })
+      .where(eq(submissionMails.siteId, site.siteId));
+    await sendDueSubmissionMails(t.ctx);
+    expect(smsTo(mobile.e164)).toHaveLength(1);
+    expect(await queuedOf(site.siteId)).toEqual([]);
+  });
+
+  it("is never sent again when it may have gone (the provider's answer not read)", async () => {
+    const site = await siteWithList();
+    const mobile = newMobile();
+    const vik = await site.add({
+      name: "Familjen Vik",
+      phone: mobile.written,
+      guests: [{ name: "Jon Vik" }],
+    });
+    const service = await smsServiceOf(t.ctx);
+    const real = service.provider.send;
+    let tries = 0;
+    service.provider.send = async () => {
+      tries += 1;
+      throw new SmsProviderError("the answer could not be read", 200, true);
+    };
+    try {
+      await answerThroughLink(site, vik);
+      await sendDueSubmissionMails(t.ctx);
+      await sendDueSubmissionMails(t.ctx);
+    } finally {
+      service.provider.send = real;
+    }
+    expect(tries).toBe(1);
+    expect(await queuedOf(site.siteId)).toEqual([]);
   });
 });
 
