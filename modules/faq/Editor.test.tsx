@@ -1,49 +1,13 @@
 // @vitest-environment happy-dom
 // The FAQ editor (issue 27): questions added with their own ids, edited, moved and removed after the
 // confirmation; each card names the link that opens the question on the page.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createI18n } from "@web/i18n";
-import sv from "@web/i18n/sv";
-import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { EditorContext, type EditorContextValue } from "../shared/editor/context";
+import { renderModuleEditor } from "../shared/editor-host.test-helper";
 import { FaqEditor } from "./Editor";
-import { type FaqModule, faqSchema } from "./schema";
+import { faqSchema } from "./schema";
 
-const context = {
-  apiBase: "/api/sites/s1",
-  languages: ["sv"],
-  language: "sv",
-  translateMode: false,
-} as unknown as EditorContextValue;
-
-function Host({ input, seen }: { input: Record<string, unknown>; seen: FaqModule[] }) {
-  const [module, setModule] = useState(() => faqSchema.parse(input));
-  return (
-    <FaqEditor
-      module={module}
-      language="sv"
-      onChange={(next) => {
-        seen.push(next);
-        setModule(next);
-      }}
-    />
-  );
-}
-
-function renderEditor(input: Record<string, unknown>) {
-  const seen: FaqModule[] = [];
-  const i18n = createI18n("sv", { sv: { app: sv.app, guest: sv.guest } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <EditorContext.Provider value={context}>
-        <Host input={input} seen={seen} />
-      </EditorContext.Provider>
-    </I18nextProvider>,
-  );
-  return { last: () => faqSchema.parse(seen.at(-1)) };
-}
+const renderEditor = (input: Record<string, unknown>) => renderModuleEditor(FaqEditor, faqSchema, input);
 
 afterEach(cleanup);
 

@@ -1,49 +1,14 @@
 // @vitest-environment happy-dom
 // The programme editor (issue 27): items added with their own ids, edited (time, end, what, where, for
 // whom, another day) and removed after the confirmation, the programme's day kept.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createI18n } from "@web/i18n";
-import sv from "@web/i18n/sv";
-import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { EditorContext, type EditorContextValue } from "../shared/editor/context";
+import { renderModuleEditor } from "../shared/editor-host.test-helper";
 import { ProgrammeEditor } from "./Editor";
-import { type ProgrammeModule, programmeSchema } from "./schema";
+import { programmeSchema } from "./schema";
 
-const context = {
-  apiBase: "/api/sites/s1",
-  languages: ["sv"],
-  language: "sv",
-  translateMode: false,
-} as unknown as EditorContextValue;
-
-function Host({ input, seen }: { input: Record<string, unknown>; seen: ProgrammeModule[] }) {
-  const [module, setModule] = useState(() => programmeSchema.parse(input));
-  return (
-    <ProgrammeEditor
-      module={module}
-      language="sv"
-      onChange={(next) => {
-        seen.push(next);
-        setModule(next);
-      }}
-    />
-  );
-}
-
-function renderEditor(input: Record<string, unknown>) {
-  const seen: ProgrammeModule[] = [];
-  const i18n = createI18n("sv", { sv: { app: sv.app, guest: sv.guest } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <EditorContext.Provider value={context}>
-        <Host input={input} seen={seen} />
-      </EditorContext.Provider>
-    </I18nextProvider>,
-  );
-  return { last: () => programmeSchema.parse(seen.at(-1)) };
-}
+const renderEditor = (input: Record<string, unknown>) =>
+  renderModuleEditor(ProgrammeEditor, programmeSchema, input);
 
 afterEach(cleanup);
 

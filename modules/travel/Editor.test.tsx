@@ -2,49 +2,14 @@
 // The travel and stay editor (issue 27): entries added with their own ids, their kind, name, booking
 // code and link edited (a link guests cannot open is not kept), the address with the Location module's
 // map settings, and removed after the confirmation.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createI18n } from "@web/i18n";
-import sv from "@web/i18n/sv";
-import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { EditorContext, type EditorContextValue } from "../shared/editor/context";
+import { renderModuleEditor } from "../shared/editor-host.test-helper";
 import { TravelEditor } from "./Editor";
-import { type TravelModule, travelSchema } from "./schema";
+import { travelSchema } from "./schema";
 
-const context = {
-  apiBase: "/api/sites/s1",
-  languages: ["sv"],
-  language: "sv",
-  translateMode: false,
-} as unknown as EditorContextValue;
-
-function Host({ input, seen }: { input: Record<string, unknown>; seen: TravelModule[] }) {
-  const [module, setModule] = useState(() => travelSchema.parse(input));
-  return (
-    <TravelEditor
-      module={module}
-      language="sv"
-      onChange={(next) => {
-        seen.push(next);
-        setModule(next);
-      }}
-    />
-  );
-}
-
-function renderEditor(input: Record<string, unknown>) {
-  const seen: TravelModule[] = [];
-  const i18n = createI18n("sv", { sv: { app: sv.app, guest: sv.guest } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <EditorContext.Provider value={context}>
-        <Host input={input} seen={seen} />
-      </EditorContext.Provider>
-    </I18nextProvider>,
-  );
-  return { last: () => travelSchema.parse(seen.at(-1)) };
-}
+const renderEditor = (input: Record<string, unknown>) =>
+  renderModuleEditor(TravelEditor, travelSchema, input);
 
 afterEach(cleanup);
 
