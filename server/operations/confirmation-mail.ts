@@ -40,6 +40,7 @@ import { guestMailUnsubscribe } from "../mail/unsubscribe";
 import { calendarPath } from "../routes/calendar";
 import { type ConfirmedGuest, composeConfirmationMail, composeConfirmationSms } from "./confirmation-texts";
 import { settingsOf } from "./households";
+import { mailPictureOf } from "./sends";
 import { eventDateOf, eventTitleOf } from "./sends-texts";
 
 /** A household as the answer mails need it. */
@@ -354,7 +355,12 @@ export function confirmationMessage(
       text: mail.text,
       // A guest's reply reaches the hosts.
       ...(site.ownerMail ? { replyTo: site.ownerMail } : {}),
-      design: { kind: "rsvp-confirmation", language, pageOrigin: `https://${site.host}` },
+      design: {
+        kind: "rsvp-confirmation",
+        language,
+        pageOrigin: `https://${site.host}`,
+        ...heroOf(site.document, site.host, title),
+      },
       // "No more mails": the household's signed link as headers and a line at the mail's foot.
       unsubscribe: guestMailUnsubscribe(ctx.config, {
         host: site.host,
@@ -379,3 +385,13 @@ export const CONFIRMATION_SMS_PER_SITE_DAY = 300;
 /** The shared limit counter of a site's SMS confirmations on the UTC day of `at`. */
 export const confirmationSmsCounterKey = (siteId: string, at: Date): string =>
   `confirmation-sms:${siteId}:${at.toISOString().slice(0, 10)}`;
+
+/** The page's header picture for the confirmation, as invitations show it (sends.ts mailPictureOf). */
+function heroOf(
+  document: Parameters<typeof mailPictureOf>[0],
+  host: string,
+  title: string,
+): { hero?: { src: string; alt: string } } {
+  const hero = mailPictureOf(document, host, title);
+  return hero ? { hero } : {};
+}

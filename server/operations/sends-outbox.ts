@@ -236,6 +236,8 @@ async function deliver(
             kind: `guest-${send.kind}`,
             language: sendSite.language,
             pageOrigin: `https://${sendSite.host}`,
+            // The page's own picture: "with the page's design (names, date, picture)".
+            ...(sendSite.hero ? { hero: sendSite.hero } : {}),
           },
           // "No more mails": headers, a line at the foot (not in a test to the owner).
           ...(send.test

@@ -18,6 +18,8 @@
 // - The caps (core/sends.ts SEND_CAPS) are counted in the database under a lock of the account's row,
 //   so two sends at once cannot both pass a cap the two together go past.
 import type { Side } from "@core/guest-list";
+import { imageUrl } from "@core/image-urls";
+import type { Image } from "@core/images";
 import { normalizeMobile, PHONE_PROBLEM_TEXTS, phoneCountryOf } from "@core/phone";
 import { personalLink } from "@core/print/households";
 import {
@@ -76,7 +78,25 @@ export type SendSite = {
   country: ReturnType<typeof phoneCountryOf>;
   /** The RSVP's last day as the page's language writes it ('1 maj 2027'), or null without one. */
   lastDay: string | null;
+  /** The page's header picture for a mail (about 1200 px wide, on the page's host), or null. */
+  hero: { src: string; alt: string } | null;
 };
+
+/** The header picture's file nearest 1200 px wide (a mail is at most 600 px, twice for sharp screens). */
+export function mailPictureOf(
+  document: Pick<SiteRow["document"], "siteModules">,
+  host: string,
+  alt: string,
+): { src: string; alt: string } | null {
+  const header = document.siteModules.find((module) => module.siteModuleType === "Header") as
+    | { image?: Image | null }
+    | undefined;
+  const image = header?.image;
+  if (!image) return null;
+  const sizes = [...image.sizes].sort((a, b) => a.size - b.size);
+  const file = sizes.find((s) => s.size >= 1100) ?? sizes.at(-1);
+  return { src: `https://${host}${imageUrl(image, file ? file.fileName : image.fileName)}`, alt };
+}
 
 /** The site as sends see it; 409 ADDRESS_REQUIRED without the page's address (links need its host). */
 export function sendSiteOf(
@@ -86,14 +106,16 @@ export function sendSiteOf(
   if (!site.host) throw new ApiError("ADDRESS_REQUIRED");
   const languages = siteLanguages(site.document);
   const language = uiLanguageFor(languages[0] ?? "");
+  const title = eventTitleOf(site.document, language) || ctx.config.brandDefinition.displayName;
   return {
     id: site.id,
     host: site.host,
     language,
-    title: eventTitleOf(site.document, language) || ctx.config.brandDefinition.displayName,
+    title,
     date: eventDateOf(site.document, language),
     country: phoneCountryOf(languages, ctx.config.market),
     lastDay: site.rsvpDeadline ? formatDeadline(site.rsvpDeadline, language) : null,
+    hero: mailPictureOf(site.document, site.host, title),
   };
 }
 

@@ -25,6 +25,11 @@ export type MailDesign = {
    * the page (a personal link, its calendar file): served by the product, so a button too.
    */
   pageOrigin?: string;
+  /**
+   * A guest mail's picture (the page's header picture), shown above the heading; only an image on the
+   * page's own origin (`pageOrigin`) is shown: no other remote images.
+   */
+  hero?: { src: string; alt: string };
   /** A guest mail's unsubscribe link, after the footer's "why" (mail/unsubscribe.ts). */
   footerLink?: { text: string; label: string; href: string };
 };
@@ -277,7 +282,12 @@ export function designedHtml(
     });
   }
   const heading = escapeHtml(headingOf(mail.subject, brand));
+  const hero =
+    design.hero && design.pageOrigin && design.hero.src.startsWith(`${design.pageOrigin}/`)
+      ? parts.hero({ SRC: escapeHtml(design.hero.src), ALT: escapeHtml(design.hero.alt) })
+      : "";
   return layout({
+    HERO: hero,
     TITLE: escapeHtml(mail.subject),
     PREHEADER: escapeHtml(preheaderOf(blocks)),
     HEADING: heading,

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
 import { readMailbox } from "../mailbox";
 import { createMailProvider } from "../provider";
-import { blocksOf, MAIL_KINDS } from "./design";
+import { blocksOf, designedHtml, MAIL_KINDS } from "./design";
 import { COLORS } from "./layout";
 import { allSampleMails, ORIGIN, PAGE_ORIGIN, type SampleMail } from "./samples.test-helper";
 
@@ -207,6 +207,36 @@ describe("designed mails", () => {
     expect(
       blocksOf(reset.text, { origin: ORIGIN, labelled: "buttons" }).some((b) => b.kind === "table"),
     ).toBe(false);
+  });
+
+  it("shows a guest mail's picture from the page's own host only, above the heading, with its words as alt", () => {
+    const mail = {
+      subject: "Välkommen till vårt bröllop - Bröllopssidan",
+      text: "Hej Familjen Holm!\n\nVälkomna.",
+    };
+    const page = "https://anna-och-erik.brollopssidan.se";
+    const src = `${page}/media/uploads/abc/header-1200.jpg`;
+    const html = designedHtml(
+      mail,
+      { kind: "guest-invitation", language: "sv", pageOrigin: page, hero: { src, alt: "Anna & Erik" } },
+      brand,
+    );
+    expect(html).toContain(`src="${src}"`);
+    expect(html).toContain('alt="Anna &amp; Erik"');
+    expect(html.indexOf("<img")).toBeLessThan(html.indexOf("<h1"));
+    // Anywhere else: no image at all.
+    const foreign = designedHtml(
+      mail,
+      {
+        kind: "guest-invitation",
+        language: "sv",
+        pageOrigin: page,
+        hero: { src: "https://tracker.example/pixel.gif", alt: "" },
+      },
+      brand,
+    );
+    expect(foreign).not.toContain("<img");
+    expect(designedHtml(mail, { kind: "guest-invitation", language: "sv" }, brand)).not.toContain("<img");
   });
 
   it("keeps a mail without a design as it was: text only", async () => {

@@ -1,7 +1,8 @@
 // The one layout of every designed mail (issue 26), written with react-email's components: the brand's
 // name at the top (text, so no image has to load), a white card with the heading and the body, and a
 // footer saying who sends the mail and why. Tables for layout, inline styles, at most 600 px wide, no
-// images at all, the colours of the owner app (design/app.css: ink, muted, paper, accent).
+// images but a guest mail's picture from the page's own host (its header's), the colours of the owner
+// app (design/app.css: ink, muted, paper, accent).
 //
 // React renders each piece once, with {{PLACEHOLDERS}} where a mail's own words go (design.ts fills
 // them, escaped, per mail): a mail costs string substitution, not a React render. React's own
@@ -17,6 +18,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Link,
   Section,
   Text,
@@ -90,6 +92,8 @@ export type Fragments = {
   valueRow: string;
   link: string;
   rule: string;
+  /** A guest mail's picture from the page itself (its header's), above the heading. */
+  hero: string;
 };
 
 /** The button of a link, the address written out below it for a client that shows no button. */
@@ -177,6 +181,21 @@ export function renderFragments(): Fragments {
     rule: html(
       <Hr style={{ border: "none", borderTop: `1px solid ${COLORS.rule}`, margin: "8px 0 20px" }} />,
     ),
+    hero: html(
+      <Img
+        src="{{SRC}}"
+        alt="{{ALT}}"
+        width="552"
+        style={{
+          display: "block",
+          width: "100%",
+          maxWidth: "552px",
+          height: "auto",
+          borderRadius: "8px",
+          margin: "20px 0 0",
+        }}
+      />,
+    ),
   };
 }
 
@@ -219,6 +238,7 @@ function Layout({ language, brand }: { language: UiLanguage; brand: MailBrand })
               padding: "4px 24px 8px",
             }}
           >
+            {"{{HERO}}"}
             <Heading
               as="h1"
               style={{

@@ -352,6 +352,8 @@ describe("sends: by mail", () => {
     // A text part and the designed HTML part, the link in both.
     expect(toLind[0]).toMatch(/Content-Type: multipart\/alternative/);
     expect(toLind[0]).toContain(`href="https://${anna.host}/i/${lind.token}"`);
+    // The page's own picture (its header's, about 1200 px) on its own host: "the page's design".
+    expect(toLind[0]).toContain(`src="https://${anna.host}/media/demo/header-1600.jpg"`);
 
     const [send] = await sendsOf(anna);
     expect(send).toMatchObject({ id, channel: "mail", kind: "invitation", text: "Vi ses!", test: false });
