@@ -20,7 +20,7 @@ import {
   type MembersView,
   type SiteRole,
 } from "@core/members";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/tokens";
 import type { AppContext } from "../context";
 import { accounts, memberInvitations, siteActivity, siteMembers, sites } from "../db/schema";
@@ -410,4 +410,55 @@ export async function acceptInvitation(
     });
     return { siteId: invitation.siteId, role: invitation.role };
   });
+}
+
+/** A line of the owner's activity list (GET /api/sites/{siteId}/activity). */
+export type ActivityView = {
+  kind: string;
+  at: string;
+  /** The account's mail; null when the account no longer exists (the UI says "someone no longer here"). */
+  who: string | null;
+  detail: Record<string, string | number | boolean | null>;
+};
+
+/** How many lines the activity list shows. */
+export const ACTIVITY_LIMIT = 50;
+/** A busy editing session is one "saved" line: at most one per person in this long. */
+export const SAVED_EVERY_MS = 10 * 60 * 1000;
+
+/** The site's activity, newest first, at most ACTIVITY_LIMIT lines. */
+export async function listActivity(ctx: AppContext, siteId: string): Promise<ActivityView[]> {
+  const rows = await ctx.db
+    .select({
+      kind: siteActivity.kind,
+      at: siteActivity.createdAt,
+      who: accounts.mail,
+      detail: siteActivity.detail,
+    })
+    .from(siteActivity)
+    .leftJoin(accounts, eq(accounts.id, siteActivity.accountId))
+    .where(eq(siteActivity.siteId, siteId))
+    .orderBy(desc(siteActivity.id))
+    .limit(ACTIVITY_LIMIT);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), who: row.who ?? null }));
+}
+
+/**
+ * Notes a save in the activity list, unless the same person's last "saved" note is less than
+ * SAVED_EVERY_MS old (one statement: the check and the insert). Never fails the save.
+ */
+export async function recordSaved(ctx: AppContext, siteId: string, accountId: string): Promise<void> {
+  try {
+    const since = new Date(Date.now() - SAVED_EVERY_MS);
+    await ctx.db.execute(sql`
+      insert into ${siteActivity} (site_id, account_id, kind, detail)
+      select ${siteId}, ${accountId}, 'saved', '{}'::jsonb
+      where not exists (
+        select 1 from ${siteActivity}
+        where site_id = ${siteId} and account_id = ${accountId} and kind = 'saved'
+          and created_at > ${since.toISOString()}::timestamptz
+      )`);
+  } catch (error) {
+    ctx.log.error({ err: error, siteId }, "recording the site's save failed");
+  }
 }

@@ -12,6 +12,7 @@ import type { Transaction } from "../db/client";
 import { customDomains, hostRedirects, orders, paymentHolds, payments, sites } from "../db/schema";
 import { rememberOldHost } from "../hosts/redirects";
 import { hostUsedByAnotherSite } from "../hosts/taken";
+import { recordActivity } from "../operations/members";
 import { sendOrderConfirmation } from "../orders/mail";
 import { invalidateSite } from "../ssr/page-cache";
 import { sendReceiptMail, sendRefundMail } from "./receipt";
@@ -206,6 +207,17 @@ export async function applyPaidPayment(
     // Published, moved or extended: the guest page and its host change (ssr/page-cache.ts).
     if (applied.product !== ORDER_PRODUCT) invalidateSite(ctx, applied.siteId);
     ctx.log.info({ paymentId, product: applied.product, siteId: applied.siteId }, "payment applied");
+    // The owners' activity list (issue 28): who paid, and a page put on a host is published. Notes
+    // that cannot be written are logged and never undo the payment (recordActivity).
+    if (applied.siteId) {
+      await recordActivity(ctx, applied.siteId, applied.accountId, "paid", {
+        product: applied.product,
+        amount: applied.amount,
+        currency: applied.currency,
+      });
+      if (applied.product !== ORDER_PRODUCT && applied.target)
+        await recordActivity(ctx, applied.siteId, applied.accountId, "published", { host: applied.target });
+    }
   }
   await mailReceiptOnce(ctx, paymentId);
   return true;

@@ -40,6 +40,7 @@ import {
   settingsOf,
   updateHousehold,
 } from "../../operations/households";
+import { recordActivity } from "../../operations/members";
 import { changingSite } from "../../ssr/page-cache";
 import { defineRoute } from "../define";
 
@@ -245,8 +246,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: householdParams,
     body: handSetAnswersSchema,
     handler: async ({ params, body, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.siteId);
-      return { household: await setAnswersByHand(ctx, site.id, params.householdId, body) };
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
+      const household = await setAnswersByHand(ctx, site.id, params.householdId, body);
+      // In the owners' activity list (issue 28): who set answers by hand, and for which household.
+      await recordActivity(ctx, site.id, account.id, "answers-set", { household: household.name });
+      return { household };
     },
   });
 

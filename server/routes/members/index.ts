@@ -6,6 +6,9 @@
 //                                                   invitation (its id); every member may remove
 //                                                   themselves (leave), but the site's owner
 //   POST   /api/members/accept/{token}             → { siteId, role } for the signed-in account
+//   GET    /api/sites/{siteId}/activity            → { data: [{ kind, at, who, detail }] }: newest first,
+//                                                   at most 50; owner and co-owners
+// The caterer's part (routes/catering) is registered from here, with the rest of the helpers' routes.
 // Access is checked by guards.ts on every request (401 without a session, 403 for a site the account is
 // not on or a role the route does not allow); operations/members.ts holds the rules.
 import { MEMBER_TOKEN_PATTERN, memberInviteSchema, OWNING_ROLES } from "@core/members";
@@ -16,7 +19,14 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { ANY_ROLE, requireAccount, requireSiteRole } from "../../guards";
-import { acceptInvitation, inviteMember, listMembers, removeMember } from "../../operations/members";
+import {
+  acceptInvitation,
+  inviteMember,
+  listActivity,
+  listMembers,
+  removeMember,
+} from "../../operations/members";
+import { cateringRoutes } from "../catering";
 import { defineRoute } from "../define";
 
 const siteParams = z.object({ siteId: z.string().max(100) });
@@ -24,6 +34,21 @@ const memberParams = siteParams.extend({ memberId: z.string().min(1).max(100) })
 const tokenParams = z.object({ token: z.string().max(200) });
 
 export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  await cateringRoutes(app, ctx);
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/sites/:siteId/activity",
+    summary:
+      "Who did what on the site, newest first (at most 50): saved, published, paid, invited, joined, left, removed, answers set by hand (owner and co-owners)",
+    access: "owner",
+    params: siteParams,
+    handler: async ({ params, request }) => {
+      const { site } = await requireSiteRole(ctx, request, params.siteId, OWNING_ROLES);
+      return { data: await listActivity(ctx, site.id) };
+    },
+  });
+
   defineRoute(app, {
     method: "POST",
     url: "/api/sites/:siteId/members",
