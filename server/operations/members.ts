@@ -414,6 +414,7 @@ export async function acceptInvitation(
 
 /** A line of the owner's activity list (GET /api/sites/{siteId}/activity). */
 export type ActivityView = {
+  id: number;
   kind: string;
   at: string;
   /** The account's mail; null when the account no longer exists (the UI says "someone no longer here"). */
@@ -430,6 +431,7 @@ export const SAVED_EVERY_MS = 10 * 60 * 1000;
 export async function listActivity(ctx: AppContext, siteId: string): Promise<ActivityView[]> {
   const rows = await ctx.db
     .select({
+      id: siteActivity.id,
       kind: siteActivity.kind,
       at: siteActivity.createdAt,
       who: accounts.mail,

@@ -62,6 +62,11 @@ const routes: RouteObject[] = [
         path: "/medlem/:token",
         lazy: async () => ({ Component: (await import("./members/AcceptPage")).AcceptPage }),
       },
+      // The caterer's screen: counts and the caterer's summary per part (issue 28).
+      {
+        path: "/redigera/:siteId/catering",
+        lazy: async () => ({ Component: (await import("./catering/CateringPage")).CateringPage }),
+      },
       // The seating plan and its prints (issue 27).
       {
         path: "/redigera/:siteId/placering",

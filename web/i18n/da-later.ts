@@ -2,6 +2,7 @@
 // data, onboarding, the module editors' lists and images, the Mer drawer and the design tabs): see da-first.ts.
 import accountData from "./features/account-data.da.json";
 import answers from "./features/answers.da.json";
+import catering from "./features/catering.da.json";
 import designColors from "./features/design-colors.da.json";
 import designGraphics from "./features/design-graphics.da.json";
 import editorImages from "./features/editor-images.da.json";
@@ -39,6 +40,7 @@ export default mergeMessages(
   guestSends,
   guestReminders,
   members,
+  catering,
   photos,
   seating,
 );

@@ -2,6 +2,7 @@
 // data, onboarding, the module editors' lists and images, the Mer drawer and the design tabs): see en-first.ts.
 import accountData from "./features/account-data.en.json";
 import answers from "./features/answers.en.json";
+import catering from "./features/catering.en.json";
 import designColors from "./features/design-colors.en.json";
 import designGraphics from "./features/design-graphics.en.json";
 import editorImages from "./features/editor-images.en.json";
@@ -39,6 +40,7 @@ export default mergeMessages(
   guestSends,
   guestReminders,
   members,
+  catering,
   photos,
   seating,
 );

@@ -2,6 +2,7 @@
 // data, onboarding, the module editors' lists and images, the Mer drawer and the design tabs): see sv-first.ts.
 import accountData from "./features/account-data.sv.json";
 import answers from "./features/answers.sv.json";
+import catering from "./features/catering.sv.json";
 import designColors from "./features/design-colors.sv.json";
 import designGraphics from "./features/design-graphics.sv.json";
 import editorImages from "./features/editor-images.sv.json";
@@ -39,6 +40,7 @@ export default mergeMessages(
   guestSends,
   guestReminders,
   members,
+  catering,
   photos,
   seating,
 );

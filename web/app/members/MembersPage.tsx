@@ -1,6 +1,7 @@
 // /redigera/{siteId}/personer (issue 28): the people of the page. The owner and co-owners see everyone
 // with their role, the invitations waiting, invite by mail (a co-owner, the toastmaster, the caterer),
-// withdraw an invitation and remove a person; anyone but the owner may leave. The server decides every
+// withdraw an invitation and remove a person; anyone but the owner may leave; below, "Vad har hänt"
+// (ActivityList.tsx). The server decides every
 // step (routes/members); this screen only says what it answered.
 import "./members.css";
 import { MEMBER_ROLES, type MemberRole, type MembersView, type SiteRole } from "@core/members";
@@ -12,6 +13,7 @@ import { ApiRequestError, api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
 import { errorMessage } from "../components/error-message";
 import { appConfig } from "../config";
+import { ActivityList } from "./ActivityList";
 
 export function MembersPage() {
   const { siteId = "" } = useParams();
@@ -191,6 +193,7 @@ export function MembersPage() {
                 </button>
               </form>
             </section>
+            <ActivityList siteId={siteId} />
           </>
         ) : null}
       </main>
