@@ -1,6 +1,6 @@
 // The Form editor (SPEC §2 Module editors, §3 Form): tabs questions (title, text and the questions, as
 // in the RSVP), confirmation (what a guest sees after sending, who gets a mail) and buttons.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ModuleEditorFor } from "../editor-types";
 import { startTab } from "../shared/editor/questions/EditorTabs";
@@ -15,6 +15,7 @@ export const FormEditor: ModuleEditorFor<"Form"> = ({ module, language, onChange
   const { t } = useTranslation("app");
   const guest = useGuestDefaults(language);
   const [tab, setTab] = useState(() => startTab(TABS, focus?.view));
+  const shareId = useId();
   return (
     <FormEditorTabs tabs={TABS} current={tab} onChange={setTab}>
       {tab === "questions" ? (
@@ -28,6 +29,23 @@ export const FormEditor: ModuleEditorFor<"Form"> = ({ module, language, onChange
             defaults={{ title: "forms.formConfirmationTitle", text: "forms.formConfirmationText" }}
           />
           <FormRecipientsField formId={module.id} />
+          {/* Issue 28: the owner chooses whether the toastmaster sees this form's answers; never pre-checked. */}
+          <div className="field">
+            <label className="switch" htmlFor={shareId}>
+              <input
+                id={shareId}
+                type="checkbox"
+                checked={module.shareWithToastmaster === true}
+                aria-describedby={`${shareId}-hint`}
+                onChange={(event) => onChange({ ...module, shareWithToastmaster: event.target.checked })}
+              />
+              <span className="switch__track" aria-hidden="true" />
+              {t("formsEditor.shareWithToastmaster")}
+            </label>
+            <p className="field__hint" id={`${shareId}-hint`}>
+              {t("formsEditor.shareWithToastmasterHint")}
+            </p>
+          </div>
         </>
       ) : (
         <>

@@ -58,6 +58,11 @@ const routes: RouteObject[] = [
         path: "/redigera/:siteId/personer",
         lazy: async () => ({ Component: (await import("./members/MembersPage")).MembersPage }),
       },
+      // The toastmaster's screen (issue 28): a helper lands here from the editor's address.
+      {
+        path: "/redigera/:siteId/toastmaster",
+        lazy: async () => ({ Component: (await import("./toastmaster/ToastmasterPage")).ToastmasterPage }),
+      },
       {
         path: "/medlem/:token",
         lazy: async () => ({ Component: (await import("./members/AcceptPage")).AcceptPage }),

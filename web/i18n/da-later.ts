@@ -19,10 +19,12 @@ import more from "./features/more.da.json";
 import onboarding from "./features/onboarding.da.json";
 import photos from "./features/photos.da.json";
 import seating from "./features/seating.da.json";
+import toastmaster from "./features/toastmaster.da.json";
 import versions from "./features/versions.da.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
+  toastmaster,
   invitations,
   legacy,
   accountData,

@@ -19,10 +19,12 @@ import more from "./features/more.en.json";
 import onboarding from "./features/onboarding.en.json";
 import photos from "./features/photos.en.json";
 import seating from "./features/seating.en.json";
+import toastmaster from "./features/toastmaster.en.json";
 import versions from "./features/versions.en.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
+  toastmaster,
   invitations,
   legacy,
   accountData,

@@ -19,10 +19,12 @@ import more from "./features/more.sv.json";
 import onboarding from "./features/onboarding.sv.json";
 import photos from "./features/photos.sv.json";
 import seating from "./features/seating.sv.json";
+import toastmaster from "./features/toastmaster.sv.json";
 import versions from "./features/versions.sv.json";
 import { mergeMessages } from "./merge";
 
 export default mergeMessages(
+  toastmaster,
   invitations,
   legacy,
   accountData,

@@ -6,6 +6,7 @@
 // Access is checked on every request (guards.ts requireSiteRole); a caterer or a stranger is 403.
 // operations/toastmaster.ts holds what is read and how a programme is saved.
 import type { SiteRole } from "@core/members";
+import { headerTitle, siteLanguages } from "@core/site";
 import { programmeSchema } from "@modules/programme/schema";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -29,7 +30,14 @@ export async function toastmasterRoutes(app: FastifyInstance, ctx: AppContext) {
     params: siteParams,
     handler: async ({ params, request }) => {
       const { site, role } = await requireSiteRole(ctx, request, params.siteId, TOASTMASTER_ROLES);
-      return { ...(await toastmasterView(ctx, site)), role, version: site.currentVersionId };
+      return {
+        ...(await toastmasterView(ctx, site)),
+        role,
+        version: site.currentVersionId,
+        // For the screen: the language the programme is edited in first, and the page's name.
+        languages: siteLanguages(site.document),
+        pageName: headerTitle(site.document, siteLanguages(site.document)[0] ?? "sv"),
+      };
     },
   });
 

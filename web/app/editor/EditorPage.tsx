@@ -92,10 +92,18 @@ export function EditorPage() {
     };
   }, [arrivedFromQuickStart, location.pathname, navigate]);
 
+  // A helper (issue 28) lands on their own screen: the toastmaster's, the caterer's.
+  const helperRole = (site.data as { role?: string } | undefined)?.role;
+  const helperScreen =
+    helperRole === "toastmaster" ? "toastmaster" : helperRole === "caterer" ? "catering" : null;
+  useEffect(() => {
+    if (helperScreen) navigate(`/redigera/${siteId}/${helperScreen}`, { replace: true });
+  }, [helperScreen, navigate, siteId]);
+
   // Leaving with unsaved changes asks first: inside the app through the router, elsewhere the browser.
   useLeaveGuard(dirty);
 
-  if (!draft || !site.data) {
+  if (!draft || !site.data || helperScreen) {
     return (
       <main className="app-page app-page--center">
         <p aria-live="polite">{site.error ? t("errors.siteLoad") : t("editor.loading")}</p>
