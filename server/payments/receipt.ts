@@ -40,12 +40,21 @@ export type Receipt = {
    */
   refund: { reason: string; status: string } | null;
   seller: ReceiptSeller;
+  /**
+   * The paying account's mail when it is not the site's owner (a co-owner paid; issue 28: receipts name
+   * who paid). Left out when the owner paid or the payer's account is gone.
+   */
+  paidBy?: string;
 };
 
 /** '2026-11-23 14:05' for a moment in Europe/Stockholm. */
 export const receiptDate = calendarMinute;
 
-export function presentReceipt(payment: PaymentRow, seller: SellerConfig): Receipt {
+export function presentReceipt(
+  payment: PaymentRow,
+  seller: SellerConfig,
+  paidBy: string | null = null,
+): Receipt {
   const { amountWithoutVat, amountVat } = splitVat(payment.amount);
   return {
     product: payment.product as PaidProduct,
@@ -63,7 +72,20 @@ export function presentReceipt(payment: PaymentRow, seller: SellerConfig): Recei
         ? { reason: payment.refundReason, status: payment.refundStatus }
         : null,
     seller: receiptSeller(seller),
+    ...(paidBy ? { paidBy } : {}),
   };
+}
+
+/** The payer's mail when the payer (payments.account_id) is not the site's owner: a co-owner paid. */
+export async function payerOf(ctx: AppContext, payment: PaymentRow): Promise<string | null> {
+  if (!payment.accountId || !payment.siteId) return null;
+  const [row] = await ctx.db
+    .select({ mail: accounts.mail, ownerId: sites.accountId })
+    .from(accounts)
+    .leftJoin(sites, eq(sites.id, payment.siteId))
+    .where(eq(accounts.id, payment.accountId))
+    .limit(1);
+  return row && row.ownerId !== payment.accountId ? row.mail : null;
 }
 
 const WORDS = {
@@ -80,6 +102,7 @@ const WORDS = {
     method: "Betalsätt",
     date: "Datum",
     reference: "Referens",
+    paidBy: "Betald av",
     page: "Din sida",
     seller: "Säljare",
     orgNumber: { se: "Org.nr", dk: "CVR-nr" },
@@ -114,6 +137,7 @@ const WORDS = {
     method: "Payment method",
     date: "Date",
     reference: "Reference",
+    paidBy: "Paid by",
     page: "Your page",
     seller: "Seller",
     orgNumber: { se: "Org. no.", dk: "CVR no." },
@@ -148,6 +172,7 @@ const WORDS = {
     method: "Betalingsmåde",
     date: "Dato",
     reference: "Reference",
+    paidBy: "Betalt af",
     page: "Din side",
     seller: "Sælger",
     orgNumber: { se: "Org.nr.", dk: "CVR-nr." },
@@ -205,6 +230,7 @@ export function receiptMail(ctx: AppContext, receipt: Receipt, siteId: string, l
     `${w.method}: ${w.methods[receipt.paymentMethod]}`,
     `${w.date}: ${receipt.date}`,
     `${w.reference}: ${receipt.reference}`,
+    ...(receipt.paidBy ? [`${w.paidBy}: ${receipt.paidBy}`] : []),
     "",
     ...sellerLines(receipt.seller, language),
     "",
@@ -291,7 +317,8 @@ export async function sendReceiptMail(ctx: AppContext, payment: PaymentRow): Pro
   if (!owner) return;
   const fallback = ctx.config.brandDefinition.defaultLanguage;
   const language: UiLanguage = isUiLanguage(fallback) ? fallback : "sv";
-  const mail = receiptMail(ctx, presentReceipt(payment, ctx.config.seller), payment.siteId, language);
+  const receipt = presentReceipt(payment, ctx.config.seller, await payerOf(ctx, payment));
+  const mail = receiptMail(ctx, receipt, payment.siteId, language);
   await ctx.mail.send({
     to: owner.mail,
     ...mail,

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireOwnedSite } from "../../guards";
 import { applyPaidPayment, resumeUnapplied } from "../../payments/effects";
-import { presentReceipt } from "../../payments/receipt";
+import { payerOf, presentReceipt } from "../../payments/receipt";
 import { createPayment, findPaymentByReference, setStatus } from "../../payments/records";
 import {
   closeSwishService,
@@ -63,7 +63,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const payment = await findPaymentByReference(ctx, params.paymentReference.toUpperCase());
       if (!payment || payment.siteId !== site.id || payment.status !== "PAID")
         throw new ApiError("NOT_FOUND");
-      return presentReceipt(payment, ctx.config.seller);
+      // A co-owner's payment names its payer (issue 28).
+      return presentReceipt(payment, ctx.config.seller, await payerOf(ctx, payment));
     },
   });
 
