@@ -80,6 +80,18 @@ describe("ReceiptView", () => {
     expect(screen.getByRole("row", { name: /Moms 25 %/ }).textContent).toContain("119,80");
   });
 
+  it("names the co-owner who paid, and no payer when the owner did (issue 28)", async () => {
+    answer = { ...receipt, reference: "PAIDBY01", paidBy: "erik@example.se" };
+    renderReceipt("sv", sv);
+    expect(await screen.findByText("PAIDBY01")).toBeTruthy();
+    expect(screen.getByText("Betald av").nextElementSibling?.textContent).toBe("erik@example.se");
+    cleanup();
+    answer = { ...receipt, reference: "PAIDBY02" };
+    renderReceipt("sv", sv);
+    expect(await screen.findByText("PAIDBY02")).toBeTruthy();
+    expect(screen.queryByText("Betald av")).toBeNull();
+  });
+
   it("calls a Danish seller's number a CVR number", async () => {
     answer = {
       ...receipt,

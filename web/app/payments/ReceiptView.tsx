@@ -123,6 +123,12 @@ export function ReceiptView({ siteId, reference }: { siteId: string; reference: 
           <dt>{t("payments.receipt.reference")}</dt>
           <dd>{data.reference}</dd>
         </div>
+        {data.paidBy ? (
+          <div>
+            <dt>{t("payments.receipt.paidBy")}</dt>
+            <dd>{data.paidBy}</dd>
+          </div>
+        ) : null}
       </dl>
       <table className="receipt__amounts">
         <tbody>

@@ -33,6 +33,8 @@ export type Receipt = {
   refund?: { reason: string; status: string } | null;
   /** The company that sold: name, organisation (or CVR) number, VAT number, address. */
   seller?: ReceiptSeller;
+  /** The payer's mail when a co-owner paid (issue 28); absent when the owner did. */
+  paidBy?: string;
 };
 
 export type ReceiptSeller = { name: string; orgNumber: string; vatNumber: string; address: string };
