@@ -261,3 +261,22 @@ export async function saveProgrammeModule(
     throw error;
   }
 }
+
+/**
+ * The households a toastmaster's message goes to: those a shared form's sign-up was matched to (one
+ * household only: a name two households share matches neither). Sign-ups matched to none are counted
+ * so the screen can say they will not get it. Nobody else is ever a recipient.
+ */
+export function speakerHouseholds(view: Pick<ToastmasterView, "forms">): {
+  ids: string[];
+  unmatched: number;
+} {
+  const ids = new Set<string>();
+  let unmatched = 0;
+  for (const form of view.forms)
+    for (const submission of form.submissions) {
+      if (submission.householdId) ids.add(submission.householdId);
+      else unmatched += 1;
+    }
+  return { ids: [...ids], unmatched };
+}

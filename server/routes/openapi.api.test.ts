@@ -105,6 +105,7 @@ describe("GET /api/openapi.json", () => {
         "/api/sites/{siteId}/members",
         "/api/sites/{siteId}/members/{memberId}",
         "/api/sites/{siteId}/toastmaster",
+        "/api/sites/{siteId}/toastmaster/message",
         "/api/sites/{siteId}/modules/{moduleId}",
         "/api/sites/{siteId}/qr/{host}/png",
         "/api/sites/{siteId}/qr/{host}/svg",

@@ -5,7 +5,14 @@
 import { createSiteModule } from "@modules/schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, guestListSettings, siteMembers, sites, siteVersions } from "../../db/schema";
+import {
+  accounts,
+  guestListSettings,
+  sendDeliveries,
+  siteMembers,
+  sites,
+  siteVersions,
+} from "../../db/schema";
 import { insertFormSubmissionRows } from "../../operations/answers";
 import { activateSite } from "../../operations/sites";
 import {
@@ -293,6 +300,44 @@ describe("the toastmaster's programme", () => {
     expectError(await call("PUT", url, caterer.cookie, read.programmes[0]), 403, "FORBIDDEN");
     const after = await t.ctx.db.select().from(siteVersions).where(eq(siteVersions.siteId, siteId));
     expect(after.length).toBe(before.length);
+  });
+});
+
+describe("the toastmaster's message to the speakers", () => {
+  it("goes only to the households of the shared form's sign-ups; the preview names them without addresses", async () => {
+    const { siteId, toastmaster, caterer, owner } = await setUp();
+    const url = `/api/sites/${siteId}/toastmaster/message`;
+    const preview = await call("POST", url, toastmaster.cookie, {
+      channel: "mail",
+      text: "Hej talare!",
+      preview: true,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().recipients.map((r: { name: string }) => r.name)).toEqual(["Familjen Holm"]);
+    for (const contact of CONTACT_STRINGS) expect(preview.body).not.toContain(contact);
+
+    const sent = await call("POST", url, toastmaster.cookie, { channel: "mail", text: "Hej talare!" });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().households).toBe(1);
+    const deliveries = await t.ctx.db
+      .select({ householdId: sendDeliveries.householdId, status: sendDeliveries.status })
+      .from(sendDeliveries)
+      .where(eq(sendDeliveries.sendId, sent.json().id));
+    const households = (await call("GET", `/api/sites/${siteId}/households`, owner.cookie)).json()
+      .households as {
+      id: string;
+      name: string;
+    }[];
+    const holm = households.find((h) => h.name === "Familjen Holm");
+    // Eva Berg signed up to nothing: not a recipient, not even a skipped one.
+    expect(deliveries.map((d) => d.householdId)).toEqual([holm?.id]);
+
+    expectError(await call("POST", url, caterer.cookie, { channel: "mail", text: "Hej" }), 403, "FORBIDDEN");
+    expectError(
+      await call("POST", url, toastmaster.cookie, { channel: "mail", text: "" }),
+      400,
+      "INVALID_INPUT",
+    );
   });
 });
 
