@@ -201,6 +201,36 @@ describe("the toastmaster's screen", () => {
     );
   });
 
+  it("previews the message to the speakers by name, then sends it after a confirm", async () => {
+    const calls = stubServer((call) => {
+      if (call.method === "POST" && (call.body as { preview?: boolean }).preview)
+        return {
+          status: 200,
+          body: { recipients: [{ householdId: "h1", name: "Familjen Holm" }], skipped: [], unmatched: 1 },
+        };
+      if (call.method === "POST") return { status: 202, body: { id: "send1", households: 1, unmatched: 1 } };
+      return { status: 200, body: viewAt(5, [{ id: "i1", time: "15:00", title: "Vigsel" }]) };
+    });
+    vi.stubGlobal("confirm", () => true);
+    show();
+    const send = await screen.findByRole("button", { name: "Skicka meddelandet" });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("radio", { name: "SMS" }));
+    fireEvent.change(screen.getByLabelText("Meddelande"), { target: { value: "Talen börjar 21.00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Visa vilka som får det" }));
+    expect(await screen.findByText("Går till 1 hushåll: Familjen Holm")).toBeTruthy();
+    expect(screen.getByText("1 anmälan hittades inte på gästlistan och får inget meddelande.")).toBeTruthy();
+    fireEvent.click(send);
+    expect(await screen.findByText("Meddelandet skickas nu.")).toBeTruthy();
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts.map((call) => call.url)).toEqual([
+      `/api/sites/${SITE}/toastmaster/message`,
+      `/api/sites/${SITE}/toastmaster/message`,
+    ]);
+    expect(posts[0]?.body).toEqual({ channel: "sms", text: "Talen börjar 21.00", preview: true });
+    expect(posts[1]?.body).toEqual({ channel: "sms", text: "Talen börjar 21.00" });
+  });
+
   it("tells a caterer this screen is not theirs, in English too", async () => {
     stubServer(() => ({
       status: 403,

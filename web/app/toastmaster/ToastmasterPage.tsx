@@ -16,6 +16,7 @@ import { useParams } from "react-router";
 import { logOutAndLeave } from "../account/logout";
 import { ApiRequestError, api } from "../api";
 import { useDocumentTitle } from "../components/document-title";
+import { errorMessage } from "../components/error-message";
 import { appConfig } from "../config";
 
 export type ToastmasterData = {
@@ -180,6 +181,8 @@ export function ToastmasterPage() {
               ))}
             </section>
 
+            {data.forms.length > 0 ? <SpeakerMessage siteId={siteId} /> : null}
+
             <section className="toastmaster__section" aria-labelledby={`${searchId}-guests`}>
               <h2 id={`${searchId}-guests`}>
                 {t("toastmaster.guests")}{" "}
@@ -309,6 +312,117 @@ function ProgrammePart({
         </p>
       </div>
     </div>
+  );
+}
+
+type MessagePreview = {
+  recipients: { householdId: string; name: string }[];
+  skipped: { householdId: string; name: string; reason: string }[];
+  unmatched: number;
+};
+
+/** The message to the speakers: only the households of the shared forms' sign-ups (the server decides). */
+function SpeakerMessage({ siteId }: { siteId: string }) {
+  const { t, i18n } = useTranslation("app");
+  const id = useId();
+  const [channel, setChannel] = useState<"mail" | "sms">("mail");
+  const [text, setText] = useState("");
+  const [preview, setPreview] = useState<MessagePreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const url = `/api/sites/${encodeURIComponent(siteId)}/toastmaster/message`;
+
+  async function run(send: boolean) {
+    if (send && !window.confirm(t("toastmaster.messageConfirm"))) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      if (send) {
+        await api.post(url, { channel, text });
+        setStatus({ text: t("toastmaster.messageSent"), error: false });
+        setText("");
+        setPreview(null);
+      } else setPreview(await api.post<MessagePreview>(url, { channel, text, preview: true }));
+    } catch (error) {
+      setStatus({
+        text: errorMessage(error, i18n.language, undefined, t("toastmaster.messageFailed")),
+        error: true,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="toastmaster__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("toastmaster.message")}</h2>
+      <p className="toastmaster__muted">{t("toastmaster.messageLead")}</p>
+      <fieldset className="toastmaster__channels">
+        <legend>{t("toastmaster.channel")}</legend>
+        {(["mail", "sms"] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-channel`}
+              checked={channel === value}
+              onChange={() => {
+                setChannel(value);
+                setPreview(null);
+              }}
+            />{" "}
+            {value === "mail" ? t("toastmaster.channelMail") : t("toastmaster.channelSms")}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>{t("toastmaster.messageText")}</label>
+        <textarea
+          id={`${id}-text`}
+          className="input"
+          rows={4}
+          maxLength={channel === "sms" ? 480 : 2000}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {preview ? (
+        <div aria-live="polite">
+          <p>
+            {t("toastmaster.messageRecipients", {
+              count: preview.recipients.length,
+              names: preview.recipients.map((r) => r.name).join(", "),
+            })}
+          </p>
+          {preview.skipped.length > 0 ? (
+            <p>{t("toastmaster.messageSkipped", { names: preview.skipped.map((r) => r.name).join(", ") })}</p>
+          ) : null}
+          {preview.unmatched > 0 ? (
+            <p>{t("toastmaster.messageUnmatched", { count: preview.unmatched })}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="toastmaster__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy || !text.trim()}
+          onClick={() => run(false)}
+        >
+          {t("toastmaster.messagePreview")}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || !text.trim() || !preview || preview.recipients.length === 0}
+          onClick={() => run(true)}
+        >
+          {t("toastmaster.messageSend")}
+        </button>
+      </div>
+      <p role="status" className={status?.error ? "toastmaster__error" : "toastmaster__muted"}>
+        {status?.text ?? ""}
+      </p>
+    </section>
   );
 }
 
