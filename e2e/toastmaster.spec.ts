@@ -1,11 +1,12 @@
-// The toastmaster (issue 28) in the browser: the owner invites a toastmaster (through the API, as the
+// The toastmaster (issue 28) in the browser: the owner shares the speech form with the toastmaster in
+// the form's editor ('Dela svaren med toastmastern') and invites a toastmaster (through the API, as the
 // 'Personer' screen does; co-owners.spec.ts drives that screen); the toastmaster opens the mailed link
 // on a phone, signs up on the invitation's page and lands on their own screen (the editor's address
-// sends them there). They see a guest's speech sign-up from the form the owner shares (set in the
-// page's document here), with the household it belongs to, edit the programme and save; the guest
-// page shows the new item. axe on the screen; phone screenshots.
+// sends them there). They see a guest's speech sign-up with the household it belongs to, edit the
+// programme and save (the guest page shows the new item), and send a message to the speakers, which
+// reaches the signed-up household. axe on the screen; phone screenshots.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, uniqueMail } from "./helpers";
+import { expectNoAxeViolations, logIn, uniqueMail } from "./helpers";
 import { mailsTo, ownerWithGuestList, PASSWORD, PHONE, rsvpWeddingSite, screenshots } from "./helpers/guests";
 
 const shot = screenshots("toastmaster");
@@ -16,7 +17,6 @@ const SPEECH_FORM = {
   title: { sv: "Tal och sång" },
   showFormButton: { sv: "Anmäl tal" },
   sendButton: { sv: "Skicka anmälan" },
-  shareWithToastmaster: true,
   form: {
     formElements: [
       { id: "speaker", formElementType: "ShortText", label: { sv: "Vem talar?" }, required: true },
@@ -41,11 +41,16 @@ const PROGRAMME = {
 
 test("the toastmaster joins by the mailed link, sees a speech sign-up and edits the programme", async ({
   browser,
+  page: ownerPage,
   request,
 }) => {
   test.setTimeout(180_000);
   const toastMail = uniqueMail("toast");
-  const { siteId, host } = await ownerWithGuestList(request, {
+  const {
+    siteId,
+    host,
+    mail: ownerMail,
+  } = await ownerWithGuestList(request, {
     prefix: "toast",
     site: rsvpWeddingSite([PROGRAMME, SPEECH_FORM]),
     households: [
@@ -56,6 +61,22 @@ test("the toastmaster joins by the mailed link, sees a speech sign-up and edits 
       },
     ],
   });
+
+  // The owner shares the form's answers with the toastmaster in its editor: off until chosen.
+  await ownerPage.setViewportSize({ width: 1280, height: 800 });
+  await logIn(ownerPage, ownerMail, PASSWORD);
+  await ownerPage
+    .getByRole("toolbar", { name: "Formulär", exact: true })
+    .getByRole("button", { name: "Redigera" })
+    .click();
+  const dialog = ownerPage.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Bekräftelse" }).click();
+  const share = dialog.getByRole("checkbox", { name: "Dela svaren med toastmastern" });
+  await expect(share).not.toBeChecked();
+  await share.check();
+  await dialog.getByRole("button", { name: "Klar" }).click();
+  await ownerPage.getByRole("button", { name: "Spara" }).click();
+  await expect(ownerPage.getByRole("status")).toHaveText("Ändringarna är sparade");
 
   // A guest signs up to speak, as the guest page's form sends it (a post key, then at least 3 s).
   const key = await request.get(`/api/form-submissions/post-key?siteId=${siteId}`);
@@ -121,7 +142,20 @@ test("the toastmaster joins by the mailed link, sees a speech sign-up and edits 
   await expectNoAxeViolations(page);
   await shot(page, "saved-phone");
 
-  // The guest page shows it.
+  // A message to the speakers: previewed by name, then sent; it reaches the Holms' address.
+  await page.getByRole("radio", { name: "E-post" }).check();
+  await page.getByLabel("Meddelande", { exact: true }).fill("Talen börjar efter varmrätten, cirka 21.00.");
+  await page.getByRole("button", { name: "Visa vilka som får det" }).click();
+  await expect(page.getByText("Går till 1 hushåll: Familjen Holm")).toBeVisible();
+  page.once("dialog", (question) => question.accept());
+  await page.getByRole("button", { name: "Skicka meddelandet" }).click();
+  await expect(page.getByText("Meddelandet skickas nu.")).toBeVisible();
+  await expect
+    .poll(() => mailsTo("holm@example.se").some((m) => m.text.includes("Talen börjar efter varmrätten")))
+    .toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The guest page shows the programme's new item.
   const guest = await phone.newPage();
   await guest.goto(`/sv?domainHost=${host}`);
   await expect(guest.getByText("Kalles tal")).toBeVisible();
