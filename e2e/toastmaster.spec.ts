@@ -121,12 +121,15 @@ test("the toastmaster joins by the mailed link, sees a speech sign-up and edits 
   await page.getByRole("button", { name: "Skapa konto och gå med" }).click();
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/toastmaster$`));
   await expect(page.getByRole("heading", { level: 1, name: "Toastmaster" })).toBeVisible();
+  // The screen's own address opens it too (a reload, a bookmark).
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Toastmaster" })).toBeVisible();
 
   // The sign-up, with the household it belongs to; no contact detail anywhere on the screen.
   await expect(page.getByText("Ett tal om brudgummen")).toBeVisible();
   await expect(page.getByText("Hör till: Familjen Holm")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Familjen Holm" })).toBeVisible();
-  const text = await page.locator("body").innerText();
+  const text = (await page.locator("body").textContent()) ?? "";
   for (const contact of ["kalle.privat@example.se", "holm@example.se", "0701234567"])
     expect(text).not.toContain(contact);
   await expectNoAxeViolations(page);
@@ -161,5 +164,15 @@ test("the toastmaster joins by the mailed link, sees a speech sign-up and edits 
   await expect(guest.getByText("Kalles tal")).toBeVisible();
   await expect(guest.getByText("Vigsel")).toBeVisible();
   await shot(guest, "guest-page-phone");
+
+  // Logga ut; signing in again lands on the toastmaster's screen, not the editor.
+  await page.getByRole("button", { name: "Logga ut" }).click();
+  await expect(page).not.toHaveURL(/\/redigera\//);
+  await page.goto("/logga-in");
+  await page.getByLabel("E-postadress").fill(toastMail);
+  await page.getByLabel("Lösenord").fill(PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/toastmaster$`));
+  await expect(page.getByText("Ett tal om brudgummen")).toBeVisible();
   await phone.close();
 });
