@@ -30,6 +30,7 @@ import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { invalidateSite } from "../ssr/page-cache";
 import { isForeignKeyViolation } from "./sites";
+import { pruneVersions } from "./versions";
 
 export type ToastmasterHousehold = {
   id: string;
@@ -255,6 +256,9 @@ export async function saveProgrammeModule(
       return inserted.id;
     });
     await invalidateSite(ctx, siteId);
+    // Each save adds a version; the oldest beyond the retention rule go, as after an owner's save
+    // (a toastmaster saves seldom: looked into on every save of theirs).
+    await pruneVersions(ctx, siteId);
     return { version, module };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new ApiError("NOT_FOUND");
