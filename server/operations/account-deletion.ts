@@ -8,26 +8,18 @@
 // with its files. Payments stay, as Swedish bookkeeping law keeps receipts (verifikationer) for seven
 // years: amount, VAT, currency, date, reference, product, method and the provider's id, detached from
 // the account and the site, with the personal fields (the bought address, error text) cleared.
-import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { hashToken } from "../auth/tokens";
 import type { AppContext } from "../context";
-import {
-  accounts,
-  feedback,
-  passwordResets,
-  payments,
-  sessions,
-  siteActivity,
-  siteMembers,
-  sites,
-} from "../db/schema";
+import { accounts, feedback, passwordResets, payments, sessions, sites } from "../db/schema";
 import { ApiError } from "../errors";
 import { removeSiteImages } from "../images/site-files";
 import { removeSitePhotoFiles } from "../photos/storage";
 import { invalidateSite } from "../ssr/page-cache";
 import { newPasswordSchema } from "./accounts";
+import { handOverSite } from "./members";
 
 const currentPassword = z.string().min(1).max(200);
 
@@ -115,30 +107,6 @@ export async function deleteAccount(ctx: AppContext, accountId: string): Promise
 
 /** Each site of the account that has a co-owner becomes the longest-standing co-owner's. */
 async function handOverCoOwnedSites(ctx: AppContext, accountId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const owned = await tx
-      .select({ id: sites.id })
-      .from(sites)
-      .where(eq(sites.accountId, accountId))
-      .for("update");
-    for (const site of owned) {
-      const [heir] = await tx
-        .select({ accountId: siteMembers.accountId })
-        .from(siteMembers)
-        .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.role, "owner")))
-        .orderBy(asc(siteMembers.createdAt))
-        .limit(1);
-      if (!heir) continue;
-      await tx.update(sites).set({ accountId: heir.accountId }).where(eq(sites.id, site.id));
-      await tx
-        .delete(siteMembers)
-        .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.accountId, heir.accountId)));
-      await tx.insert(siteActivity).values({
-        siteId: site.id,
-        accountId: heir.accountId,
-        kind: "handed-over",
-        detail: {},
-      });
-    }
-  });
+  const owned = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.accountId, accountId));
+  for (const site of owned) await handOverSite(ctx, site.id, accountId);
 }

@@ -319,8 +319,12 @@ export async function removeMember(
   memberId: string,
 ): Promise<{ removed: "member" | "invitation" }> {
   if (memberId === site.accountId) {
-    // The owner stays: removing them, or their leaving, would leave the site without its owner.
-    throw new ApiError(asking.id === memberId ? "LAST_OWNER" : "FORBIDDEN");
+    // Nobody removes the owner. The owner may leave when there is a co-owner to hand the site to (the
+    // longest-standing); the last owner cannot (LAST_OWNER: delete the page or the account instead).
+    if (asking.id !== memberId) throw new ApiError("FORBIDDEN");
+    if (!(await handOverSite(ctx, site.id, memberId))) throw new ApiError("LAST_OWNER");
+    invalidateSite(ctx, site.id);
+    return { removed: "member" };
   }
   const leaving = memberId === asking.id;
   if (!leaving && !isOwning(asking.role)) throw new ApiError("FORBIDDEN");
@@ -463,4 +467,36 @@ export async function recordSaved(ctx: AppContext, siteId: string, accountId: st
   } catch (error) {
     ctx.log.error({ err: error, siteId }, "recording the site's save failed");
   }
+}
+
+/**
+ * Hands the site from its owner to its longest-standing co-owner, in one transaction with the site's
+ * row locked: the co-owner becomes the owner (their member row goes) and a line of the site's activity
+ * says so. False when the site has no co-owner (or is no longer the account's).
+ */
+export async function handOverSite(ctx: AppContext, siteId: string, fromAccountId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [site] = await tx
+      .select({ accountId: sites.accountId })
+      .from(sites)
+      .where(eq(sites.id, siteId))
+      .limit(1)
+      .for("update");
+    if (site?.accountId !== fromAccountId) return false;
+    const [heir] = await tx
+      .select({ accountId: siteMembers.accountId })
+      .from(siteMembers)
+      .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.role, "owner")))
+      .orderBy(asc(siteMembers.createdAt))
+      .limit(1);
+    if (!heir) return false;
+    await tx.update(sites).set({ accountId: heir.accountId }).where(eq(sites.id, siteId));
+    await tx
+      .delete(siteMembers)
+      .where(and(eq(siteMembers.siteId, siteId), eq(siteMembers.accountId, heir.accountId)));
+    await tx
+      .insert(siteActivity)
+      .values({ siteId, accountId: heir.accountId, kind: "handed-over", detail: {} });
+    return true;
+  });
 }

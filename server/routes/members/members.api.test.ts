@@ -331,16 +331,11 @@ describe("removing and leaving", () => {
     const partnerId = members.find((m) => m.role === "owner")?.id as string;
     const toastmasterId = members.find((m) => m.role === "toastmaster")?.id as string;
 
-    // The co-owner cannot remove the owner; the owner cannot leave; a helper cannot remove others.
+    // The co-owner cannot remove the owner; a helper cannot remove others.
     expectError(
       await call("DELETE", `/api/sites/${siteId}/members/${ownerId}`, partner.cookie),
       403,
       "FORBIDDEN",
-    );
-    expectError(
-      await call("DELETE", `/api/sites/${siteId}/members/${ownerId}`, owner.cookie),
-      409,
-      "LAST_OWNER",
     );
     expectError(
       await call("DELETE", `/api/sites/${siteId}/members/${partnerId}`, toastmaster.cookie),
@@ -371,6 +366,38 @@ describe("removing and leaving", () => {
     expect(await t.ctx.db.select().from(siteVersions).where(eq(siteVersions.siteId, siteId))).toHaveLength(
       versions.length,
     );
+  });
+
+  it("the owner leaves by handing the site to the co-owner; the last owner cannot leave", async () => {
+    const { owner, siteId } = await coupleWithSite();
+    const ownerId = (
+      (await call("GET", `/api/sites/${siteId}/members`, owner.cookie)).json().members as {
+        id: string;
+      }[]
+    )[0]?.id as string;
+    // Alone: 409, nothing changes.
+    expectError(
+      await call("DELETE", `/api/sites/${siteId}/members/${ownerId}`, owner.cookie),
+      409,
+      "LAST_OWNER",
+    );
+    const helper = await join_(siteId, owner.cookie, "caterer");
+    // A helper is no one to hand a page to.
+    expectError(
+      await call("DELETE", `/api/sites/${siteId}/members/${ownerId}`, owner.cookie),
+      409,
+      "LAST_OWNER",
+    );
+    const partner = await join_(siteId, owner.cookie, "owner");
+    const left = await call("DELETE", `/api/sites/${siteId}/members/${ownerId}`, owner.cookie);
+    expect(left.statusCode, left.body).toBe(200);
+    expectError(await call("GET", `/api/sites/${siteId}`, owner.cookie), 403, "FORBIDDEN");
+    expect((await call("GET", `/api/sites/${siteId}`, partner.cookie)).json().role).toBe("primary");
+    expect((await call("GET", `/api/sites/${siteId}`, helper.cookie)).json().role).toBe("caterer");
+    const kinds = (await t.ctx.db.select().from(siteActivity).where(eq(siteActivity.siteId, siteId))).map(
+      (row) => row.kind,
+    );
+    expect(kinds).toContain("handed-over");
   });
 
   it("deleting the owner's account hands the site to the co-owner", async () => {

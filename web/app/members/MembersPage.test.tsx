@@ -74,6 +74,7 @@ function show(path: string, language: "sv" | "en" = "sv"): void {
             <Route path="/redigera/:siteId/personer" element={node} />
             <Route path="/medlem/:token" element={<AcceptPage />} />
             <Route path="/redigera/:siteId/" element={<p>Redigeraren för sidan</p>} />
+            <Route path="/logga-in" element={<p>Logga in-sidan</p>} />
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
@@ -108,6 +109,19 @@ describe("the people of a page", () => {
     const posted = calls.find((call) => call.method === "POST");
     expect(posted?.url).toBe(`/api/sites/${SITE}/members`);
     expect(posted?.body).toEqual({ mail: "catering@example.se", role: "caterer" });
+  });
+
+  it("the owner hands the page to the co-owner and leaves, after saying yes", async () => {
+    const calls = stubServer((call) =>
+      call.method === "DELETE" ? { status: 200, body: { removed: "member" } } : { status: 200, body: VIEW },
+    );
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal("confirm", confirm);
+    show(`/redigera/${SITE}/personer`);
+    fireEvent.click(await screen.findByRole("button", { name: "Lämna över sidan och lämna den" }));
+    expect(String(confirm.mock.calls[0]?.[0 as never])).toContain("erik@example.se");
+    expect(await screen.findByText("Logga in-sidan")).toBeTruthy();
+    expect(calls.find((call) => call.method === "DELETE")?.url).toBe(`/api/sites/${SITE}/members/acc1`);
   });
 
   it("says the server's refusal in the UI language, and a helper sees only why there is no list", async () => {

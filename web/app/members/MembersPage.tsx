@@ -59,8 +59,12 @@ export function MembersPage() {
     }
   }
 
-  async function remove(memberId: string, who: string, leaving: boolean) {
-    const question = leaving ? t("members.leaveConfirm") : t("members.removeConfirm", { mail: who });
+  async function remove(memberId: string, who: string, leaving: boolean, handingOver = false) {
+    const question = handingOver
+      ? t("members.handOverConfirm", { mail: who })
+      : leaving
+        ? t("members.leaveConfirm")
+        : t("members.removeConfirm", { mail: who });
     if (!window.confirm(question)) return;
     setStatus(null);
     try {
@@ -77,6 +81,8 @@ export function MembersPage() {
   }
 
   const data = view.data;
+  // The owner may leave by handing the page to the longest-standing co-owner (the first listed).
+  const heir = data?.members.find((member) => member.role === "owner") ?? null;
   const forbidden = view.error instanceof ApiRequestError && view.error.status === 403;
   return (
     <div className="members-page">
@@ -112,7 +118,17 @@ export function MembersPage() {
                   </span>
                   <span className="members__role">{roleName(member.role)}</span>
                   <span className="members__since">{t("members.since", { date: date(member.since) })}</span>
-                  {member.role === "primary" ? null : member.you ? (
+                  {member.role === "primary" ? (
+                    member.you && heir ? (
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => remove(member.id, heir.mail, true, true)}
+                      >
+                        {t("members.handOver")}
+                      </button>
+                    ) : null
+                  ) : member.you ? (
                     <button
                       type="button"
                       className="button"
