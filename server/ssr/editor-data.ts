@@ -24,12 +24,13 @@ export async function editorDataScript(
   if (!siteId || !sessionToken(request)) return null;
   let data: EditorPageData;
   try {
-    const { account, site } = await requireOwnedSite(ctx, request, siteId);
+    const { account, site, role } = await requireOwnedSite(ctx, request, siteId);
     const [owned, facts] = await Promise.all([
       presentOwnerSite(ctx, site),
       accountOfSite(ctx, account, site),
     ]);
-    data = { siteId, site: owned, account: facts };
+    // As GET /api/sites/{siteId} answers it: with the asker's role and the version a save is made on.
+    data = { siteId, site: Object.assign(owned, { role, version: site.currentVersionId }), account: facts };
   } catch {
     // Not signed in, not this site's owner, or a failed read: the app's own requests say which.
     return null;
