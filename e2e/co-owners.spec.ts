@@ -83,7 +83,8 @@ test("the partner joins by the mailed link, and two saves at once keep both chan
   await expect(page.getByRole("heading", { name: "Varmt välkomna" })).toBeVisible();
   await expect(page.getByText("8 augusti 2027 · Visby domkyrka")).toBeVisible();
   await page.goto(`/redigera/${siteId}/personer`);
-  const row = page.getByRole("listitem").filter({ hasText: partnerMail });
+  // The people's list (below it, "Vad har hänt" names the partner too).
+  const row = page.locator(".members__person").filter({ hasText: partnerMail });
   await expect(row).toContainText("Medägare");
   await phone.close();
 });
