@@ -469,6 +469,7 @@ export function GuestListPage() {
             households: list.data.households,
             shownIds: shown.map((household) => household.id),
             groups: settings.groups,
+            sideLabel,
             sends: sends.data?.sends ?? [],
             onSent: async (text: string) => {
               setSnack({ text });

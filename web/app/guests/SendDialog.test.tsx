@@ -189,6 +189,7 @@ function renderDialog(language: "sv" | "en" | "da" = "sv") {
           households={HOUSEHOLDS}
           shownIds={[LIND, BERG]}
           groups={[{ id: "kvall", name: "Kvällsgäster" }]}
+          sideLabel={(side) => side}
           sends={[]}
           onSent={onSent}
         />

@@ -54,6 +54,8 @@ export type SendDialogProps = {
   /** The households the list shows now (its search and filters): "Välj de som listan visar nu". */
   shownIds: readonly string[];
   groups: readonly { id: string; name: string }[];
+  /** A side as the guest list names it (the couple's names where the wizard has them). */
+  sideLabel: (side: Side) => string;
   sends: readonly SendView[];
   onSent: (text: string) => void | Promise<void>;
 };
@@ -87,7 +89,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 type FormProps = Omit<SendDialogProps, "open" | "onOpenChange"> & { onDone: () => void };
 
-function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }: FormProps) {
+function SendForm({ base, households, shownIds, groups, sideLabel, sends, onSent, onDone }: FormProps) {
   const { t, i18n } = useTranslation("app");
   const queryClient = useQueryClient();
   const id = useId();
@@ -201,14 +203,6 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
   }, [kind, channelChoice, choice, group, side, part, questionId, optionId, ids.length]);
 
   const channelLabel = (value: ChannelChoice) => t(`guestSends.channel.${value}`);
-  // A side by the couple's names where the wizard has them, as the guest list says it.
-  const names = siteQuery.data?.wizardData;
-  const sideName = (value: Side) =>
-    value === "partner1"
-      ? names?.name1?.trim() || t("guestList.side.partner1")
-      : value === "partner2"
-        ? names?.name2?.trim() || t("guestList.side.partner2")
-        : t("guestList.side.both");
   const kindLabel = (value: SendKind) => t(`guestSends.kind.${value}`);
 
   function requestNow() {
@@ -383,7 +377,7 @@ function SendForm({ base, households, shownIds, groups, sends, onSent, onDone }:
                 >
                   {sides.map((value) => (
                     <option key={value} value={value}>
-                      {sideName(value)}
+                      {sideLabel(value)}
                     </option>
                   ))}
                 </select>
