@@ -176,6 +176,15 @@ function pruneNow(ctx: AppContext, siteId: string): boolean {
   return true;
 }
 
+/**
+ * The version a save was made on (issue 28): the `x-site-version` header, a whole number; null when the
+ * client says none (then saved whatever the version).
+ */
+export function savedOnVersion(request: FastifyRequest): number | null {
+  const header = request.headers["x-site-version"];
+  return typeof header === "string" && /^\d{1,10}$/.test(header) ? Number(header) : null;
+}
+
 export type OwnedSave = {
   row: SiteRow;
   facts: OwnerSiteFacts;

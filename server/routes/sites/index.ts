@@ -8,7 +8,7 @@ import { ANY_ROLE, requireAccount, requireSiteRole, type SiteRow } from "../../g
 import { sendEncoded } from "../../http/encoded-body";
 import { recordSaved } from "../../operations/members";
 import { presentOwnerSite } from "../../operations/owner-site";
-import { saveOwnedSite } from "../../operations/save-site";
+import { savedOnVersion, saveOwnedSite } from "../../operations/save-site";
 import { createSite, createSiteInputSchema } from "../../operations/sites";
 import { pruneVersions } from "../../operations/versions";
 import { presentSite } from "../../presenters/site";
@@ -77,8 +77,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // unchanged since an earlier save are not parsed again; the guest pages are invalidated
       // (operations/save-site.ts).
       // x-site-version: the version the editor's document was made from; an older one is 409.
-      const header = request.headers["x-site-version"];
-      const base = typeof header === "string" && /^\d{1,10}$/.test(header) ? Number(header) : null;
+      const base = savedOnVersion(request);
       const { row, facts, json, pruneDue, role } = await saveOwnedSite(
         ctx,
         request,

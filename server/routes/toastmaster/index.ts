@@ -17,6 +17,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { requireSiteRole } from "../../guards";
+import { savedOnVersion } from "../../operations/save-site";
 import { createSend, previewSend } from "../../operations/sends";
 import { wakeSends } from "../../operations/sends-outbox";
 import { saveProgrammeModule, speakerHouseholds, toastmasterView } from "../../operations/toastmaster";
@@ -71,9 +72,14 @@ export async function toastmasterRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async ({ params, request }) => {
       // Access first: a stranger learns nothing from how the body is judged.
       const { account } = await requireSiteRole(ctx, request, params.siteId, TOASTMASTER_ROLES);
-      const header = request.headers["x-site-version"];
-      const base = typeof header === "string" && /^\d{1,10}$/.test(header) ? Number(header) : null;
-      return saveProgrammeModule(ctx, params.siteId, params.moduleId, request.body, account.id, base);
+      return saveProgrammeModule(
+        ctx,
+        params.siteId,
+        params.moduleId,
+        request.body,
+        account.id,
+        savedOnVersion(request),
+      );
     },
   });
 
