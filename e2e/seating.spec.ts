@@ -84,6 +84,8 @@ test("six guests seated by keyboard alone, kept after a reload, and the plan pri
     await expectFocusOn(page, guest);
     await page.keyboard.press("Enter");
     await expect(live).toContainText(`${guest} vald`);
+    // Focus goes to the last table used on the next frame: the arrow keys are pressed once it is there.
+    await expectFocusOn(page, "Bord");
     for (const key of moves) await page.keyboard.press(key);
     await expectFocusOn(page, table);
     await page.keyboard.press("Enter");
