@@ -714,6 +714,12 @@ export const households = pgTable(
     smsFailedReason: text("sms_failed_reason"),
     /** When a guest last opened the household's personal link (issue 26: "opened the link"). */
     linkOpenedAt: timestamp("link_opened_at", { withTimezone: true }),
+    /**
+     * Who last changed the household (issue 28: the guest list records which person made a change): the
+     * owner's or co-owner's account for changes made in the guest list (details, guests, answers set by
+     * hand); null when the household's own guests last changed it (an answer) or for changes from before.
+     */
+    updatedBy: text("updated_by").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,2 @@
+ALTER TABLE "households" ADD COLUMN "updated_by" text;--> statement-breakpoint
+ALTER TABLE "households" ADD CONSTRAINT "households_updated_by_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;
