@@ -20,6 +20,17 @@ export type HouseholdAnswer = {
 /** A household made from an open answer: the one it likely is (a guest of the same name), if any. */
 export type HouseholdReview = { suggestedHouseholdId: string; suggestedName: string } | null;
 
+/**
+ * Who changed a household last (issue 28), at its updatedAt: an owner's or co-owner's account in the
+ * guest list (named by its mail, as the Personer screen names people); the household's own guests
+ * (their answer, their unsubscribing); or null when not known: a change from before this was recorded,
+ * or by an account since deleted.
+ */
+export type HouseholdUpdatedBy =
+  | { kind: "account"; accountId: string; mail: string }
+  | { kind: "guests" }
+  | null;
+
 /** A household as the owner's API answers it. */
 export type Household = {
   id: string;
@@ -57,6 +68,8 @@ export type Household = {
   position: number;
   createdAt: string;
   updatedAt: string;
+  /** Always written by the server (optional only for older fixtures). */
+  updatedBy?: HouseholdUpdatedBy;
 };
 
 export type GuestListData = { households: Household[]; settings: GuestListSettings };

@@ -359,7 +359,8 @@ const openStatement = () => sql`
 /**
  * An invited household's answer in one statement: when the answer's rows are stored, they are tied
  * to the household and its answer becomes theirs (rows of guests and parts not in it are deleted, the
- * others written over).
+ * others written over), and the household was last changed by its own guests (updated_by null, issue
+ * 28), at the same now() as its answers (households.ts updatedByOf knows the guests by that).
  */
 const invitedStatement = () => sql`
   with ${storedRows},
@@ -383,6 +384,11 @@ const invitedStatement = () => sql`
     on conflict (household_id, guest_key, part_id) do update set site_id = excluded.site_id,
       attending = excluded.attending, child = excluded.child, rsvp_id = excluded.rsvp_id,
       set_by = excluded.set_by, note = null, updated_at = excluded.updated_at
+    returning 1
+  ),
+  touched as (
+    update households set updated_by = null, updated_at = now()
+    where id = ${p("householdId")} and exists (select 1 from stored)
     returning 1
   ),
   ${confirmation(
@@ -560,6 +566,7 @@ export async function setAnswersByHand(
   siteId: string,
   householdId: string,
   input: HandSetAnswers,
+  by: string,
 ): Promise<Household> {
   const household = await getHousehold(ctx, siteId, householdId);
   const settings = await settingsOf(ctx.db, siteId);
@@ -605,7 +612,10 @@ export async function setAnswersByHand(
       return parts.map((part) => ({ ...base, partId: part.id, attending }));
     });
     if (rows.length > 0) await tx.insert(householdAnswers).values(rows);
-    await tx.update(households).set({ updatedAt: new Date() }).where(eq(households.id, householdId));
+    await tx
+      .update(households)
+      .set({ updatedAt: new Date(), updatedBy: by })
+      .where(eq(households.id, householdId));
   });
   // The household's own page shows its current answer (issue 26).
   await invalidateSite(ctx, siteId);
@@ -622,6 +632,7 @@ export async function mergeHousehold(
   siteId: string,
   householdId: string,
   intoHouseholdId: string,
+  by: string,
 ): Promise<Household> {
   if (householdId === intoHouseholdId)
     throw new AnswerMismatchError(
@@ -672,7 +683,10 @@ export async function mergeHousehold(
       .set({ householdId: intoHouseholdId })
       .where(and(eq(rsvps.siteId, siteId), eq(rsvps.householdId, householdId)));
     await tx.delete(households).where(eq(households.id, householdId));
-    await tx.update(households).set({ updatedAt: new Date() }).where(eq(households.id, intoHouseholdId));
+    await tx
+      .update(households)
+      .set({ updatedAt: new Date(), updatedBy: by })
+      .where(eq(households.id, intoHouseholdId));
   });
   return getHousehold(ctx, siteId, intoHouseholdId);
 }

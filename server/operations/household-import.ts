@@ -179,8 +179,9 @@ export async function previewImport(
 /**
  * Stores a checked import: every household with a personal link and a code, after the list's last.
  * Refused whole (nothing stored) while a row is in error or the list would hold too many households.
+ * `by`: the importing account, recorded as who changed each household last (issue 28).
  */
-export async function storeImport(ctx: AppContext, siteId: string, preview: ImportPreview) {
+export async function storeImport(ctx: AppContext, siteId: string, preview: ImportPreview, by: string) {
   if (preview.errors.length > 0)
     throw new ApiError("IMPORT_ROWS_INVALID", {
       issues: preview.errors.map((error) => ({ path: `row ${error.row}`, message: error.message })),
@@ -229,6 +230,7 @@ export async function storeImport(ctx: AppContext, siteId: string, preview: Impo
         token: newToken(),
         code: freeCode(),
         position: position++,
+        updatedBy: by,
       });
       household.guests.forEach((guest, index) => {
         guestRows.push({ id: newId(), ...guestFields(guest, id, siteId, index) });

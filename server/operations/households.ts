@@ -1,6 +1,7 @@
 // The guest list's households and guests (issue 25): read, create, change, move guests, delete with an
 // undo, personal links, and the overview. Every function takes a site id the caller has checked the
-// owner of (requireOwnedSite); a household or guest of another site is never found.
+// owner of (requireOwnedSite); a household or guest of another site is never found. A change takes the
+// account making it (`by`), recorded as who changed the household last (issue 28).
 import { randomBytes, randomInt } from "node:crypto";
 import { nameKey } from "@core/guest-import";
 import {
@@ -22,10 +23,10 @@ import {
   partAttendance,
   type Side,
 } from "@core/guest-list";
-import type { Counts, GuestListSummary, Household } from "@core/guest-list-api";
+import type { Counts, GuestListSummary, Household, HouseholdUpdatedBy } from "@core/guest-list-api";
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { guestListSettings, householdAnswers, householdGuests, households } from "../db/schema";
+import { accounts, guestListSettings, householdAnswers, householdGuests, households } from "../db/schema";
 import { ApiError } from "../errors";
 import { newId } from "../ids";
 
@@ -101,7 +102,29 @@ const partAnswerOf = (row: AnswerRow): PartAnswerRow => ({
   setBy: row.setBy,
 });
 
-function householdOf(row: HouseholdRow, guests: GuestRow[], answers: AnswerRow[] = []): Household {
+/**
+ * Who changed a household last (issue 28): the account in updated_by (its mail: how the Personer
+ * screen names a person); with none, the household's own guests when the last change was theirs, known
+ * by its time: their answer (the statement writes the household's updated_at and its answers' in one
+ * statement, so the times are equal; as for a household made from an open answer) or their unsubscribing
+ * (updated_at written with mail_unsubscribed_at). Else not known (null): a change from before this was
+ * recorded, or by an account since deleted (updated_by set null): never put on the guests.
+ */
+function updatedByOf(row: HouseholdRow, mail: string | null, answers: AnswerRow[]): HouseholdUpdatedBy {
+  if (row.updatedBy) return mail === null ? null : { kind: "account", accountId: row.updatedBy, mail };
+  const at = row.updatedAt.getTime();
+  const theirs =
+    answers.some((answer) => answer.setBy === "guest" && answer.updatedAt.getTime() === at) ||
+    row.mailUnsubscribedAt?.getTime() === at;
+  return theirs ? { kind: "guests" } : null;
+}
+
+function householdOf(
+  row: HouseholdRow,
+  guests: GuestRow[],
+  answers: AnswerRow[] = [],
+  updaterMail: string | null = null,
+): Household {
   return {
     id: row.id,
     name: row.name,
@@ -140,6 +163,7 @@ function householdOf(row: HouseholdRow, guests: GuestRow[], answers: AnswerRow[]
     position: row.position,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    updatedBy: updatedByOf(row, updaterMail, answers),
   };
 }
 
@@ -234,17 +258,20 @@ function withReviews(list: Household[]): Household[] {
 /** The site's households in list order, each with its guests and current answer. */
 export async function listHouseholds(ctx: AppContext, siteId: string): Promise<Household[]> {
   const rows = await ctx.db
-    .select()
+    .select({ row: households, updaterMail: accounts.mail })
     .from(households)
+    .leftJoin(accounts, eq(accounts.id, households.updatedBy))
     .where(and(eq(households.siteId, siteId), isNull(households.deletedAt)))
     .orderBy(asc(households.position), asc(households.createdAt));
-  const ids = rows.map((row) => row.id);
+  const ids = rows.map(({ row }) => row.id);
   const [guests, answers] = await Promise.all([
     guestsByHousehold(ctx.db, ids),
     answersByHousehold(ctx.db, ids),
   ]);
   return withReviews(
-    rows.map((row) => householdOf(row, guests.get(row.id) ?? [], answers.get(row.id) ?? [])),
+    rows.map(({ row, updaterMail }) =>
+      householdOf(row, guests.get(row.id) ?? [], answers.get(row.id) ?? [], updaterMail),
+    ),
   );
 }
 
@@ -261,7 +288,10 @@ async function householdById(db: Db | Tx, siteId: string, id: string): Promise<H
   const row = await householdRow(db, siteId, id);
   const guests = await guestsByHousehold(db, [id]);
   const answers = await answersByHousehold(db, [id]);
-  return householdOf(row, guests.get(id) ?? [], answers.get(id) ?? []);
+  const [updater] = row.updatedBy
+    ? await db.select({ mail: accounts.mail }).from(accounts).where(eq(accounts.id, row.updatedBy))
+    : [];
+  return householdOf(row, guests.get(id) ?? [], answers.get(id) ?? [], updater?.mail ?? null);
 }
 
 export async function getHousehold(ctx: AppContext, siteId: string, id: string): Promise<Household> {
@@ -347,6 +377,7 @@ export async function createHousehold(
   ctx: AppContext,
   siteId: string,
   input: HouseholdInput,
+  by: string,
 ): Promise<Household> {
   return ctx.db.transaction(async (tx) => {
     const settings = await settingsOf(tx, siteId);
@@ -362,6 +393,7 @@ export async function createHousehold(
       token: newToken(),
       code: await freeCode(tx, siteId),
       position: last + 1,
+      updatedBy: by,
     });
     await writeGuests(tx, siteId, id, input.guests);
     return householdById(tx, siteId, id);
@@ -386,6 +418,7 @@ export async function updateHousehold(
   siteId: string,
   id: string,
   input: HouseholdInput,
+  by: string,
 ): Promise<Household> {
   return ctx.db.transaction(async (tx) => {
     const row = await householdRow(tx, siteId, id);
@@ -403,6 +436,7 @@ export async function updateHousehold(
         ...(before.email === after.email ? {} : { mailFailedAt: null, mailFailedReason: null }),
         ...(before.phone === after.phone ? {} : { smsFailedAt: null, smsFailedReason: null }),
         updatedAt: new Date(),
+        updatedBy: by,
       })
       .where(eq(households.id, id));
     await writeGuests(tx, siteId, id, input.guests);
@@ -411,20 +445,37 @@ export async function updateHousehold(
 }
 
 /** Deletes a household; it can be brought back with restoreHousehold (its link and code unchanged). */
-export async function deleteHousehold(ctx: AppContext, siteId: string, id: string): Promise<Household> {
+export async function deleteHousehold(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  by: string,
+): Promise<Household> {
   return ctx.db.transaction(async (tx) => {
     const household = await householdById(tx, siteId, id);
-    await tx.update(households).set({ deletedAt: new Date() }).where(eq(households.id, id));
+    const now = new Date();
+    await tx
+      .update(households)
+      .set({ deletedAt: now, updatedAt: now, updatedBy: by })
+      .where(eq(households.id, id));
     return household;
   });
 }
 
-export async function restoreHousehold(ctx: AppContext, siteId: string, id: string): Promise<Household> {
+export async function restoreHousehold(
+  ctx: AppContext,
+  siteId: string,
+  id: string,
+  by: string,
+): Promise<Household> {
   return ctx.db.transaction(async (tx) => {
     await householdRow(tx, siteId, id, true);
     const { count } = await countHouseholds(tx, siteId);
     if (count >= GUEST_LIST_LIMITS.households) throw invalid("", TOO_MANY);
-    await tx.update(households).set({ deletedAt: null, updatedAt: new Date() }).where(eq(households.id, id));
+    await tx
+      .update(households)
+      .set({ deletedAt: null, updatedAt: new Date(), updatedBy: by })
+      .where(eq(households.id, id));
     return householdById(tx, siteId, id);
   });
 }
@@ -435,6 +486,7 @@ export async function changeLink(
   siteId: string,
   id: string,
   action: "renew" | "disable" | "enable",
+  by: string,
 ): Promise<Household> {
   return ctx.db.transaction(async (tx) => {
     await householdRow(tx, siteId, id);
@@ -444,7 +496,7 @@ export async function changeLink(
         : { linkEnabled: action === "enable" };
     await tx
       .update(households)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: new Date(), updatedBy: by })
       .where(eq(households.id, id));
     return householdById(tx, siteId, id);
   });

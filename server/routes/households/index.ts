@@ -149,9 +149,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: siteParams,
     body: householdInputSchema,
     handler: async ({ params, body, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       // A first household with its link on makes the open page offer "Hitta din inbjudan".
-      return { household: await changingSite(ctx, site.id, () => createHousehold(ctx, site.id, body)) };
+      return {
+        household: await changingSite(ctx, site.id, () => createHousehold(ctx, site.id, body, account.id)),
+      };
     },
   });
 
@@ -168,7 +170,7 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
       query: importQuery,
       bodyParsedInHandler: importParts,
       handler: async ({ params, query, request }) => {
-        const { site } = await requireOwnedSite(ctx, request, params.siteId);
+        const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
         const { file, mapping, skip } = await readImportRequest(request);
         const rows = await readImportRows(file);
         const chosen = mapping === undefined ? undefined : checkMapping(mapping, rows[0]?.length ?? 0);
@@ -176,7 +178,7 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
         if (query.dryRun === "1") return { stored: false, preview };
         return {
           stored: true,
-          ...(await changingSite(ctx, site.id, () => storeImport(ctx, site.id, preview))),
+          ...(await changingSite(ctx, site.id, () => storeImport(ctx, site.id, preview, account.id))),
           preview,
         };
       },
@@ -247,7 +249,7 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     body: handSetAnswersSchema,
     handler: async ({ params, body, request }) => {
       const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
-      const household = await setAnswersByHand(ctx, site.id, params.householdId, body);
+      const household = await setAnswersByHand(ctx, site.id, params.householdId, body, account.id);
       // In the owners' activity list (issue 28): who set answers by hand, and for which household.
       await recordActivity(ctx, site.id, account.id, "answers-set", { household: household.name });
       return { household };
@@ -263,10 +265,10 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: householdParams,
     body: mergeHouseholdSchema,
     handler: async ({ params, body, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       return {
         household: await changingSite(ctx, site.id, () =>
-          mergeHousehold(ctx, site.id, params.householdId, body.intoHouseholdId),
+          mergeHousehold(ctx, site.id, params.householdId, body.intoHouseholdId, account.id),
         ),
         merged: params.householdId,
       };
@@ -294,10 +296,10 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: householdParams,
     body: householdInputSchema,
     handler: async ({ params, body, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       return {
         household: await changingSite(ctx, site.id, () =>
-          updateHousehold(ctx, site.id, params.householdId, body),
+          updateHousehold(ctx, site.id, params.householdId, body, account.id),
         ),
       };
     },
@@ -310,9 +312,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     access: "owner",
     params: householdParams,
     handler: async ({ params, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       return {
-        household: await changingSite(ctx, site.id, () => deleteHousehold(ctx, site.id, params.householdId)),
+        household: await changingSite(ctx, site.id, () =>
+          deleteHousehold(ctx, site.id, params.householdId, account.id),
+        ),
         deleted: true,
       };
     },
@@ -325,9 +329,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     access: "owner",
     params: householdParams,
     handler: async ({ params, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       return {
-        household: await changingSite(ctx, site.id, () => restoreHousehold(ctx, site.id, params.householdId)),
+        household: await changingSite(ctx, site.id, () =>
+          restoreHousehold(ctx, site.id, params.householdId, account.id),
+        ),
       };
     },
   });
@@ -341,10 +347,10 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
     params: householdParams,
     body: linkActionSchema,
     handler: async ({ params, body, request }) => {
-      const { site } = await requireOwnedSite(ctx, request, params.siteId);
+      const { account, site } = await requireOwnedSite(ctx, request, params.siteId);
       return {
         household: await changingSite(ctx, site.id, () =>
-          changeLink(ctx, site.id, params.householdId, body.action),
+          changeLink(ctx, site.id, params.householdId, body.action, account.id),
         ),
       };
     },

@@ -249,10 +249,11 @@ export async function mailDeliveryRoutes(app: FastifyInstance, ctx: AppContext) 
     scope.post(`${UNSUBSCRIBE_PATH}/:token`, limit, async (request, reply) => {
       const found = await householdOf(ctx, request, tokenOf(request));
       if (!found) return notFound(request, reply);
+      // The household's own wish: its guests changed it last (issue 28), at the time of the wish.
       await ctx.db
         .update(households)
-        .set({ mailUnsubscribedAt: sql`coalesce(${households.mailUnsubscribedAt}, now())` })
-        .where(eq(households.id, found.householdId));
+        .set({ mailUnsubscribedAt: sql`now()`, updatedAt: sql`now()`, updatedBy: null })
+        .where(and(eq(households.id, found.householdId), isNull(households.mailUnsubscribedAt)));
       const texts = TEXTS[found.language];
       return html(reply, 200, page(found.language, texts.doneTitle, [texts.done(found.event)], null));
     });

@@ -318,3 +318,29 @@ describe("a household to review", () => {
     expect(await within(dialog).findByText("Lisa Holm är nu ett eget hushåll.")).toBeTruthy();
   });
 });
+
+describe("who changed it last (issue 28)", () => {
+  // Local times: the dialog writes the owner's own clock's time.
+  const year = new Date().getFullYear();
+  const thisYear = new Date(year, 4, 3, 14, 5).toISOString();
+  const lastYear = new Date(year - 1, 4, 3, 14, 5).toISOString();
+
+  it("says under the title who changed it and when: a person, the guests, or only when", () => {
+    const ek = household(41, "Familjen Ek", [[id(42), "Eva Ek"]], {
+      updatedAt: thisYear,
+      updatedBy: { kind: "account", accountId: id(99), mail: "maja@example.se" },
+    });
+    const { rerender } = renderDialog(ek, [ek]);
+    const dialog = screen.getByRole("dialog", { name: "Redigera Familjen Ek" });
+    expect(within(dialog).getByText("Senast ändrad av maja@example.se 3 maj 14:05")).toBeTruthy();
+
+    rerender({ ...ek, updatedBy: { kind: "guests" } });
+    expect(within(dialog).getByText("Senast ändrad av gästerna 3 maj 14:05")).toBeTruthy();
+    expect(within(dialog).queryByText(/maja@example\.se/)).toBeNull();
+
+    // Not known (a change from before, or by an account since deleted): only when, never "the guests".
+    rerender({ ...ek, updatedAt: lastYear, updatedBy: null });
+    expect(within(dialog).getByText(`Senast ändrad 3 maj ${year - 1} 14:05`)).toBeTruthy();
+    expect(within(dialog).queryByText(/gästerna/)).toBeNull();
+  });
+});

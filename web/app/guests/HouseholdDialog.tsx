@@ -2,7 +2,8 @@
 // groups, and its guests (add, remove, move one to another household). For a saved household also its
 // personal link (copy, off/on, renew after a confirmation), its print code, and delete (undone from the
 // status bar). A saved household shows its guests' answers per part and "Ange svar" (set by hand); one
-// made from an open answer is to review: merged into another household, or kept as it is.
+// made from an open answer is to review: merged into another household, or kept as it is. Under the
+// title, who changed it last and when (issue 28): "Senast ändrad av anna@… 3 maj 14:05", "… av gästerna".
 import {
   defaultGroups,
   GUEST_LIST_LIMITS,
@@ -23,6 +24,36 @@ import { DeliveryProblems } from "./DeliveryBadges";
 import { HouseholdAnswers } from "./HouseholdAnswers";
 import { ReviewPanel } from "./ReviewPanel";
 import type { Household } from "./types";
+
+/**
+ * "Last changed by … on …" of a saved household: the person (an owner's account, by its mail as the
+ * Personer screen names people), the guests themselves, or only the time when who is not known.
+ * The year only when it is not this year's.
+ */
+export function LastChange({ household }: { household: Household }) {
+  const { t, i18n } = useTranslation("app");
+  const at = new Date(household.updatedAt);
+  if (Number.isNaN(at.getTime())) return null;
+  const when = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
+    day: "numeric",
+    month: "short",
+    ...(at.getFullYear() === new Date().getFullYear() ? {} : { year: "numeric" as const }),
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(at);
+  const by = household.updatedBy;
+  const text =
+    by?.kind === "account"
+      ? t("guestList.edit.changedBy", { who: by.mail, when })
+      : by?.kind === "guests"
+        ? t("guestList.edit.changedByGuests", { when })
+        : t("guestList.edit.changed", { when });
+  return (
+    <p className="household-form__hint household-dialog__changed">
+      <time dateTime={household.updatedAt}>{text}</time>
+    </p>
+  );
+}
 
 type GuestDraft = {
   key: string;
@@ -263,6 +294,7 @@ export function HouseholdDialog({
               ? t("guestList.edit.titleEdit", { name: household.name })
               : t("guestList.edit.titleNew")}
           </Dialog.Title>
+          {household ? <LastChange household={household} /> : null}
           {household?.needsReview ? (
             <ReviewPanel
               base={base}

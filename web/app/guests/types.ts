@@ -10,6 +10,7 @@ export type {
   GuestListSummary,
   Household,
   HouseholdAnswer,
+  HouseholdUpdatedBy,
   PartSummary,
 } from "@core/guest-list-api";
 
