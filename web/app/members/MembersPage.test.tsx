@@ -109,6 +109,10 @@ describe("the people of a page", () => {
     const posted = calls.find((call) => call.method === "POST");
     expect(posted?.url).toBe(`/api/sites/${SITE}/members`);
     expect(posted?.body).toEqual({ mail: "catering@example.se", role: "caterer" });
+    // "Vad har hänt" is asked again after the invitation, which is one of its lines.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === `/api/sites/${SITE}/activity`).length).toBe(2),
+    );
   });
 
   it("the owner hands the page to the co-owner and leaves, after saying yes", async () => {

@@ -41,7 +41,12 @@ export function MembersPage() {
   const roleName = (value: SiteRole) => t(`members.role.${value}`);
   const failed = (error: unknown) =>
     setStatus({ text: errorMessage(error, i18n.language, undefined, t("members.failed")), error: true });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["members", siteId] });
+  // An invitation, a withdrawal or a removal is also a line of "Vad har hänt": both lists are asked again.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["members", siteId] }),
+      queryClient.invalidateQueries({ queryKey: ["activity", siteId] }),
+    ]);
 
   async function invite(event: FormEvent) {
     event.preventDefault();
