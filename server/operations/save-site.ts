@@ -1,11 +1,15 @@
 // The save of a site (PUT /api/sites/V2/{id}) in one round trip (issue 24): whose session this is,
-// whether the site is its own or it is a co-owner of it (issue 28; the version records who saved it), the owner's facts the answer carries (operations/owner-site.ts), the
-// version's INSERT and the site's UPDATE, all in ONE named prepared statement, which on PostgreSQL
-// also sends the page cache's notice to the other server processes (cache-bus.ts). The facts live in
-// tables a save does not write (own domains, answers, gift counters), so reading them with the save
-// gives what reading them after it gave. The body is parsed before that statement (it carries the
-// document); its verdict is told only to the owner: ownership is asked on its own first when the body
-// is refused, so a stranger still gets 401 or 403 and learns nothing of how the body was judged.
+// whether the site is its own or it is a co-owner of it (issue 28; the version records who saved it),
+// the owner's facts the answer carries (operations/owner-site.ts), the version's INSERT, the site's
+// UPDATE and the "saved" line of the owners' activity list (issue 28: at most one per person per
+// SAVED_EVERY_MS, as recordSaved in members.ts writes it), all in ONE named prepared statement, which
+// on PostgreSQL also sends the page cache's notice to the other server processes (cache-bus.ts). The
+// facts live in tables a save does not write (own domains, answers, gift counters), so reading them
+// with the save gives what reading them after it gave. The body is parsed before that statement (it
+// carries the document); its verdict is told only to the owner: ownership is asked on its own first
+// when the body is refused, so a stranger still gets 401 or 403 and learns nothing of how the body was
+// judged. The activity line commits with the save: there is no line without a save, nor a save without
+// its line (it was a statement of its own after the save, with a second read of the session, before).
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { sessionToken } from "../auth/sessions";
@@ -21,6 +25,7 @@ import {
   legacyRsvps,
   rsvps,
   sessions,
+  siteActivity,
   siteMembers,
   sites,
   siteVersions,
@@ -32,6 +37,7 @@ import { claimQuickStartImages, quickStartImageIds } from "../images/claim";
 import { QUICK_START_FOLDER } from "../images/records";
 import type { OwnerSiteFacts } from "../presenters/site";
 import { invalidateSite, pageCacheOf } from "../ssr/page-cache";
+import { SAVED_EVERY_MS } from "./members";
 import { parseSavedDocument } from "./save-site-document";
 import { isForeignKeyViolation, SITE_COLUMNS, siteRowOf } from "./sites";
 import { duringSiteSave } from "./submission-outbox";
@@ -68,6 +74,8 @@ type OwnerRow = {
   owner_role: "primary" | "owner";
   prune_due?: boolean;
   wrote?: boolean;
+  /** Whether the statement wrote the saver's "saved" activity line. */
+  noted?: boolean;
   domain_since: unknown;
   has_rsvps: boolean | null;
   gifts: string | null;
@@ -118,8 +126,9 @@ function factsOf(row: OwnerRow): OwnerSiteFacts {
 
 /**
  * The save in ONE statement: ownerAndFacts, then, only for the owner, the version's INSERT and the
- * site's UPDATE (as saveSite, operations/sites.ts), and whether pruning is due. Nothing is written
- * unless the session's account owns the site; all of it commits together or not at all.
+ * site's UPDATE (as saveSite, operations/sites.ts), the saver's "saved" activity line when they have
+ * none newer than `savedSince`, and whether pruning is due. Nothing is written unless the session's
+ * account owns the site (and the site's row was written); all of it commits together or not at all.
  */
 const ownedSaveStatement = (notify: boolean) => () =>
   sql`with owner as (${ownerAndFacts()}),
@@ -137,10 +146,18 @@ const ownedSaveStatement = (notify: boolean) => () =>
     returning ${sql.join(
       SITE_COLUMNS.filter(([key]) => key !== "document").map(([, column]) => sql`${column}`),
       sql`, `,
-    )})
+    )}),
+  note as (
+    insert into ${siteActivity} (${sql.identifier(siteActivity.siteId.name)}, ${sql.identifier(siteActivity.accountId.name)},
+      ${sql.identifier(siteActivity.kind.name)}, ${sql.identifier(siteActivity.detail.name)})
+    select ${placeholder("siteId")}, owner.session_account, 'saved', '{}'::jsonb from owner
+    where exists (select 1 from u) and not exists (select 1 from ${siteActivity}
+      where ${siteActivity.siteId} = ${placeholder("siteId")} and ${siteActivity.accountId} = owner.session_account
+        and ${siteActivity.kind} = 'saved' and ${siteActivity.createdAt} > ${placeholder("savedSince")}::timestamptz)
+    returning 1)
   select owner.*, u.*, exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${placeholder("siteId")}
     order by ${siteVersions.id} desc offset ${sql.raw(String(KEEP_NEWEST - 1))} limit 1) as prune_due,
-    exists (select 1 from v) as wrote${
+    exists (select 1 from v) as wrote, exists (select 1 from note) as noted${
       // The page cache's notice to the other processes (cache-bus.ts), sent only when the site row was
       // written, delivered by PostgreSQL when this statement commits.
       notify
@@ -232,12 +249,14 @@ export async function saveOwnedSite(
   const bus = cacheBusOf(ctx);
   // On PostgreSQL the other processes' notice rides in the save's statement: no round trip of its own.
   const notice = bus.noticeOf(change);
+  const now = Date.now();
   const values = {
     siteId,
     base: base === null ? null : String(base),
     tokenHash: hashToken(token),
     document: json,
-    now: new Date().toISOString(),
+    now: new Date(now).toISOString(),
+    savedSince: new Date(now - SAVED_EVERY_MS).toISOString(),
     ...(notice ? { channel: notice.channel, notice: notice.payload } : {}),
   };
   const write = async (db: Database | Transaction) => {

@@ -2,11 +2,9 @@
 import { siteDocumentSchema } from "@core/site";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { accountOfSession, sessionToken } from "../../auth/sessions";
 import type { AppContext } from "../../context";
 import { ANY_ROLE, requireAccount, requireSiteRole, type SiteRow } from "../../guards";
 import { sendEncoded } from "../../http/encoded-body";
-import { recordSaved } from "../../operations/members";
 import { presentOwnerSite } from "../../operations/owner-site";
 import { savedOnVersion, saveOwnedSite } from "../../operations/save-site";
 import { createSite, createSiteInputSchema } from "../../operations/sites";
@@ -89,10 +87,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       // looked into only once the site has more than the rule keeps in any case, and then on one save
       // in PRUNE_EVERY (operations/save-site.ts), not on every one.
       if (pruneDue) await pruneVersions(ctx, params.id);
-      // Who saved, in the owners' activity list: one "saved" line per person per 10 minutes (issue 28).
-      // A note that cannot be written never fails the save (recordSaved logs it).
-      const saver = await accountOfSession(ctx.db, sessionToken(request)).catch(() => null);
-      if (saver) await recordSaved(ctx, params.id, saver.id);
+      // Who saved, in the owners' activity list (one "saved" line per person per 10 minutes, issue 28),
+      // is written by the save's own statement, with the saver's account it has already read.
       // The owner's Site JSON (presentSite: the document's fields, then the row's and the facts'),
       // written around the document's JSON, which the save made already, instead of serialising the
       // ~30 KB again. The same bytes: the fields after the document are none of its own.
