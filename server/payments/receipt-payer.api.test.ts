@@ -1,11 +1,10 @@
 // Receipts name who paid (issue 28): when a co-owner pays (payments.account_id), the receipt JSON and the
 // receipt mail to the owner name the co-owner's mail ('Betald av'); the owner's own payment names no
 // payer. The owners' activity list has the payment ('paid') and the publishing, by the payer.
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readMailbox } from "../mail/mailbox";
-import { freshClientAddress, ownerWithSite, registerAndLogin, testAppForThisFile } from "../test/harness";
+import { memberOfSite, ownerWithSite, testAppForThisFile } from "../test/harness";
 import { startSwish, wiredSimulator } from "./test-helpers";
 
 const t = testAppForThisFile();
@@ -14,22 +13,6 @@ const mailsTo = (mail: string) =>
   readMailbox(join(t.ctx.config.dataDir, "mail"))
     .filter((stored) => stored.to.split(/,\s*/).includes(mail))
     .map((stored) => ({ subject: stored.subject, text: stored.text.replace(/\u00a0/g, " ") }));
-
-/** The invitation link's token in the newest .eml to an address. */
-function invitationTokenTo(address: string): string {
-  const dir = join(t.ctx.config.dataDir, "mail");
-  const last = readdirSync(dir)
-    .map((file) =>
-      readFileSync(join(dir, file), "latin1")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => text.includes(`To: ${address}`))
-    .at(-1);
-  const token = last?.match(/\/medlem\/([A-Za-z0-9_-]{43})/)?.[1];
-  if (!token) throw new Error(`no invitation mail to ${address}`);
-  return token;
-}
 
 async function paidBy(siteId: string, payerCookie: string, ownerCookie: string, host: string) {
   const simulator = await wiredSimulator(t.app, t.ctx);
@@ -53,22 +36,7 @@ async function paidBy(siteId: string, payerCookie: string, ownerCookie: string, 
 describe("who paid, on the receipt", () => {
   it("names the co-owner who paid in the receipt JSON, the owner's receipt mail and the activity list", async () => {
     const owner = await ownerWithSite(t.app);
-    const partner = await registerAndLogin(t.app);
-    const invited = await t.app.inject({
-      method: "POST",
-      url: `/api/sites/${owner.siteId}/members`,
-      cookies: { session: owner.cookie },
-      payload: { mail: partner.mail, role: "owner" },
-      remoteAddress: freshClientAddress(),
-    });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const accepted = await t.app.inject({
-      method: "POST",
-      url: `/api/members/accept/${invitationTokenTo(partner.mail)}`,
-      cookies: { session: partner.cookie },
-      remoteAddress: freshClientAddress(),
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    const partner = await memberOfSite(t, owner.siteId, owner.cookie, "owner");
 
     const { reference, receipt } = await paidBy(
       owner.siteId,

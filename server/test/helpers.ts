@@ -1,5 +1,7 @@
 // Request helpers for the API tests: accounts, sessions and a realistic site document.
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { SiteDocumentInput } from "@core/site";
 import { createSiteModule } from "@modules/schemas";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -130,6 +132,51 @@ export async function ownerWithSite(
   const { cookie, mail } = await registerAndLogin(app);
   const siteId = await createSiteFor(app, cookie);
   return { cookie, siteId, mail };
+}
+
+/** The invitation link's token (…/medlem/<token>) in the newest .eml to an address under the data folder. */
+export function invitationTokenTo(dataDir: string, address: string): string {
+  const dir = join(dataDir, "mail");
+  const last = readdirSync(dir)
+    .map((file) =>
+      readFileSync(join(dir, file), "latin1")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    )
+    .filter((text) => text.includes(`To: ${address}`))
+    .at(-1);
+  const token = last?.match(/\/medlem\/([A-Za-z0-9_-]{43})/)?.[1];
+  if (!token) throw new Error(`no invitation mail to ${address}`);
+  return token;
+}
+
+/**
+ * A new account (logged in) that the owner invites to the site with this role and that accepts the
+ * invitation from its mail (expecting 201 and 200): a co-owner, helper or caterer of the site.
+ */
+export async function memberOfSite(
+  t: { app: FastifyInstance; ctx: { config: { dataDir: string } } },
+  siteId: string,
+  ownerCookie: string,
+  role: string,
+): Promise<{ cookie: string; mail: string }> {
+  const member = await registerAndLogin(t.app);
+  const invited = await t.app.inject({
+    method: "POST",
+    url: `/api/sites/${siteId}/members`,
+    cookies: { session: ownerCookie },
+    payload: { mail: member.mail, role },
+    remoteAddress: freshClientAddress(),
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const accepted = await t.app.inject({
+    method: "POST",
+    url: `/api/members/accept/${invitationTokenTo(t.ctx.config.dataDir, member.mail)}`,
+    cookies: { session: member.cookie },
+    remoteAddress: freshClientAddress(),
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return member;
 }
 
 /** Asserts the spec's error shape with the given status and code; returns the parsed body. */

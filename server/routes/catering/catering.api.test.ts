@@ -3,26 +3,33 @@
 // and is refused every other guest-list, payment, save, send, member and deletion route; the owners'
 // activity list names who saved (once per person per 10 minutes), invited, joined and set answers by
 // hand, newest first, and is refused to strangers and helpers.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { SiteDocumentInput } from "@core/site";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { siteActivity } from "../../db/schema";
-import { issuePostKey } from "../../operations/post-keys";
-import { activateSite } from "../../operations/sites";
 import {
-  createSiteFor,
   expectError,
   freshClientAddress,
+  memberOfSite,
   registerAndLogin,
   testAppForThisFile,
-  validSiteDocument,
 } from "../../test/harness";
+import {
+  attendAnswer,
+  attendQuestion,
+  bothParts,
+  guestRequests,
+  mealQuestion,
+  nameAnswer,
+  nameQuestion,
+  rsvpSite,
+  rsvpSiteDocument,
+} from "../../test/rsvp-site";
 
 const t = testAppForThisFile({ pages: true });
 
 type Json = Record<string, unknown>;
+
+const { openPersonalLink, rsvpBody, postRsvp } = guestRequests(t);
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
   t.app.inject({
@@ -33,65 +40,15 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: s
     remoteAddress: freshClientAddress(),
   });
 
-const RSVP_ID = "CLIENTIDrsvp1";
-const yesNo = {
-  id: "attend",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Kommer du?", en: "Will you come?" },
-  required: true,
-  options: [
-    { id: "yes", text: { sv: "Ja", en: "Yes" } },
-    { id: "no", text: { sv: "Nej", en: "No" } },
-  ],
-};
-const meal = {
-  id: "meal",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Mat", en: "Food" },
-  required: false,
-  options: [
-    { id: "fish", text: { sv: "Fisk", en: "Fish" } },
-    { id: "veg", text: { sv: "Vegetariskt", en: "Vegetarian" } },
-  ],
-};
 const allergies = {
   id: "allergies",
   formElementType: "ShortText" as const,
   label: { sv: "Allergier eller specialkost", en: "Allergies or special diet" },
   required: false,
 };
-const nameQuestion = {
-  id: "name",
-  formElementType: "ShortText" as const,
-  label: { sv: "Namn", en: "Name" },
-  required: true,
-};
 
-function rsvpSite(): SiteDocumentInput {
-  const doc = validSiteDocument();
-  doc.siteModules = [
-    ...(doc.siteModules ?? []),
-    {
-      id: RSVP_ID,
-      siteModuleType: "Rsvp",
-      title: { sv: "OSA", en: "RSVP" },
-      maxNumberOfGuests: 5,
-      form: { formElements: [nameQuestion, yesNo, meal, allergies] },
-    },
-  ];
-  return doc;
-}
-
-const SETTINGS = {
-  parts: [
-    { id: "vigsel", name: "Vigsel" },
-    { id: "fest", name: "Fest" },
-  ],
-  groups: [
-    { id: "alla", name: "Hela dagen", partIds: ["vigsel", "fest"], isDefault: true },
-    { id: "kvall", name: "Kväll", partIds: ["fest"] },
-  ],
-};
+const CATERING_FORM = [nameQuestion, attendQuestion, mealQuestion, allergies];
+const rsvpSiteDoc = () => rsvpSiteDocument(CATERING_FORM);
 
 /** Every contact detail (and name) the guest list holds: none may reach the caterer. */
 const SECRETS = [
@@ -104,50 +61,13 @@ const SECRETS = [
   "Berg",
 ];
 
-/** The invitation link's token in the newest .eml to an address. */
-function invitationTokenTo(address: string): string {
-  const dir = join(t.ctx.config.dataDir, "mail");
-  const last = readdirSync(dir)
-    .map((file) =>
-      readFileSync(join(dir, file), "latin1")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => text.includes(`To: ${address}`))
-    .at(-1);
-  const token = last?.match(/\/medlem\/([A-Za-z0-9_-]{43})/)?.[1];
-  if (!token) throw new Error(`no invitation mail to ${address}`);
-  return token;
-}
-
-async function join_(siteId: string, ownerCookie: string, role: string) {
-  const person = await registerAndLogin(t.app);
-  const invited = await call("POST", `/api/sites/${siteId}/members`, ownerCookie, {
-    mail: person.mail,
-    role,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const accepted = await call("POST", `/api/members/accept/${invitationTokenTo(person.mail)}`, person.cookie);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return person;
-}
-
-let hosts = 0;
-
 /** A published site with an RSVP form, two households with contact details, and the Anderssons' answers. */
 async function siteWithAnswers() {
-  const owner = await registerAndLogin(t.app);
-  const siteId = await createSiteFor(t.app, owner.cookie, rsvpSite());
-  const host = `catering-${++hosts}-${siteId.slice(0, 6)}.se`;
-  await activateSite(t.ctx, siteId, host);
-  expect(
-    (await call("PUT", `/api/sites/${siteId}/guest-list/settings`, owner.cookie, SETTINGS)).statusCode,
-  ).toBe(200);
-  const add = async (body: unknown) => {
-    const response = await call("POST", `/api/sites/${siteId}/households`, owner.cookie, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().household as { id: string; token: string; guests: { id: string }[] };
-  };
+  const site = await rsvpSite<{ id: string; token: string; guests: { id: string }[] }>(t, {
+    hostPrefix: "catering",
+    formElements: CATERING_FORM,
+  });
+  const { owner, siteId, add } = site;
   const anderssons = await add({
     name: "Familjen Andersson",
     address: "Storgatan 1, 111 22 Stockholm",
@@ -166,47 +86,31 @@ async function siteWithAnswers() {
     guests: [{ name: "Dan Berg", email: "dan@example.se" }],
   });
   // The Anderssons answer from their personal link: Anna (fish, gluten) and Cilla (veg) come, Bo does not.
-  const opened = await t.app.inject({
-    method: "GET",
-    url: `/i/${anderssons.token}`,
-    headers: { host },
-    remoteAddress: freshClientAddress(),
-  });
-  expect(opened.statusCode, opened.body).toBe(302);
-  const cookie = opened.cookies.find((c) => c.name === `invitation_${siteId}`)?.value ?? "";
+  const cookies = await openPersonalLink(site, anderssons.token);
   const [anna, bo, cilla] = anderssons.guests as [{ id: string }, { id: string }, { id: string }];
   const guest = (name: string, attend: "yes" | "no", food: string | null, diet: string) => [
-    { formElement: nameQuestion, value: name, selectedOption: null },
-    { formElement: yesNo, value: "", selectedOption: { id: attend, text: attend === "yes" ? "Ja" : "Nej" } },
-    { formElement: meal, value: "", selectedOption: food ? { id: food, text: food } : null },
+    nameAnswer(name),
+    attendAnswer(attend),
+    { formElement: mealQuestion, value: "", selectedOption: food ? { id: food, text: food } : null },
     { formElement: allergies, value: diet, selectedOption: null },
   ];
-  const both = (attending: boolean) => [
-    { partId: "vigsel", attending },
-    { partId: "fest", attending },
-  ];
-  const posted = await t.app.inject({
-    method: "POST",
-    url: `/api/rsvps/${siteId}/v4/`,
-    payload: {
-      guests: [
-        {
-          formElements: guest("Anna Andersson", "yes", "fish", "Gluten"),
-          guestId: anna.id,
-          parts: both(true),
-        },
-        { formElements: guest("Bo Andersson", "no", null, ""), guestId: bo.id, parts: both(false) },
-        { formElements: guest("Cilla Andersson", "yes", "veg", "Nej"), guestId: cilla.id, parts: both(true) },
-      ],
-      language: "sv",
-      groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-      postKey: issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
-      formId: RSVP_ID,
-      formTitle: "OSA",
-    },
-    cookies: { [`invitation_${siteId}`]: cookie },
-    remoteAddress: freshClientAddress(),
-  });
+  const posted = await postRsvp(
+    siteId,
+    rsvpBody(siteId, [
+      {
+        formElements: guest("Anna Andersson", "yes", "fish", "Gluten"),
+        guestId: anna.id,
+        parts: bothParts(true),
+      },
+      { formElements: guest("Bo Andersson", "no", null, ""), guestId: bo.id, parts: bothParts(false) },
+      {
+        formElements: guest("Cilla Andersson", "yes", "veg", "Nej"),
+        guestId: cilla.id,
+        parts: bothParts(true),
+      },
+    ]),
+    cookies,
+  );
   expect(posted.statusCode, posted.body).toBe(200);
   return { owner, siteId, anderssons, bergs };
 }
@@ -220,7 +124,7 @@ const activityOf = async (siteId: string, cookie: string) => {
 describe("the caterer's part", () => {
   it("the caterer reads the counts and the summary per part, and downloads them, without any contact detail", async () => {
     const { owner, siteId } = await siteWithAnswers();
-    const caterer = await join_(siteId, owner.cookie, "caterer");
+    const caterer = await memberOfSite(t, siteId, owner.cookie, "caterer");
 
     const response = await call("GET", `/api/sites/${siteId}/catering`, caterer.cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -275,7 +179,7 @@ describe("the caterer's part", () => {
 
   it("refuses the caterer the guest list's households, payments, saves, sends, members, activity and deletions", async () => {
     const { owner, siteId, anderssons } = await siteWithAnswers();
-    const caterer = await join_(siteId, owner.cookie, "caterer");
+    const caterer = await memberOfSite(t, siteId, owner.cookie, "caterer");
     const refused: [method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown][] = [
       ["GET", `/api/sites/${siteId}/households`],
       ["GET", `/api/sites/${siteId}/households/${anderssons.id}`],
@@ -286,7 +190,7 @@ describe("the caterer's part", () => {
       ["DELETE", `/api/sites/${siteId}/households/${anderssons.id}`],
       ["GET", `/api/sites/${siteId}/payment/receipt/ABCDEF`],
       ["POST", `/api/sites/${siteId}/payment/free`, { product: "subdomain", target: "x.se" }],
-      ["PUT", `/api/sites/V2/${siteId}`, rsvpSite()],
+      ["PUT", `/api/sites/V2/${siteId}`, rsvpSiteDoc()],
       ["GET", `/api/sites/${siteId}/sends`],
       ["POST", `/api/sites/${siteId}/sends`, { channel: "mail", kind: "invitation", households: "all" }],
       ["GET", `/api/sites/${siteId}/members`],
@@ -307,7 +211,7 @@ describe("the caterer's part", () => {
   it("refuses strangers, the toastmaster and no session", async () => {
     const { owner, siteId } = await siteWithAnswers();
     const stranger = await registerAndLogin(t.app);
-    const toastmaster = await join_(siteId, owner.cookie, "toastmaster");
+    const toastmaster = await memberOfSite(t, siteId, owner.cookie, "toastmaster");
     for (const url of [`/api/sites/${siteId}/catering`, `/api/sites/${siteId}/catering/export`]) {
       expectError(await call("GET", url, stranger.cookie), 403, "FORBIDDEN");
       expectError(await call("GET", url, toastmaster.cookie), 403, "FORBIDDEN");
@@ -319,12 +223,16 @@ describe("the caterer's part", () => {
 describe("the owners' activity list", () => {
   it("names who saved (once per person per 10 minutes), invited, joined and set answers by hand, newest first", async () => {
     const { owner, siteId, anderssons } = await siteWithAnswers();
-    const partner = await join_(siteId, owner.cookie, "owner");
+    const partner = await memberOfSite(t, siteId, owner.cookie, "owner");
 
     // Three saves by the owner in a row are one line; the partner's save is their own line.
     for (let i = 0; i < 3; i++)
-      expect((await call("PUT", `/api/sites/V2/${siteId}`, owner.cookie, rsvpSite())).statusCode).toBe(200);
-    expect((await call("PUT", `/api/sites/V2/${siteId}`, partner.cookie, rsvpSite())).statusCode).toBe(200);
+      expect((await call("PUT", `/api/sites/V2/${siteId}`, owner.cookie, rsvpSiteDoc())).statusCode).toBe(
+        200,
+      );
+    expect((await call("PUT", `/api/sites/V2/${siteId}`, partner.cookie, rsvpSiteDoc())).statusCode).toBe(
+      200,
+    );
     const [anna] = anderssons.guests as [{ id: string }];
     const set = await call(
       "PUT",
@@ -354,7 +262,7 @@ describe("the owners' activity list", () => {
       .update(siteActivity)
       .set({ createdAt: sql`${siteActivity.createdAt} - interval '11 minutes'` })
       .where(and(eq(siteActivity.siteId, siteId), eq(siteActivity.kind, "saved")));
-    expect((await call("PUT", `/api/sites/V2/${siteId}`, owner.cookie, rsvpSite())).statusCode).toBe(200);
+    expect((await call("PUT", `/api/sites/V2/${siteId}`, owner.cookie, rsvpSiteDoc())).statusCode).toBe(200);
     const after = await activityOf(siteId, owner.cookie);
     expect(after.filter((line) => line.kind === "saved").map((line) => line.who)).toEqual([
       owner.mail,
@@ -381,8 +289,8 @@ describe("the owners' activity list", () => {
   it("is refused to a stranger, the toastmaster, the caterer and no session", async () => {
     const { owner, siteId } = await siteWithAnswers();
     const stranger = await registerAndLogin(t.app);
-    const toastmaster = await join_(siteId, owner.cookie, "toastmaster");
-    const caterer = await join_(siteId, owner.cookie, "caterer");
+    const toastmaster = await memberOfSite(t, siteId, owner.cookie, "toastmaster");
+    const caterer = await memberOfSite(t, siteId, owner.cookie, "caterer");
     for (const person of [stranger, toastmaster, caterer])
       expectError(await call("GET", `/api/sites/${siteId}/activity`, person.cookie), 403, "FORBIDDEN");
     expectError(await call("GET", `/api/sites/${siteId}/activity`), 401, "NOT_LOGGED_IN");

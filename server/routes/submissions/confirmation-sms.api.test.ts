@@ -6,37 +6,30 @@
 // scripts/with-postgres.sh).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteDocumentInput } from "@core/site";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { households, sites, submissionMails } from "../../db/schema";
+import { households, submissionMails } from "../../db/schema";
 import { limitStoreOf } from "../../limits/counter-store";
 import { mailDirOf } from "../../mail/config";
 import { readMailbox } from "../../mail/mailbox";
 import { CONFIRMATION_SMS_PER_SITE_DAY, confirmationSmsCounterKey } from "../../operations/confirmation-mail";
-import { issuePostKey } from "../../operations/post-keys";
-import { activateSite } from "../../operations/sites";
 import { sendDueSubmissionMails } from "../../operations/submission-outbox";
 import { SmsProviderError } from "../../sms/provider";
 import { smsDirOf, smsServiceOf } from "../../sms/service";
+import { freshClientAddress, testAppForThisFile } from "../../test/harness";
 import {
-  createSiteFor,
-  freshClientAddress,
-  registerAndLogin,
-  testAppForThisFile,
-  validSiteDocument,
-} from "../../test/harness";
+  attendAnswer,
+  attendQuestion,
+  guestRequests,
+  type RsvpHousehold as Household,
+  nameAnswer,
+  nameQuestion,
+  rsvpSite,
+} from "../../test/rsvp-site";
 
 const t = testAppForThisFile({ pages: true });
+const requests = guestRequests(t);
 
-const RSVP_ID = "CLIENTIDrsvpsmsconfirm";
-
-const name = {
-  id: "name",
-  formElementType: "ShortText" as const,
-  label: { sv: "Namn", en: "Name" },
-  required: true,
-};
 const phone = {
   id: "phone",
   formElementType: "ShortText" as const,
@@ -44,63 +37,22 @@ const phone = {
   label: { sv: "Mobilnummer", en: "Mobile" },
   required: false,
 };
-const attend = {
-  id: "attend",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Kommer du?", en: "Will you come?" },
-  required: true,
-  options: [
-    { id: "yes", text: { sv: "Ja", en: "Yes" } },
-    { id: "no", text: { sv: "Nej", en: "No" } },
-  ],
-};
 
-function smsSite(): SiteDocumentInput {
-  const doc = validSiteDocument();
-  doc.siteModules = [
-    ...(doc.siteModules ?? []),
-    {
-      id: RSVP_ID,
-      siteModuleType: "Rsvp",
-      title: { sv: "OSA", en: "RSVP" },
-      maxNumberOfGuests: 5,
-      form: { formElements: [name, phone, attend] },
-    },
-  ];
-  return doc;
-}
-
-type Household = { id: string; name: string; token: string; guests: { id: string; name: string }[] };
-
-let hosts = 0;
-
+/** An RSVP site (name, phone, "will you come?") answering until 1 May 2098, with no guest-list parts. */
 async function siteWithList() {
-  const owner = await registerAndLogin(t.app);
-  const siteId = await createSiteFor(t.app, owner.cookie, smsSite());
-  const host = `sms-bekrafta-${++hosts}-${siteId.slice(0, 6)}.se`;
-  await activateSite(t.ctx, siteId, host);
-  await t.ctx.db.update(sites).set({ rsvpDeadline: "2098-05-01" }).where(eq(sites.id, siteId));
-  const add = async (body: unknown) => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: `/api/sites/${siteId}/households`,
-      cookies: { session: owner.cookie },
-      payload: body as object,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().household as Household;
-  };
+  const { siteId, host, owner, add } = await rsvpSite(t, {
+    hostPrefix: "sms-bekrafta",
+    formElements: [nameQuestion, phone, attendQuestion],
+    settings: null,
+    rsvpDeadline: "2098-05-01",
+  });
   return { siteId, host, owner, add };
 }
 
 const answersOf = (guest: string, coming: boolean, number = "") => [
-  { formElement: name, value: guest, selectedOption: null },
+  nameAnswer(guest),
   { formElement: phone, value: number, selectedOption: null },
-  {
-    formElement: attend,
-    value: "",
-    selectedOption: coming ? { id: "yes", text: "Ja" } : { id: "no", text: "Nej" },
-  },
+  attendAnswer(coming ? "yes" : "no"),
 ];
 
 /** The household's guests answer through its personal link (the first coming, the second not). */
@@ -109,20 +61,13 @@ async function answerThroughLink(
   household: Household,
   language = "sv",
 ): Promise<void> {
-  const opened = await t.app.inject({
-    method: "GET",
-    url: `/i/${household.token}`,
-    headers: { host: site.host },
-    remoteAddress: freshClientAddress(),
-  });
-  expect(opened.statusCode, opened.body).toBe(302);
   const response = await postRsvp(
     site.siteId,
     household.guests.map((guest, index) => ({
       formElements: answersOf(guest.name, index === 0),
       guestId: guest.id,
     })),
-    { [`invitation_${site.siteId}`]: household.token },
+    await requests.openPersonalLink(site, household.token),
     language,
   );
   expect(response.json()).toEqual({ invertedSuccess: false });
@@ -133,21 +78,7 @@ const postRsvp = (
   guests: { formElements: ReturnType<typeof answersOf>; guestId?: string }[],
   cookies: Record<string, string> = {},
   language = "sv",
-) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/rsvps/${siteId}/v4/`,
-    payload: {
-      guests,
-      language,
-      groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-      postKey: issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
-      formId: RSVP_ID,
-      formTitle: "OSA",
-    },
-    cookies,
-    remoteAddress: freshClientAddress(),
-  });
+) => requests.postRsvp(siteId, requests.rsvpBody(siteId, guests, { language }), cookies);
 
 type SmsFile = { to: string; from: string; message: string; parts: number };
 

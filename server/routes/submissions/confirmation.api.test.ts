@@ -4,7 +4,6 @@
 // the owner is told it is a changed answer; opening the personal link marks the household's sent
 // deliveries opened; after the last day nothing is stored or mailed. Through HTTP, on PGlite and on
 // PostgreSQL (bash scripts/with-postgres.sh).
-import type { SiteDocumentInput } from "@core/site";
 import { createSiteModule } from "@modules/schemas";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -19,28 +18,24 @@ import {
 } from "../../db/schema";
 import { mailDirOf } from "../../mail/config";
 import { readMailbox, type StoredMail } from "../../mail/mailbox";
-import { issuePostKey } from "../../operations/post-keys";
-import { activateSite } from "../../operations/sites";
 import { sendDueSubmissionMails } from "../../operations/submission-outbox";
+import { expectError, freshClientAddress, testAppForThisFile } from "../../test/harness";
 import {
-  createSiteFor,
-  expectError,
-  freshClientAddress,
-  registerAndLogin,
-  testAppForThisFile,
-  validSiteDocument,
-} from "../../test/harness";
+  attendAnswer,
+  attendQuestion,
+  bothParts as both,
+  guestRequests,
+  mealQuestion as meal,
+  nameAnswer,
+  nameQuestion,
+  RSVP_ID,
+  rsvpSite,
+  TWO_PARTS_SETTINGS,
+} from "../../test/rsvp-site";
 
 const t = testAppForThisFile({ pages: true });
+const requests = guestRequests(t);
 
-const RSVP_ID = "CLIENTIDrsvpconfirm";
-
-const nameQuestion = {
-  id: "name",
-  formElementType: "ShortText" as const,
-  label: { sv: "Namn", en: "Name" },
-  required: true,
-};
 const mailQuestion = {
   id: "mail",
   formElementType: "ShortText" as const,
@@ -48,94 +43,27 @@ const mailQuestion = {
   label: { sv: "E-post", en: "Mail" },
   required: false,
 };
-const yesNo = {
-  id: "attend",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Kommer du?", en: "Will you come?" },
-  required: true,
-  options: [
-    { id: "yes", text: { sv: "Ja", en: "Yes" } },
-    { id: "no", text: { sv: "Nej", en: "No" } },
-  ],
-};
-const meal = {
-  id: "meal",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Mat", en: "Food" },
-  required: false,
-  options: [
-    { id: "fish", text: { sv: "Fisk", en: "Fish" } },
-    { id: "veg", text: { sv: "Vegetariskt", en: "Vegetarian" } },
-  ],
-};
-
-function rsvpSite(): SiteDocumentInput {
-  const doc = validSiteDocument();
-  const countdown = createSiteModule("Countdown", "CLIENTIDcountdownconfirm");
-  countdown.countdownDate = "2098-08-21 15:00";
-  doc.siteModules = [
-    ...(doc.siteModules ?? []),
-    countdown,
-    {
-      id: RSVP_ID,
-      siteModuleType: "Rsvp",
-      title: { sv: "OSA", en: "RSVP" },
-      maxNumberOfGuests: 5,
-      form: { formElements: [nameQuestion, mailQuestion, yesNo, meal] },
-    },
-  ];
-  return doc;
-}
 
 type Guest = { id: string; name: string };
-type Household = { id: string; name: string; token: string; guests: Guest[] };
 
-let hosts = 0;
-
+/** The RSVP site with a countdown (its date is the confirmation's) and a guest list with two parts. */
 async function siteWithList() {
-  const owner = await registerAndLogin(t.app);
-  const siteId = await createSiteFor(t.app, owner.cookie, rsvpSite());
-  const host = `bekrafta-${++hosts}-${siteId.slice(0, 6)}.se`;
-  await activateSite(t.ctx, siteId, host);
-  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      cookies: { session: owner.cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const settings = await call("PUT", `/api/sites/${siteId}/guest-list/settings`, {
-    parts: [
-      { id: "vigsel", name: "Vigsel" },
-      { id: "fest", name: "Fest" },
-    ],
-    groups: [],
+  const countdown = createSiteModule("Countdown", "CLIENTIDcountdownconfirm");
+  countdown.countdownDate = "2098-08-21 15:00";
+  const { siteId, host, owner, call, add } = await rsvpSite(t, {
+    hostPrefix: "bekrafta",
+    formElements: [nameQuestion, mailQuestion, attendQuestion, meal],
+    modulesBefore: [countdown],
+    settings: { parts: TWO_PARTS_SETTINGS.parts, groups: [] },
   });
-  expect(settings.statusCode, settings.body).toBe(200);
-  const add = async (body: unknown) => {
-    const response = await call("POST", `/api/sites/${siteId}/households`, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().household as Household;
-  };
   return { siteId, host, owner, call, add };
-}
-
-async function linkCookie(host: string, siteId: string, token: string): Promise<Record<string, string>> {
-  const opened = await t.app.inject({
-    method: "GET",
-    url: `/i/${token}`,
-    headers: { host },
-    remoteAddress: freshClientAddress(),
-  });
-  expect(opened.statusCode, opened.body).toBe(302);
-  return { [`invitation_${siteId}`]: token };
 }
 
 function answers(name: string, attend: "yes" | "no", food?: "fish" | "veg", mail = "") {
   return [
-    { formElement: nameQuestion, value: name, selectedOption: null },
+    nameAnswer(name),
     { formElement: mailQuestion, value: mail, selectedOption: null },
-    { formElement: yesNo, value: "", selectedOption: { id: attend, text: attend === "yes" ? "Ja" : "Nej" } },
+    attendAnswer(attend),
     { formElement: meal, value: "", selectedOption: food ? { id: food, text: food } : null },
   ];
 }
@@ -146,26 +74,9 @@ type GuestBody = {
   parts?: { partId: string; attending: boolean }[];
 };
 
+/** An RSVP by these guests (with the household's cookies from its personal link, if any). */
 const postRsvp = (siteId: string, guests: GuestBody[], cookies: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/rsvps/${siteId}/v4/`,
-    payload: {
-      guests,
-      language: "sv",
-      groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-      postKey: issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
-      formId: RSVP_ID,
-      formTitle: "OSA",
-    },
-    cookies,
-    remoteAddress: freshClientAddress(),
-  });
-
-const both = (vigsel: boolean, fest: boolean) => [
-  { partId: "vigsel", attending: vigsel },
-  { partId: "fest", attending: fest },
-];
+  requests.postRsvp(siteId, requests.rsvpBody(siteId, guests), cookies);
 
 /** Every mail sent to the address, after the outbox has sent what is due. */
 async function mailsTo(address: string): Promise<StoredMail[]> {
@@ -185,7 +96,7 @@ describe("the guest's confirmation", () => {
       guests: [{ name: "Karin Berg" }, { name: "Olle Berg" }],
     });
     await t.ctx.db.update(sites).set({ rsvpDeadline: "2098-05-01" }).where(eq(sites.id, siteId));
-    const cookies = await linkCookie(host, siteId, berg.token);
+    const cookies = await requests.openPersonalLink({ siteId, host }, berg.token);
     const [karin, olle] = berg.guests as [Guest, Guest];
     const answered = await postRsvp(
       siteId,
@@ -245,7 +156,7 @@ describe("the guest's confirmation", () => {
   it("is not sent when nobody gave an address (nothing queued for it)", async () => {
     const { siteId, host, add, owner } = await siteWithList();
     const lind = await add({ name: "Familjen Lind", guests: [{ name: "Sara Lind" }] });
-    const cookies = await linkCookie(host, siteId, lind.token);
+    const cookies = await requests.openPersonalLink({ siteId, host }, lind.token);
     const [sara] = lind.guests as [Guest];
     expect(
       (
@@ -281,7 +192,7 @@ describe("changing an answer", () => {
         { name: "Bo Andersson", email: unique("bo") },
       ],
     });
-    const cookies = await linkCookie(host, siteId, family.token);
+    const cookies = await requests.openPersonalLink({ siteId, host }, family.token);
     const [anna, bo] = family.guests as [Guest, Guest];
     const first = await postRsvp(
       siteId,
@@ -364,7 +275,7 @@ describe("changing an answer", () => {
       };
       return Object.values(state.islands).find((entry) => entry.module.id === RSVP_ID);
     };
-    const bergCookies = await linkCookie(host, siteId, berg.token);
+    const bergCookies = await requests.openPersonalLink({ siteId, host }, berg.token);
     // Before answering: the page is kept, with no answer in it.
     expect(island((await page(bergCookies)).body)?.invitation).not.toHaveProperty("answered");
     const openBefore = await page();
@@ -394,7 +305,7 @@ describe("changing an answer", () => {
     expect(personal.body).toContain(">Ändra svaret</button>");
 
     // Another household's page and the open page: none of it, and the open page is as before.
-    const lindPage = await page(await linkCookie(host, siteId, lind.token));
+    const lindPage = await page(await requests.openPersonalLink({ siteId, host }, lind.token));
     expect(island(lindPage.body)?.invitation).not.toHaveProperty("answered");
     expect(lindPage.body).not.toContain("Karin Berg");
     const openAfter = await page();
@@ -409,7 +320,7 @@ describe("the owner's mail of an answer not yet tied to its household", () => {
   it("waits for the tie once, then says it is a changed answer", async () => {
     const { siteId, host, add, owner } = await siteWithList();
     const family = await add({ name: "Familjen Vän", guests: [{ name: "Vera Vän" }] });
-    const cookies = await linkCookie(host, siteId, family.token);
+    const cookies = await requests.openPersonalLink({ siteId, host }, family.token);
     const [vera] = family.guests as [Guest];
     for (const attending of [true, false])
       expect(
@@ -508,7 +419,7 @@ describe("opening the personal link", () => {
       (await t.ctx.db.select().from(households).where(eq(households.id, berg.id)))[0];
     expect((await householdRow())?.linkOpenedAt).toBeNull();
 
-    const cookies = await linkCookie(host, siteId, berg.token);
+    const cookies = await requests.openPersonalLink({ siteId, host }, berg.token);
     const opened = (await householdRow())?.linkOpenedAt;
     expect(opened).toBeInstanceOf(Date);
     expect((await delivery(sendIds[0] ?? ""))?.openedAt).toBeInstanceOf(Date);
@@ -533,7 +444,7 @@ describe("after the last day", () => {
     const { siteId, host, add } = await siteWithList();
     const address = unique("sen");
     const late = await add({ name: "Familjen Sen", email: address, guests: [{ name: "Siv Sen" }] });
-    const cookies = await linkCookie(host, siteId, late.token);
+    const cookies = await requests.openPersonalLink({ siteId, host }, late.token);
     const [siv] = late.guests as [Guest];
     const body = [{ formElements: answers("Siv Sen", "yes"), guestId: siv.id, parts: both(true, true) }];
     expect((await postRsvp(siteId, body, cookies)).json()).toEqual({ invertedSuccess: false });

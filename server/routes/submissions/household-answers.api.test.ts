@@ -1,81 +1,40 @@
 // Answers tied to guests (issue 25): an RSVP from a personal link answers for its household (per guest
 // and part), one from the open page makes a household to review (with a merge suggestion); the owner
 // sets answers by hand; status, overview and the caterer's summary come from the stored answers.
-import type { SiteDocumentInput } from "@core/site";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { householdAnswers, households, rsvps, sites } from "../../db/schema";
 import { readXlsx } from "../../export/read-xlsx";
 import { NOTICE_DAYS, runAnswersRetention } from "../../operations/answers-retention";
-import { issuePostKey } from "../../operations/post-keys";
-import { activateSite } from "../../operations/sites";
+import { expectError, registerAndLogin, testAppForThisFile } from "../../test/harness";
 import {
-  createSiteFor,
-  expectError,
-  freshClientAddress,
-  registerAndLogin,
-  testAppForThisFile,
-  validSiteDocument,
-} from "../../test/harness";
+  attendAnswer,
+  attendQuestion,
+  bothParts as both,
+  guestRequests,
+  mealQuestion,
+  nameAnswer,
+  nameQuestion,
+  RSVP_ID,
+  rsvpSite,
+  rsvpSiteDocument,
+} from "../../test/rsvp-site";
 
 const t = testAppForThisFile({ pages: true });
+const { rsvpBody, postRsvp, openPersonalLink } = guestRequests(t);
 
-const RSVP_ID = "CLIENTIDrsvp1";
 const DAY = 86_400_000;
 
-const yesNo = {
-  id: "attend",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Kommer du?", en: "Will you come?" },
-  required: true,
-  options: [
-    { id: "yes", text: { sv: "Ja", en: "Yes" } },
-    { id: "no", text: { sv: "Nej", en: "No" } },
-  ],
-};
 const meal = {
-  id: "meal",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Mat", en: "Food" },
-  required: false,
+  ...mealQuestion,
   options: [
     { id: "fish", text: { sv: "Fisk", en: "Fish" } },
     { id: "meat", text: { sv: "Kött", en: "Meat" } },
     { id: "veg", text: { sv: "Vegetariskt", en: "Vegetarian" } },
   ],
 };
-const nameQuestion = {
-  id: "name",
-  formElementType: "ShortText" as const,
-  label: { sv: "Namn", en: "Name" },
-  required: true,
-};
 
-function rsvpSite(): SiteDocumentInput {
-  const doc = validSiteDocument();
-  doc.siteModules = [
-    ...(doc.siteModules ?? []),
-    {
-      id: RSVP_ID,
-      siteModuleType: "Rsvp",
-      title: { sv: "OSA", en: "RSVP" },
-      maxNumberOfGuests: 5,
-      form: { formElements: [nameQuestion, yesNo, meal] },
-    },
-  ];
-  return doc;
-}
-
-const SETTINGS = {
-  parts: [
-    { id: "vigsel", name: "Vigsel" },
-    { id: "fest", name: "Fest" },
-  ],
-  groups: [
-    { id: "alla", name: "Hela dagen", partIds: ["vigsel", "fest"], isDefault: true },
-    { id: "kvall", name: "Kväll", partIds: ["fest"] },
-  ],
-};
+const siteDocument = () => rsvpSiteDocument([nameQuestion, attendQuestion, meal]);
 
 type Guest = { id: string; name: string; child: boolean };
 type Household = {
@@ -90,61 +49,25 @@ type Household = {
   review: { suggestedHouseholdId: string; suggestedName: string } | null;
 };
 
-let hosts = 0;
-
 async function siteWithList() {
-  const { cookie } = await registerAndLogin(t.app);
-  const siteId = await createSiteFor(t.app, cookie, rsvpSite());
-  const host = `svar-${++hosts}-${siteId.slice(0, 6)}.se`;
-  await activateSite(t.ctx, siteId, host);
-  const call = (
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: unknown,
-    session = cookie,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      cookies: { session },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  expect((await call("PUT", `/api/sites/${siteId}/guest-list/settings`, SETTINGS)).statusCode).toBe(200);
-  const add = async (body: unknown) => {
-    const response = await call("POST", `/api/sites/${siteId}/households`, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().household as Household;
-  };
+  const { siteId, host, cookie, call, add, household } = await rsvpSite<Household>(t, {
+    hostPrefix: "svar",
+    formElements: [nameQuestion, attendQuestion, meal],
+  });
   const anderssons = await add({
     name: "Familjen Andersson",
     extraGuests: 1,
     guests: [{ name: "Anna Andersson" }, { name: "Bo Andersson" }, { name: "Cilla Andersson", child: true }],
   });
   const bergs = await add({ name: "Berg", groups: ["kvall"], guests: [{ name: "Dan Berg" }] });
-  const household = async (id: string) =>
-    (await call("GET", `/api/sites/${siteId}/households/${id}`)).json().household as Household;
   const summary = async () => (await call("GET", `/api/sites/${siteId}/households/summary`)).json();
   return { siteId, host, cookie, call, anderssons, bergs, household, summary };
 }
 
-/** The invitation cookie a personal link sets on the page's host. */
-async function linkCookie(host: string, siteId: string, token: string): Promise<Record<string, string>> {
-  const opened = await t.app.inject({
-    method: "GET",
-    url: `/i/${token}`,
-    headers: { host },
-    remoteAddress: freshClientAddress(),
-  });
-  expect(opened.statusCode, opened.body).toBe(302);
-  const cookie = opened.cookies.find((c) => c.name === `invitation_${siteId}`);
-  expect(cookie?.value).toBe(token);
-  return { [`invitation_${siteId}`]: cookie?.value ?? "" };
-}
-
 function answers(name: string, attend: "yes" | "no", food?: "fish" | "meat" | "veg") {
   return [
-    { formElement: nameQuestion, value: name, selectedOption: null },
-    { formElement: yesNo, value: "", selectedOption: { id: attend, text: attend === "yes" ? "Ja" : "Nej" } },
+    nameAnswer(name),
+    attendAnswer(attend),
     {
       formElement: meal,
       value: "",
@@ -159,39 +82,14 @@ type GuestBody = {
   parts?: { partId: string; attending: boolean }[];
 };
 
-function rsvpBody(siteId: string, guests: GuestBody[]) {
-  return {
-    guests,
-    language: "sv",
-    groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-    postKey: issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
-    formId: RSVP_ID,
-    formTitle: "OSA",
-  };
-}
-
-const postRsvp = (siteId: string, payload: unknown, cookies: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/rsvps/${siteId}/v4/`,
-    payload: payload as object,
-    cookies,
-    remoteAddress: freshClientAddress(),
-  });
-
 const rsvpRows = (siteId: string) => t.ctx.db.select().from(rsvps).where(eq(rsvps.siteId, siteId));
 const answerRows = (siteId: string) =>
   t.ctx.db.select().from(householdAnswers).where(eq(householdAnswers.siteId, siteId));
 
-const both = (attending: boolean) => [
-  { partId: "vigsel", attending },
-  { partId: "fest", attending },
-];
-
 describe("an RSVP from a personal link", () => {
   it("answers for its household per guest and part; a second answer replaces the first, every RSVP is kept", async () => {
     const { siteId, host, call, anderssons, household, summary } = await siteWithList();
-    const cookies = await linkCookie(host, siteId, anderssons.token);
+    const cookies = await openPersonalLink({ siteId, host }, anderssons.token);
     const [anna, bo, cilla] = anderssons.guests as [Guest, Guest, Guest];
     const first = await postRsvp(
       siteId,
@@ -311,7 +209,7 @@ describe("an RSVP from a personal link", () => {
 
   it("knows the household's guests by name when the form sends no guest ids; others are its extra guests", async () => {
     const { siteId, host, anderssons, household } = await siteWithList();
-    const cookies = await linkCookie(host, siteId, anderssons.token);
+    const cookies = await openPersonalLink({ siteId, host }, anderssons.token);
     const response = await postRsvp(
       siteId,
       rsvpBody(siteId, [
@@ -349,7 +247,7 @@ describe("an RSVP from a personal link", () => {
 
   it("takes the yes/no question's answer for every part when the guest names none", async () => {
     const { siteId, host, bergs, household } = await siteWithList();
-    const cookies = await linkCookie(host, siteId, bergs.token);
+    const cookies = await openPersonalLink({ siteId, host }, bergs.token);
     const dan = bergs.guests[0] as Guest;
     const response = await postRsvp(
       siteId,
@@ -365,8 +263,6 @@ describe("an RSVP from a personal link", () => {
   });
 
   it("on a site without parts, takes the RSVP's own 'not coming' answer for the whole event", async () => {
-    const { cookie } = await registerAndLogin(t.app);
-    const doc = rsvpSite();
     const sorry = {
       id: "come",
       formElementType: "SingleSelect" as const,
@@ -377,28 +273,16 @@ describe("an RSVP from a personal link", () => {
         { id: "sorry", text: { sv: "Tyvärr inte" } },
       ],
     };
-    doc.siteModules = (doc.siteModules ?? []).map((module) =>
-      module.id === RSVP_ID && module.siteModuleType === "Rsvp"
-        ? {
-            ...module,
-            form: { formElements: [nameQuestion, sorry] },
-            declineOption: { formElementId: "come", formElementOptionId: "sorry" },
-          }
-        : module,
-    );
-    const siteId = await createSiteFor(t.app, cookie, doc);
-    const host = `utan-delar-${++hosts}.se`;
-    await activateSite(t.ctx, siteId, host);
-    const added = await t.app.inject({
-      method: "POST",
-      url: `/api/sites/${siteId}/households`,
-      cookies: { session: cookie },
-      payload: { name: "Holm", guests: [{ name: "Hugo Holm" }, { name: "Ida Holm" }] },
+    const { siteId, host, cookie, add } = await rsvpSite<Household>(t, {
+      hostPrefix: "utan-delar",
+      formElements: [nameQuestion, sorry],
+      rsvpModule: { declineOption: { formElementId: "come", formElementOptionId: "sorry" } },
+      settings: null,
     });
-    const holms = added.json().household as Household;
+    const holms = await add({ name: "Holm", guests: [{ name: "Hugo Holm" }, { name: "Ida Holm" }] });
     const [hugo, ida] = holms.guests as [Guest, Guest];
     const chose = (name: string, option: "sure" | "sorry") => [
-      { formElement: nameQuestion, value: name, selectedOption: null },
+      nameAnswer(name),
       { formElement: sorry, value: "", selectedOption: { id: option, text: option } },
     ];
     const response = await postRsvp(
@@ -410,7 +294,7 @@ describe("an RSVP from a personal link", () => {
           { formElements: chose("Ida Holm", "sure"), guestId: ida.id },
         ],
       },
-      await linkCookie(host, siteId, holms.token),
+      await openPersonalLink({ siteId, host }, holms.token),
     );
     expect(response.statusCode, response.body).toBe(200);
     const answered = (
@@ -431,7 +315,7 @@ describe("an RSVP from a personal link", () => {
 
   it("refuses another household's guest, a part it is not invited to and too many extra guests with 422, storing nothing", async () => {
     const { siteId, host, anderssons, bergs } = await siteWithList();
-    const cookies = await linkCookie(host, siteId, bergs.token);
+    const cookies = await openPersonalLink({ siteId, host }, bergs.token);
     const dan = bergs.guests[0] as Guest;
     const anna = anderssons.guests[0] as Guest;
     const refusals: GuestBody[][] = [
@@ -459,7 +343,7 @@ describe("an RSVP from a personal link", () => {
 
   it("refuses malformed guest ids and parts with 400", async () => {
     const { siteId, host, bergs } = await siteWithList();
-    const cookies = await linkCookie(host, siteId, bergs.token);
+    const cookies = await openPersonalLink({ siteId, host }, bergs.token);
     for (const guest of [
       { formElements: answers("Dan Berg", "yes"), guestId: "not-an-id" },
       { formElements: answers("Dan Berg", "yes"), parts: [{ partId: "", attending: true }] },
@@ -672,7 +556,7 @@ describe("answers set by hand", () => {
 
   it("go with the household and with the site", async () => {
     const { siteId, host, call, bergs } = await siteWithList();
-    const cookies = await linkCookie(host, siteId, bergs.token);
+    const cookies = await openPersonalLink({ siteId, host }, bergs.token);
     const dan = bergs.guests[0] as Guest;
     await postRsvp(
       siteId,
@@ -691,7 +575,7 @@ describe("answers set by hand", () => {
 
   it("go with the answers' retention and with the site", async () => {
     const { siteId, host, bergs } = await siteWithList();
-    const cookies = await linkCookie(host, siteId, bergs.token);
+    const cookies = await openPersonalLink({ siteId, host }, bergs.token);
     const dan = bergs.guests[0] as Guest;
     const body = rsvpBody(siteId, [{ formElements: answers("Dan Berg", "yes"), guestId: dan.id }]);
     expect((await postRsvp(siteId, body, cookies)).statusCode).toBe(200);
@@ -706,7 +590,7 @@ describe("answers set by hand", () => {
     expect(await rsvpRows(siteId)).toEqual([]);
 
     const other = await siteWithList();
-    const again = await linkCookie(other.host, other.siteId, other.bergs.token);
+    const again = await openPersonalLink(other, other.bergs.token);
     const otherDan = other.bergs.guests[0] as Guest;
     await postRsvp(
       other.siteId,
@@ -728,7 +612,7 @@ describe("an RSVP and its questions per guest group", () => {
       guests: names.map((name) => ({ name })),
     });
     const big = added.json().household as Household;
-    const cookies = await linkCookie(host, siteId, big.token);
+    const cookies = await openPersonalLink({ siteId, host }, big.token);
     const sent = await postRsvp(
       siteId,
       rsvpBody(
@@ -763,7 +647,7 @@ describe("an RSVP and its questions per guest group", () => {
       required: true,
       visibleToGroups: ["alla"],
     };
-    const doc = rsvpSite();
+    const doc = siteDocument();
     const rsvp = doc.siteModules?.find((module) => module.id === RSVP_ID) as {
       form: { formElements: unknown[] };
     };
@@ -782,7 +666,7 @@ describe("an RSVP and its questions per guest group", () => {
           parts: [{ partId: "fest", attending: true }],
         },
       ]),
-      await linkCookie(host, siteId, bergs.token),
+      await openPersonalLink({ siteId, host }, bergs.token),
     );
     expect(evening.statusCode, evening.body).toBe(200);
     // A household of the group shown it must answer it.
@@ -796,14 +680,14 @@ describe("an RSVP and its questions per guest group", () => {
     const unanswered = await postRsvp(
       siteId,
       rsvpBody(siteId, [{ formElements: answers("Hugo Hel", "yes"), guestId: hugo.id, parts: both(true) }]),
-      await linkCookie(host, siteId, whole.token),
+      await openPersonalLink({ siteId, host }, whole.token),
     );
     expectError(unanswered, 400, "INVALID_INPUT");
   });
 
   it("is 404 to a guest not shown the RSVP at all", async () => {
     const { siteId, host, call, bergs } = await siteWithList();
-    const doc = rsvpSite();
+    const doc = siteDocument();
     const rsvp = doc.siteModules?.find((module) => module.id === RSVP_ID) as Record<string, unknown>;
     rsvp.visibleToGroups = ["alla"];
     expect((await call("PUT", `/api/sites/V2/${siteId}`, doc)).statusCode).toBe(200);
@@ -811,7 +695,7 @@ describe("an RSVP and its questions per guest group", () => {
     const evening = await postRsvp(
       siteId,
       rsvpBody(siteId, [{ formElements: answers("Dan Berg", "yes"), guestId: dan.id }]),
-      await linkCookie(host, siteId, bergs.token),
+      await openPersonalLink({ siteId, host }, bergs.token),
     );
     expectError(evening, 404, "NOT_FOUND");
     expectError(
@@ -831,7 +715,7 @@ describe("the caterer's summary of written food answers", () => {
       label: { sv: "Allergier eller specialkost", en: "Allergies or special diet" },
       required: false,
     };
-    const doc = rsvpSite();
+    const doc = siteDocument();
     const rsvp = doc.siteModules?.find((module) => module.id === RSVP_ID) as {
       form: { formElements: unknown[] };
     };
@@ -850,7 +734,7 @@ describe("the caterer's summary of written food answers", () => {
         { formElements: withDiet("Cilla Andersson", "Nej"), guestId: cilla.id, parts: both(true) },
         { formElements: withDiet("Erik Ek", "laktos"), parts: [{ partId: "fest", attending: true }] },
       ]),
-      await linkCookie(host, siteId, anderssons.token),
+      await openPersonalLink({ siteId, host }, anderssons.token),
     );
     expect(sent.statusCode, sent.body).toBe(200);
     const caterer = (await summary()).caterer;

@@ -2,110 +2,37 @@
 // answers and the answer's rows tied to it are written together (one transaction id on every row); a
 // print code the site already has is drawn again; settings changed since they were remembered are
 // read again before the household is made; a personal link's answer replaces the household's.
-import type { SiteDocumentInput } from "@core/site";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { householdAnswers, householdGuests, households, rsvps } from "../../db/schema";
 import { printCodes } from "../../operations/household-answers";
 import { newCode } from "../../operations/households";
-import { issuePostKey } from "../../operations/post-keys";
-import { activateSite } from "../../operations/sites";
+import { testAppForThisFile } from "../../test/harness";
 import {
-  createSiteFor,
-  freshClientAddress,
-  registerAndLogin,
-  testAppForThisFile,
-  validSiteDocument,
-} from "../../test/harness";
+  attendAnswer,
+  guestRequests,
+  nameAnswer,
+  rsvpSite,
+  TWO_PARTS_SETTINGS as SETTINGS,
+} from "../../test/rsvp-site";
 
 const t = testAppForThisFile();
-
-const RSVP_ID = "CLIENTIDrsvp1";
-const nameQuestion = {
-  id: "name",
-  formElementType: "ShortText" as const,
-  label: { sv: "Namn", en: "Name" },
-  required: true,
-};
-const yesNo = {
-  id: "attend",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Kommer du?", en: "Will you come?" },
-  required: true,
-  options: [
-    { id: "yes", text: { sv: "Ja", en: "Yes" } },
-    { id: "no", text: { sv: "Nej", en: "No" } },
-  ],
-};
-
-function rsvpSite(): SiteDocumentInput {
-  const doc = validSiteDocument();
-  doc.siteModules = [
-    ...(doc.siteModules ?? []),
-    {
-      id: RSVP_ID,
-      siteModuleType: "Rsvp",
-      title: { sv: "OSA", en: "RSVP" },
-      maxNumberOfGuests: 5,
-      form: { formElements: [nameQuestion, yesNo] },
-    },
-  ];
-  return doc;
-}
-
-const SETTINGS = {
-  parts: [
-    { id: "vigsel", name: "Vigsel" },
-    { id: "fest", name: "Fest" },
-  ],
-  groups: [
-    { id: "alla", name: "Hela dagen", partIds: ["vigsel", "fest"], isDefault: true },
-    { id: "kvall", name: "Kväll", partIds: ["fest"] },
-  ],
-};
-
-let hosts = 0;
+const requests = guestRequests(t);
 
 async function site() {
-  const { cookie } = await registerAndLogin(t.app);
-  const siteId = await createSiteFor(t.app, cookie, rsvpSite());
-  await activateSite(t.ctx, siteId, `ett-${++hosts}-${siteId.slice(0, 6)}.se`);
-  const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      cookies: { session: cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  expect((await call("PUT", `/api/sites/${siteId}/guest-list/settings`, SETTINGS)).statusCode).toBe(200);
+  const { siteId, call } = await rsvpSite(t, { hostPrefix: "ett" });
   return { siteId, call };
 }
 
 const guest = (name: string, attend: "yes" | "no") => ({
-  formElements: [
-    { formElement: nameQuestion, value: name, selectedOption: null },
-    { formElement: yesNo, value: "", selectedOption: { id: attend, text: attend === "yes" ? "Ja" : "Nej" } },
-  ],
+  formElements: [nameAnswer(name), attendAnswer(attend)],
 });
 
-function rsvpBody(siteId: string, guests: ReturnType<typeof guest>[], postKey?: string) {
-  return {
-    guests,
-    language: "sv",
-    groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-    postKey: postKey ?? issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
-    formId: RSVP_ID,
-    formTitle: "OSA",
-  };
-}
+const rsvpBody = (siteId: string, answers: ReturnType<typeof guest>[], postKey?: string) =>
+  requests.rsvpBody(siteId, answers, { postKey });
 
 async function postRsvp(siteId: string, payload: unknown) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/api/rsvps/${siteId}/v4/`,
-    payload: payload as object,
-    remoteAddress: freshClientAddress(),
-  });
+  const response = await requests.postRsvp(siteId, payload);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ invertedSuccess: false });
 }
