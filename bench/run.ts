@@ -22,6 +22,8 @@
 //   BENCH_SUBMISSIONS [1000]   timed RSVPs and form answers (writes section), each side
 //   BENCH_WARMUP [100]         untimed warm-up answers of each kind, the same number on both sides
 //   BENCH_SAVES [100]          timed saves of the demo-size page, and their raw statements
+//   BENCH_SAVE_ROUNDS [2]      alternating rounds of those saves, the product then the raw side
+//   BENCH_SAVE_WARMUP [30]     untimed saves before each side's timed ones, in every round
 //   BENCH_DATABASE_URL or TEST_DATABASE_URL  a PostgreSQL the bench may create databases on;
 //                              otherwise scripts/with-postgres.sh makes a throwaway cluster
 //   BENCH_TMP [os tmpdir]      where the load specs and baseline fixtures are written

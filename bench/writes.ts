@@ -1,7 +1,15 @@
 // Writes (issue 24): RSVPs and form answers per second through the HTTP API, each timed from the
 // guest's post key (GET .../post-key, as the browser asks when the form opens) to its notification mail
 // written, against raw statements writing the same rows with the same driver on the same database; and
-// saves of a demo-size page (PUT /api/sites/V2/{id}) against their raw statements.
+// saves of a demo-size page (PUT /api/sites/V2/{id}) against their raw statement.
+//
+// Saves: the product's save is one statement (server/operations/save-site.ts); the raw side runs that
+// statement written here by hand (rawSaveStatement: the same reads and writes, the session and the
+// ownership, the owner's facts, the version, the site row, the activity line), as a named prepared
+// statement as the product does, with the stored (sanitised) document. Both sides send each save on
+// the version the last one answered (x-site-version), get the same untimed warm-up before each round,
+// and alternate in BENCH_SAVE_ROUNDS rounds so that both see the machine's drifting load; the figure
+// gives each round's p50/p95 and the CPU per save on both sides (server, bench, database backends).
 //
 // The site is made the way an owner makes one, with the demo site's document (every module kind,
 // ~30 KB): register, create the site, publish it (npm run admin activate). The bench uses only the
@@ -22,7 +30,7 @@
 // guest's answer (issue 25). Each figure also gives the CPU time per answer on both sides (the server,
 // this bench process, PostgreSQL's backends): on a shared machine wall time depends on how the
 // scheduler shares two cores between one Node server and ten database backends; CPU time does not.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
@@ -30,7 +38,7 @@ import pg from "pg";
 import { callJson } from "./lib/http";
 import { cpuMsOf } from "./lib/load";
 import { metric, ms, percentile, type Report, ratio } from "./lib/report";
-import { admin, demoSiteId, type Engine, type Running, sleep } from "./lib/server";
+import { admin, demoSiteId, type Engine, type Running, sleep, startServer } from "./lib/server";
 import { savedFieldsOf } from "./lib/site-document";
 import { openSql, type Sql } from "./lib/sql";
 
@@ -38,7 +46,13 @@ const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 1000);
 const SAVES = Number(process.env.BENCH_SAVES || 100);
 const CONCURRENCY = 10;
 const WARMUP = Number(process.env.BENCH_WARMUP || 100);
-const SAVE_WARMUP = 10;
+/** Untimed saves before each side's timed ones, in every round, the same number on both sides. */
+const SAVE_WARMUP = Number(process.env.BENCH_SAVE_WARMUP || 30);
+/**
+ * Alternating rounds of saves, the product's then the raw statements', each with SAVES / rounds timed
+ * saves: on a shared machine the load drifts, and alternating gives both sides the same drift.
+ */
+const SAVE_ROUNDS = Math.max(1, Number(process.env.BENCH_SAVE_ROUNDS || 2));
 /** The post key's minimum age before an answer is taken (SPEC: the 3-second rule), with a margin. */
 const KEY_AGE_MS = 3200;
 
@@ -291,6 +305,79 @@ async function warmUntilSteady(minimum: number, block: number, write: (i: number
   return { written, rates: rates.map((r) => Math.round(r)) };
 }
 
+/**
+ * The product's save (server/operations/save-site.ts) as raw SQL, written here by hand: the same reads
+ * and writes in one statement, as the product makes them. The session and its account; whether the
+ * site is the account's or it is a co-owner of it; the owner's facts the answer carries (own domain,
+ * answers, gift reservations); the version (refused when the site is no longer on the version the save
+ * was made on: x-site-version); the site's row, returned without its document; the saver's "saved"
+ * activity line when none is newer than 10 minutes; whether pruning is due; and on PostgreSQL the page
+ * cache's notice to other processes. Parameters: $1 site, $2 session token's hash, $3 document, $4
+ * base version or null, $5 now, $6 ten minutes ago (, $7 channel, $8 notice).
+ */
+function rawSaveStatement(engine: Engine, siteColumns: string[]): string {
+  return `with owner as (
+  select a.id as session_account, s.id as owned_site,
+    case when s.account_id = a.id then 'primary' else 'owner' end as owner_role,
+    (select min(d.created_at) from custom_domains d where d.site_id = s.id and d.expires_at > $5::timestamptz) as domain_since,
+    (exists (select 1 from rsvps r where r.site_id = s.id)
+      or exists (select 1 from legacy_rsvps l where l.site_id = s.id)) as has_rsvps,
+    (select coalesce(json_agg(json_build_array(g.item_id, g.reserved) order by g.item_id), '[]')::text
+      from (select item_id, cast(sum(reserved) as integer) as reserved from gift_item_counters
+        where site_id = s.id and reserved > 0 group by item_id) g) as gifts
+  from sessions se inner join accounts a on a.id = se.account_id
+  left join sites s on s.id = $1 and (s.account_id = a.id or exists (select 1 from site_members m
+    where m.site_id = s.id and m.account_id = a.id and m.role = 'owner'))
+  where se.token_hash = $2 and se.expires_at > $5::timestamptz limit 1),
+v as (
+  insert into site_versions (site_id, document, saved_by)
+  select $1, $3::jsonb, owner.session_account from owner where owner.owned_site is not null
+    and ($4::integer is null or exists (select 1 from sites where id = $1 and current_version_id = $4::integer for update))
+  returning id, document),
+u as (
+  update sites set document = v.document, current_version_id = v.id, legacy_document = null, updated_at = $5::timestamptz
+  from v where sites.id = $1
+  returning ${siteColumns.map((c) => `sites."${c}"`).join(", ")}),
+note as (
+  insert into site_activity (site_id, account_id, kind, detail)
+  select $1, owner.session_account, 'saved', '{}'::jsonb from owner
+  where exists (select 1 from u) and not exists (select 1 from site_activity where site_id = $1
+    and account_id = owner.session_account and kind = 'saved' and created_at > $6::timestamptz)
+  returning 1)
+select owner.*, u.*, exists (select 1 from site_versions where site_id = $1
+    order by id desc offset 199 limit 1) as prune_due,
+  exists (select 1 from v) as wrote, exists (select 1 from note) as noted${
+    engine === "postgres" ? ", (select pg_notify($7, $8) from u) as notified" : ""
+  }
+from owner left join u on true`;
+}
+
+type SaveRun = { times: number[]; cpu: CpuSplit };
+
+/**
+ * `count` saves one after another after SAVE_WARMUP untimed, each timed from the request to its
+ * answer read, each made on the version the previous one answered (x-site-version, as the editor
+ * sends it; the first on the version given).
+ */
+async function timedSaves(
+  count: number,
+  version: number | null,
+  meter: () => Promise<() => Promise<CpuSplit>>,
+  save: (i: number, version: number | null) => Promise<number>,
+): Promise<SaveRun & { version: number | null }> {
+  const times: number[] = [];
+  let stop: (() => Promise<CpuSplit>) | null = null;
+  let current = version;
+  for (let i = -SAVE_WARMUP; i < count; i++) {
+    if (i === 0) stop = await meter();
+    const start = performance.now();
+    current = await save(i, current);
+    if (i >= 0) times.push(performance.now() - start);
+  }
+  if (!stop) throw new Error("no timed saves");
+  return { times, cpu: await stop(), version: current };
+}
+
 export async function measureWrites(report: Report, running: Running, engine: Engine): Promise<void> {
   const mail = `bench.${Date.now()}@example.se`;
   const registered = await call(running, "POST", "/api/accounts/register/", {
@@ -370,18 +457,41 @@ export async function measureWrites(report: Report, running: Running, engine: En
   const formRun = await answersTimed(SUBMISSIONS, "form-submissions", 0);
   if (spam > 0) report.note(`writes [${engine}]: ${spam} submissions were taken for spam (not stored)`);
 
-  // Saves of the demo-size page, one after another, each with another title.
-  const saveTimes: number[] = [];
-  for (let i = -SAVE_WARMUP; i < SAVES; i++) {
-    retitle(document, `Sara & Johan ${i}`);
-    const start = performance.now();
-    await call(running, "PUT", `/api/sites/V2/${site._id}`, document, cookie);
-    if (i >= 0) saveTimes.push(performance.now() - start);
-  }
+  // Saves of the demo-size page, one after another, each with another title: SAVE_ROUNDS alternating
+  // rounds of the product's saves and their raw statement's (below), the first one here.
+  const saveAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const savesPerRound = Math.max(1, Math.round(SAVES / SAVE_ROUNDS));
+  let server = running;
+  let version: number | null = Number(
+    (await callJson(server, "GET", `/api/sites/${site._id}`, { cookie, agent: saveAgent })).json.version,
+  );
+  const productRuns: SaveRun[] = [];
+  const rawRuns: SaveRun[] = [];
+  const productRound = async () => {
+    const run = await timedSaves(
+      savesPerRound,
+      version,
+      () => cpuMeter(server.child.pid, server.databaseUrl),
+      async (i, on) => {
+        retitle(document, `Sara & Johan ${productRuns.length} ${i}`);
+        const { json } = await callJson(server, "PUT", `/api/sites/V2/${site._id}`, {
+          body: document,
+          cookie,
+          agent: saveAgent,
+          headers: on === null ? {} : { "x-site-version": String(on) },
+        });
+        return Number(json.version);
+      },
+    );
+    version = run.version;
+    productRuns.push(run);
+  };
+  await productRound();
 
   agent.destroy();
+  saveAgent.destroy();
   await running.stop();
-  const sql = await openSql(running);
+  let sql = await openSql(running);
   try {
     const rsvpRows = await sql.query<Json>("select * from rsvps where site_id = $1", [site._id]);
     const formRows = await sql.query<Json>("select * from form_submissions where site_id = $1", [site._id]);
@@ -500,40 +610,98 @@ export async function measureWrites(report: Report, running: Running, engine: En
       });
     }
 
-    // Raw saves: the version row and the site row, in one statement.
+    // Raw saves: the product's statement written by hand (rawSaveStatement), as a named prepared
+    // statement as the product runs it, with the same document, alternating rounds with the product.
     const [stored] = await sql.query<{ document: Json & { siteModules: SiteModule[] } }>(
       "select document from sites where id = $1",
       [site._id],
     );
     if (!stored) throw new Error("the saved site is gone");
     const rawDocument = stored.document;
-    const rawTimes: number[] = [];
-    for (let i = -SAVE_WARMUP; i < SAVES; i++) {
-      retitle(rawDocument, `Raw ${i}`);
-      const start = performance.now();
-      await sql.query(
-        `with version as (insert into site_versions (site_id, document) values ($1, $2::jsonb) returning id)
-         update sites set document = $2::jsonb, updated_at = now(),
-           current_version_id = (select id from version) where id = $1`,
-        [site._id, JSON.stringify(rawDocument)],
+    const siteColumns = (
+      await sql.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_schema = current_schema()
+         and table_name = 'sites' and column_name <> 'document' order by ordinal_position`,
+      )
+    ).map((c) => c.column_name);
+    const rawText = rawSaveStatement(engine, siteColumns);
+    const tokenHash = createHash("sha256").update(cookie, "utf8").digest("hex");
+    const rawRound = async () => {
+      const run = await timedSaves(
+        savesPerRound,
+        version,
+        () => cpuMeter(undefined, running.databaseUrl),
+        async (i, on) => {
+          retitle(rawDocument, `Raw ${rawRuns.length} ${i}`);
+          const now = Date.now();
+          const [row] = await sql.prepared<{ wrote: boolean; current_version_id: number | null }>(
+            "bench_raw_save",
+            rawText,
+            [
+              site._id,
+              tokenHash,
+              JSON.stringify(rawDocument),
+              on === null ? null : String(on),
+              new Date(now).toISOString(),
+              new Date(now - 600_000).toISOString(),
+              ...(engine === "postgres" ? ["bench_cache", JSON.stringify({ s: site._id, w: "site" })] : []),
+            ],
+          );
+          if (!row?.wrote || row.current_version_id === null) throw new Error("the raw save wrote nothing");
+          return Number(row.current_version_id);
+        },
       );
-      if (i >= 0) rawTimes.push(performance.now() - start);
+      version = run.version;
+      rawRuns.push(run);
+    };
+    await rawRound();
+    for (let round = 1; round < SAVE_ROUNDS; round++) {
+      // Only one process opens PGlite's data: the server starts again for its round (its own untimed
+      // warm-up first, as in the first round), and stops before the raw side's.
+      await sql.close();
+      server = await startServer({ engine, dataDir: running.dataDir, databaseUrl: running.databaseUrl });
+      try {
+        await productRound();
+      } finally {
+        saveAgent.destroy();
+        await server.stop();
+      }
+      sql = await openSql(running);
+      await rawRound();
     }
+    const saveTimes = productRuns.flatMap((run) => run.times);
+    const rawTimes = rawRuns.flatMap((run) => run.times);
+    const cpuOf = (runs: SaveRun[]) =>
+      perAnswer(
+        runs.reduce(
+          (all, run) => ({
+            serverMs: all.serverMs + run.cpu.serverMs,
+            benchMs: all.benchMs + run.cpu.benchMs,
+            databaseMs: all.databaseMs + run.cpu.databaseMs,
+          }),
+          { serverMs: 0, benchMs: 0, databaseMs: 0 },
+        ),
+        runs.reduce((n, run) => n + run.times.length, 0),
+      );
+    const saveCpu = cpuOf(productRuns);
+    const rawSaveCpu = cpuOf(rawRuns);
     const [p50, p95, r50, r95] = [
       percentile(saveTimes, 0.5),
       percentile(saveTimes, 0.95),
       percentile(rawTimes, 0.5),
       percentile(rawTimes, 0.95),
     ];
+    const rounds = (runs: SaveRun[]) =>
+      runs.map((run) => `${ms(percentile(run.times, 0.5))}/${ms(percentile(run.times, 0.95))}`).join(", ");
     report.add({
       section: "writes",
       engine,
-      figure: `save of the demo-size page (${(documentBytes / 1024).toFixed(1)} KB) PUT /api/sites/V2 p50 / p95 (${SAVES} saves one after another, after ${SAVE_WARMUP} untimed)`,
+      figure: `save of the demo-size page (${(documentBytes / 1024).toFixed(1)} KB) PUT /api/sites/V2 with x-site-version p50 / p95 (${saveTimes.length} saves one after another in ${SAVE_ROUNDS} rounds alternating with the raw side, ${SAVE_WARMUP} untimed before each; rounds p50/p95 ${rounds(productRuns)}; CPU per save ${saveCpu.text})`,
       value: `${ms(p50)} / ${ms(p95)}`,
-      baseline: `${ms(r50)} / ${ms(r95)} raw statement (version row + site row)`,
-      ratio: `p95 ${ratio(p95, r95)}`,
+      baseline: `${ms(r50)} / ${ms(r95)} the product's statement by hand, named prepared (session, ownership, owner's facts, version, site row, activity line, prune check${engine === "postgres" ? ", notice" : ""}; rounds ${rounds(rawRuns)}; CPU per save ${rawSaveCpu.text})`,
+      ratio: `p95 ${ratio(p95, r95)}, p50 ${ratio(p50, r50)} (CPU ${ratio(saveCpu.total, rawSaveCpu.total)})`,
       metric: metric("ms (p95)", p95, r95),
-      raw: { p50, rawP50: r50, documentBytes },
+      raw: { p50, rawP50: r50, documentBytes, productRuns, rawRuns },
     });
   } finally {
     await sql.close();

@@ -10,7 +10,7 @@ export async function callJson(
   running: Running,
   method: string,
   path: string,
-  options: { body?: unknown; cookie?: string; agent?: http.Agent } = {},
+  options: { body?: unknown; cookie?: string; agent?: http.Agent; headers?: Record<string, string> } = {},
 ): Promise<{ json: Json; setCookie: string }> {
   const data = options.body === undefined ? null : Buffer.from(JSON.stringify(options.body));
   const { status, text, setCookie } = await new Promise<{ status: number; text: string; setCookie: string }>(
@@ -23,6 +23,7 @@ export async function callJson(
           headers: {
             ...(data ? { "content-type": "application/json", "content-length": data.length } : {}),
             ...(options.cookie ? { cookie: `session=${options.cookie}` } : {}),
+            ...options.headers,
           },
         },
         (response) => {
