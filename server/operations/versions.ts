@@ -3,22 +3,42 @@
 import { siteDocumentSchema } from "@core/site";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { sites, siteVersions } from "../db/schema";
+import { accounts, sites, siteVersions } from "../db/schema";
 import { ApiError } from "../errors";
 import type { SiteRow } from "../guards";
 import { KEEP_NEWEST, versionsToPrune } from "./version-retention";
 
-export type SiteVersionSummary = { id: number; createdAt: string; latest: boolean; current: boolean };
+export type SiteVersionSummary = {
+  id: number;
+  createdAt: string;
+  latest: boolean;
+  current: boolean;
+  savedBy: VersionSavedBy;
+};
 
 /**
- * Every kept version, newest first: the newest is latest, the one the site shows is current. Not cut
- * off at a count: the retention rule bounds a site's versions (about 570), and a cut could hide the
- * current one after a restore of an old version.
+ * Who saved a version (issue 28): the owner's, co-owner's or toastmaster's account, named by its mail as
+ * the Personer screen and the guest list's "Senast ändrad av" name people; or null when not known: a
+ * version the product made (the site's first, an upgrade), one saved before saved_by was recorded, or
+ * one saved by an account since deleted (saved_by set null).
+ */
+export type VersionSavedBy = { kind: "account"; accountId: string; mail: string } | null;
+
+/**
+ * Every kept version, newest first: the newest is latest, the one the site shows is current, each with
+ * who saved it. Not cut off at a count: the retention rule bounds a site's versions (about 570), and a
+ * cut could hide the current one after a restore of an old version.
  */
 export async function listSiteVersions(ctx: AppContext, site: SiteRow): Promise<SiteVersionSummary[]> {
   const rows = await ctx.db
-    .select({ id: siteVersions.id, createdAt: siteVersions.createdAt })
+    .select({
+      id: siteVersions.id,
+      createdAt: siteVersions.createdAt,
+      accountId: accounts.id,
+      mail: accounts.mail,
+    })
     .from(siteVersions)
+    .leftJoin(accounts, eq(accounts.id, siteVersions.savedBy))
     .where(eq(siteVersions.siteId, site.id))
     .orderBy(desc(siteVersions.id));
   return rows.map((row, index) => ({
@@ -26,6 +46,10 @@ export async function listSiteVersions(ctx: AppContext, site: SiteRow): Promise<
     createdAt: row.createdAt.toISOString(),
     latest: index === 0,
     current: row.id === site.currentVersionId,
+    savedBy:
+      row.accountId !== null && row.mail !== null
+        ? { kind: "account", accountId: row.accountId, mail: row.mail }
+        : null,
   }));
 }
 

@@ -3,7 +3,7 @@
 import { siteDocumentSchema } from "@core/site";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sites, siteVersions } from "../../db/schema";
+import { accounts, sites, siteVersions } from "../../db/schema";
 import { PRUNE_EVERY } from "../../operations/save-site";
 import { activateSite } from "../../operations/sites";
 import { KEEP_NEWEST } from "../../operations/version-retention";
@@ -11,7 +11,10 @@ import { pruneVersions } from "../../operations/versions";
 import {
   createSiteFor,
   expectError,
+  freshClientAddress,
+  memberOfSite,
   registerAndLogin,
+  TEST_PASSWORD,
   testAppForThisFile,
   validSiteDocument,
 } from "../../test/harness";
@@ -19,7 +22,13 @@ import {
 const t = testAppForThisFile({ pages: true });
 
 type Doc = ReturnType<typeof validSiteDocument>;
-type Version = { id: number; createdAt: string; latest: boolean; current: boolean };
+type Version = {
+  id: number;
+  createdAt: string;
+  latest: boolean;
+  current: boolean;
+  savedBy: { kind: "account"; accountId: string; mail: string } | null;
+};
 
 const as = (cookie: string | undefined) => (cookie ? { cookies: { session: cookie } } : {});
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, ...as(cookie) });
@@ -75,6 +84,52 @@ describe("the version list and preview", () => {
       titles.push(textTitle(response.json().site));
     }
     expect(titles).toEqual(["Andra utkastet", "Första utkastet", "Välkomna"]);
+  });
+});
+
+describe("who saved each version (issue 28)", () => {
+  const accountIdOf = async (mail: string) =>
+    (await t.ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mail, mail)))[0]?.id;
+
+  it("names each version's saver by account and mail; a deleted co-owner's versions say unknown", async () => {
+    const owner = await registerAndLogin(t.app);
+    const id = await createSiteFor(t.app, owner.cookie);
+    const partner = await memberOfSite(t, id, owner.cookie, "owner");
+    expect((await put(id, owner.cookie, titled("Hennes utkast"))).statusCode).toBe(200);
+    expect((await put(id, partner.cookie, titled("Hans utkast"))).statusCode).toBe(200);
+
+    // Either owner reads the same list: the co-owner's save, the owner's, and the site's first
+    // version, which the product made when the site was created (no one saved it).
+    for (const cookie of [owner.cookie, partner.cookie]) {
+      const versions = await versionsOf(id, cookie);
+      expect(versions.map((v) => v.savedBy?.mail ?? null)).toEqual([partner.mail, owner.mail, null]);
+      expect(versions[0]?.savedBy).toMatchObject({ kind: "account", mail: partner.mail });
+      expect(versions[1]?.savedBy).toMatchObject({ kind: "account", mail: owner.mail });
+    }
+    const [byPartner, byOwner] = await versionsOf(id, owner.cookie);
+    expect(byPartner?.savedBy?.accountId).toBe(await accountIdOf(partner.mail));
+    expect(byOwner?.savedBy?.accountId).toBe(await accountIdOf(owner.mail));
+
+    // The co-owner deletes their account: the site stays the owner's, and their version is not known.
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/me/delete/",
+      cookies: { session: partner.cookie },
+      payload: { password: TEST_PASSWORD },
+      remoteAddress: freshClientAddress(),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await versionsOf(id, owner.cookie);
+    expect(after).toHaveLength(3);
+    expect(after.map((v) => v.savedBy?.mail ?? null)).toEqual([null, owner.mail, null]);
+    expect(JSON.stringify(after)).not.toContain(partner.mail);
+  });
+
+  it("is not shown to a helper: a toastmaster is refused the list (403)", async () => {
+    const owner = await registerAndLogin(t.app);
+    const id = await createSiteFor(t.app, owner.cookie);
+    const toastmaster = await memberOfSite(t, id, owner.cookie, "toastmaster");
+    expectError(await get(`/api/sites/${id}/versions`, toastmaster.cookie), 403, "FORBIDDEN");
   });
 });
 

@@ -1,8 +1,22 @@
 // The saved versions as a radio group (native radios: arrow keys move the choice, a screen reader says
-// "3 of 12"), newest first, each with its date and time and the latest and current marks.
+// "3 of 12"), newest first, each with its date and time, the latest and current marks, and who saved it
+// (issue 28): "Sparad av maja@example.se", by mail as the Personer screen names people.
 import { useTranslation } from "react-i18next";
 
-export type VersionSummary = { id: number; createdAt: string; latest: boolean; current: boolean };
+/**
+ * Who saved a version, as GET /api/sites/{id}/versions answers it: an account (by its mail), or null
+ * when not known (made by the product, saved before this was recorded, or by an account since deleted).
+ */
+export type VersionSavedBy = { kind: "account"; accountId: string; mail: string } | null;
+
+export type VersionSummary = {
+  id: number;
+  createdAt: string;
+  latest: boolean;
+  current: boolean;
+  /** Always written by the server (optional only for older fixtures). */
+  savedBy?: VersionSavedBy;
+};
 
 type Props = {
   versions: readonly VersionSummary[];
@@ -48,6 +62,11 @@ export function VersionList({ versions, times, chosen, onChoose }: Props) {
                     ) : null}
                   </span>
                 ) : null}
+                <span className="versions-list__by">
+                  {version.savedBy?.kind === "account"
+                    ? t("versions.savedBy", { who: version.savedBy.mail })
+                    : t("versions.savedByUnknown")}
+                </span>
               </label>
             </div>
           );
