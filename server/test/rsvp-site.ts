@@ -59,6 +59,31 @@ export const TWO_PARTS_SETTINGS = {
 };
 
 type FormElement = z.input<typeof formElementSchema>;
+/** The owner saves the guest list's settings (TWO_PARTS_SETTINGS unless given), expecting 200. */
+export async function saveGuestListSettings(
+  t: TestApp,
+  owner: { siteId: string; cookie: string },
+  settings: object = TWO_PARTS_SETTINGS,
+): Promise<void> {
+  const response = await t.app.inject({
+    method: "PUT",
+    url: `/api/sites/${owner.siteId}/guest-list/settings`,
+    cookies: { session: owner.cookie },
+    payload: settings,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The Anderssons (two adults and a child, who may bring one more) invited to the whole day. */
+export const ANDERSSON_HOUSEHOLD = {
+  name: "Familjen Andersson",
+  extraGuests: 1,
+  guests: [{ name: "Anna Andersson" }, { name: "Bo Andersson" }, { name: "Cilla Andersson", child: true }],
+};
+
+/** The Bergs (Dan alone) invited to the evening only. */
+export const BERG_HOUSEHOLD = { name: "Berg", groups: ["kvall"], guests: [{ name: "Dan Berg" }] };
+
 type SiteModuleInput = NonNullable<SiteDocumentInput["siteModules"]>[number];
 
 /** The realistic site document with an RSVP module (max five guests) asking these questions. */
@@ -137,10 +162,7 @@ export async function rsvpSite<H = RsvpHousehold>(t: TestApp, options: RsvpSiteO
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const settings = options.settings === undefined ? TWO_PARTS_SETTINGS : options.settings;
-  if (settings) {
-    const response = await call("PUT", `/api/sites/${siteId}/guest-list/settings`, settings);
-    expect(response.statusCode, response.body).toBe(200);
-  }
+  if (settings) await saveGuestListSettings(t, { siteId, cookie: owner.cookie }, settings);
   const add = async (body: unknown): Promise<H> => {
     const response = await call("POST", `/api/sites/${siteId}/households`, body);
     expect(response.statusCode, response.body).toBe(200);

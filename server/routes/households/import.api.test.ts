@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { householdGuests, households } from "../../db/schema";
 import { readXlsx } from "../../export/read-xlsx";
 import { expectError, ownerWithSite, registerAndLogin, testAppForThisFile } from "../../test/harness";
+import { saveGuestListSettings } from "../../test/rsvp-site";
 
 const t = testAppForThisFile();
 
@@ -62,22 +63,7 @@ const SWEDISH_CSV = [
 
 async function ownerWithGroups() {
   const owner = await ownerWithSite(t.app);
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: `/api/sites/${owner.siteId}/guest-list/settings`,
-    cookies: { session: owner.cookie },
-    payload: {
-      parts: [
-        { id: "vigsel", name: "Vigsel" },
-        { id: "fest", name: "Fest" },
-      ],
-      groups: [
-        { id: "alla", name: "Hela dagen", partIds: ["vigsel", "fest"], isDefault: true },
-        { id: "kvall", name: "Kväll", partIds: ["fest"] },
-      ],
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveGuestListSettings(t, owner);
   return owner;
 }
 

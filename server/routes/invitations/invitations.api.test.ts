@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { activateSite } from "../../operations/sites";
 import { expectError, freshClientAddress, ownerWithSite, testAppForThisFile } from "../../test/harness";
+import { ANDERSSON_HOUSEHOLD, BERG_HOUSEHOLD, saveGuestListSettings } from "../../test/rsvp-site";
 
 const t = testAppForThisFile();
 let hosts = 0;
@@ -21,28 +22,11 @@ async function publishedSiteWithList(options: { publish?: boolean } = {}) {
       cookies: { session: owner.cookie },
       ...(payload ? { payload: payload as object } : {}),
     });
-  expect(
-    (
-      await call("PUT", `/api/sites/${owner.siteId}/guest-list/settings`, {
-        parts: [
-          { id: "vigsel", name: "Vigsel" },
-          { id: "fest", name: "Fest" },
-        ],
-        groups: [
-          { id: "alla", name: "Hela dagen", partIds: ["vigsel", "fest"], isDefault: true },
-          { id: "kvall", name: "Kväll", partIds: ["fest"] },
-        ],
-      })
-    ).statusCode,
-  ).toBe(200);
+  await saveGuestListSettings(t, owner);
   const add = async (body: unknown) =>
     (await call("POST", `/api/sites/${owner.siteId}/households`, body)).json().household as Household;
-  const anderssons = await add({
-    name: "Familjen Andersson",
-    extraGuests: 1,
-    guests: [{ name: "Anna Andersson" }, { name: "Bo Andersson" }, { name: "Cilla Andersson", child: true }],
-  });
-  const bergs = await add({ name: "Berg", groups: ["kvall"], guests: [{ name: "Dan Berg" }] });
+  const anderssons = await add(ANDERSSON_HOUSEHOLD);
+  const bergs = await add(BERG_HOUSEHOLD);
   return { ...owner, call, anderssons, bergs };
 }
 

@@ -8,8 +8,10 @@ import { readXlsx } from "../../export/read-xlsx";
 import { NOTICE_DAYS, runAnswersRetention } from "../../operations/answers-retention";
 import { expectError, registerAndLogin, testAppForThisFile } from "../../test/harness";
 import {
+  ANDERSSON_HOUSEHOLD,
   attendAnswer,
   attendQuestion,
+  BERG_HOUSEHOLD,
   bothParts as both,
   guestRequests,
   mealQuestion,
@@ -54,12 +56,8 @@ async function siteWithList() {
     hostPrefix: "svar",
     formElements: [nameQuestion, attendQuestion, meal],
   });
-  const anderssons = await add({
-    name: "Familjen Andersson",
-    extraGuests: 1,
-    guests: [{ name: "Anna Andersson" }, { name: "Bo Andersson" }, { name: "Cilla Andersson", child: true }],
-  });
-  const bergs = await add({ name: "Berg", groups: ["kvall"], guests: [{ name: "Dan Berg" }] });
+  const anderssons = await add(ANDERSSON_HOUSEHOLD);
+  const bergs = await add(BERG_HOUSEHOLD);
   const summary = async () => (await call("GET", `/api/sites/${siteId}/households/summary`)).json();
   return { siteId, host, cookie, call, anderssons, bergs, household, summary };
 }

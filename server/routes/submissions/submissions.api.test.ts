@@ -22,6 +22,7 @@ import {
   usesPostgres,
   validSiteDocument,
 } from "../../test/harness";
+import { attendQuestion } from "../../test/rsvp-site";
 
 const t = testAppForThisFile();
 
@@ -29,17 +30,6 @@ const RSVP_ID = "CLIENTIDrsvp1";
 const FORM_ID = "CLIENTIDform1";
 const RSVP_RECIPIENTS = ["brud@example.se", "brudgum@example.se"];
 const FORM_RECIPIENTS = ["toastmaster@example.se"];
-
-const yesNo = {
-  id: "attend",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Kommer du?", en: "Will you come?" },
-  required: true,
-  options: [
-    { id: "yes", text: { sv: "Ja", en: "Yes" } },
-    { id: "no", text: { sv: "Nej", en: "No" } },
-  ],
-};
 
 function formsSite(): SiteDocumentInput {
   const doc = validSiteDocument();
@@ -53,7 +43,7 @@ function formsSite(): SiteDocumentInput {
       form: {
         formElements: [
           { id: "name", formElementType: "ShortText", label: { sv: "Namn", en: "Name" }, required: true },
-          yesNo,
+          attendQuestion,
           {
             id: "food",
             formElementType: "ShortText",
@@ -141,7 +131,7 @@ function guestAnswers(answers: Answer[]) {
   return answers.map((answer) => ({
     formElement:
       answer.id === "attend"
-        ? yesNo
+        ? attendQuestion
         : { id: answer.id, formElementType: "ShortText", label: { sv: answer.id }, required: false },
     value: answer.value ?? "",
     selectedOption: answer.option ? { id: answer.option, text: answer.option } : null,
