@@ -9,8 +9,10 @@
 // Each page is audited once unscored, then BENCH_LIGHTHOUSE_RUNS times (default 3) in alternating rounds
 // (demo, login, editor, demo, …); every figure is the median of its runs, and each run's performance score
 // is listed with the machine's 1-minute load average when it began: TBT is main-thread time, and on
-// a shared 2-core machine one run can land on another process's peak. BENCH_LIGHTHOUSE_PAGES=login,editor
-// audits only those pages (demo, login, editor).
+// a shared 2-core machine one run can land on another process's peak, and the row says where each run's
+// longest task came from (under load it can be Lighthouse's own in-page script, _lighthouse-eval.js, on a
+// page whose scripts take a few ms). A run Lighthouse could not record (NO_NAVSTART, NO_FCP) is run again,
+// up to twice, with a note. BENCH_LIGHTHOUSE_PAGES=login,editor audits only those pages (demo, login, editor).
 //
 // Decision: the pages are measured through Debian's Caddy with TLS and HTTP/2 (bench/lib/tls-proxy.ts),
 // as production serves them. Only when no Caddy can be had is the server measured over plain http; then
@@ -140,8 +142,17 @@ export async function measureLighthouse(report: Report, running: Running): Promi
     // page alike instead of on whichever page happened to be measured while it peaked.
     for (let round = 0; round < runs; round++) {
       for (const page of pages) {
-        const load = loadavg()[0] ?? 0;
-        const lhr = await audit(page.url, target, page.headers);
+        let load = loadavg()[0] ?? 0;
+        let lhr = await audit(page.url, target, page.headers);
+        // Under load Lighthouse itself sometimes fails to record the trace (NO_NAVSTART, NO_FCP): no
+        // score at all, which is not the page's. Such a run is done again, up to twice, and said so.
+        for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+          report.note(
+            `${page.name}: run ${round + 1} failed in Lighthouse (${lhr.runtimeError.code}), run again`,
+          );
+          load = loadavg()[0] ?? 0;
+          lhr = await audit(page.url, target, page.headers);
+        }
         // BENCH_LIGHTHOUSE_DIR=dir keeps each whole report, to read why a figure is what it is.
         const keep = process.env.BENCH_LIGHTHOUSE_DIR;
         if (keep)
@@ -195,6 +206,12 @@ export type Measured = {
   mainThread: number;
   scriptEval: number;
   failing: string[];
+  /**
+   * Where the longest main-thread task came from (long-tasks audit: a script's file name, the page
+   * itself, "Unattributable", or Lighthouse's own _lighthouse-eval.js, which runs in the page while
+   * it is traced and under load can be the longest task of a light page).
+   */
+  longest: string;
   lighthouseVersion: string;
   /** The 1-minute load average when the run began. */
   load: number;
@@ -238,9 +255,33 @@ function measuredOf(lhr: Lhr, load: number): Measured {
     mainThread: numeric("mainthread-work-breakdown"),
     scriptEval: numeric("bootup-time"),
     failing,
+    longest: longestTask(lhr),
     lighthouseVersion: lhr.lighthouseVersion,
     load,
   };
+}
+
+/** The longest task's source and length, as the long-tasks audit attributes it ("none" without one). */
+function longestTask(lhr: Lhr): string {
+  const items =
+    (lhr.audits["long-tasks"]?.details as { items?: { url?: string; duration?: number }[] } | undefined)
+      ?.items ?? [];
+  const longest = items.reduce<{ url?: string; duration?: number } | null>(
+    (top, item) => ((item.duration ?? 0) > (top?.duration ?? -1) ? item : top),
+    null,
+  );
+  if (!longest) return "no long task";
+  return `${sourceOf(longest.url)} ${ms(longest.duration ?? 0)}`;
+}
+
+/** A script's path on this server, or the attribution as given ("Unattributable", "_lighthouse-eval.js"). */
+function sourceOf(url: string | undefined): string {
+  if (!url) return "?";
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }
 
 /** The middle value (the mean of the two middle ones for an even count); NaN for none. */
@@ -277,8 +318,10 @@ function reportPage(report: Report, name: string, over: string, runs: Measured[]
   });
   report.add({
     section: "lighthouse",
-    figure: `${name} (${over}): performance per run (1-minute load average at each)`,
-    value: runs.map((m) => `${m.scores.performance ?? "–"} (${m.load.toFixed(1)})`).join(", "),
+    figure: `${name} (${over}): performance per run (TBT, longest task's source, 1-minute load average)`,
+    value: runs
+      .map((m) => `${m.scores.performance ?? "–"} (${ms(m.tbt)}, ${m.longest}, load ${m.load.toFixed(1)})`)
+      .join("; "),
   });
   report.add({
     section: "lighthouse",
