@@ -2,6 +2,7 @@
 // 0.6 ms of CPU per request against 0.25 ms for node:http: a third of the server's own on two cores).
 // Anything but 200 is an error naming the request and the answer's start.
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Running } from "./server";
 
 export type Json = Record<string, unknown>;
@@ -30,13 +31,18 @@ export async function callJson(
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("error", reject);
-          response.on("end", () =>
+          response.on("end", () => {
+            // A compressed answer (the caller sent Accept-Encoding) read as the browser reads it.
+            const raw = Buffer.concat(chunks);
+            const coding = response.headers["content-encoding"];
+            const body =
+              coding === "br" ? brotliDecompressSync(raw) : coding === "gzip" ? gunzipSync(raw) : raw;
             resolve({
               status: response.statusCode ?? 0,
-              text: Buffer.concat(chunks).toString("utf8"),
+              text: body.toString("utf8"),
               setCookie: (response.headers["set-cookie"] ?? []).join("; "),
-            }),
-          );
+            });
+          });
         },
       );
       request.on("error", reject);

@@ -1,6 +1,8 @@
 // The "saved" line of the owners' activity list (issue 28) is written by the save's own statement
 // (operations/save-site.ts, issue 24: one round trip per save): one per person per SAVED_EVERY_MS,
-// only for a save that wrote the site, never for a refused one.
+// only for a save that wrote the site, never for a refused one. And the save's answer, compressed by
+// the route itself at the quick level when the client accepts it (never kept for sending again).
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { siteActivity, sites } from "../../db/schema";
@@ -68,5 +70,43 @@ describe("the save's activity line", () => {
       .where(eq(siteActivity.siteId, owner.siteId));
     expect((await put(owner.siteId, owner.cookie, validSiteDocument())).statusCode).toBe(200);
     expect(await savedLines(owner.siteId)).toEqual([account, account]);
+  });
+});
+
+describe("the save's answer", () => {
+  it("is the same JSON compressed as the client accepts (brotli, gzip) or as it is, and varies by Accept-Encoding", async () => {
+    const owner = await ownerWithSite(t.app);
+    const save = (accept: string | undefined) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/sites/V2/${owner.siteId}`,
+        cookies: { session: owner.cookie },
+        headers: accept === undefined ? {} : { "accept-encoding": accept },
+        payload: validSiteDocument() as object,
+      });
+    const plain = await save(undefined);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers["content-type"]).toMatch(/^application\/json/);
+    const answer = plain.json() as Record<string, unknown>;
+    expect(answer._id).toBe(owner.siteId);
+
+    const br = await save("gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const brAnswer = JSON.parse(brotliDecompressSync(br.rawPayload).toString("utf8"));
+
+    const gz = await save("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const gzAnswer = JSON.parse(gunzipSync(gz.rawPayload).toString("utf8"));
+
+    // The same answer, but for what each save changed: its version and when it was made.
+    const same = (a: Record<string, unknown>) => ({ ...a, version: 0, updatedAt: "", lastUpdated: "" });
+    expect(brAnswer.version).toBe((answer.version as number) + 1);
+    expect(gzAnswer.version).toBe((answer.version as number) + 2);
+    expect(same(brAnswer)).toEqual(same(answer));
+    expect(same(gzAnswer)).toEqual(same(answer));
   });
 });
