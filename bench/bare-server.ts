@@ -13,7 +13,11 @@ if (engine === "postgres") {
   const pool = new pg.Pool({ connectionString: String(where), max: 10 });
   query = () => pool.query("select 1");
 } else {
-  const db = new PGlite(join(String(where), "pglite"));
+  // The product's start parameters (server/db/client.ts): PGlite's own plus a 32 MB buffer pool, so
+  // the baseline's memory is the same database's, not PostgreSQL's default 128 MB pool.
+  const db = new PGlite(join(String(where), "pglite"), {
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  });
   query = () => db.query("select 1");
 }
 await query();

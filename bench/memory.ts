@@ -4,15 +4,16 @@
 // a bare node:http server with the same engine (bench/bare-server.ts), started just before.
 
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { cpuMsOf } from "./lib/load";
-import { metric, type Report, mb, ms, ratio } from "./lib/report";
+import { mb, metric, ms, type Report, ratio } from "./lib/report";
 import {
   DEMO_HOST,
   type Engine,
   freshPostgresDatabase,
+  OWNER_PORT,
   type Running,
   rssOf,
   sleep,
@@ -20,9 +21,26 @@ import {
 } from "./lib/server";
 import { BROWSER_HEADERS, capture } from "./throughput";
 
-export type Bare = { startMs: number; cpuMs: number | null; idleRss: number };
+export type Bare = { startMs: number; cpuMs: number | null; idleRss: number; peakRss: number };
 
-const BARE_PORT = 4076;
+// Beside the server's own port (BENCH_PORT), so two benches on one machine do not share it.
+const BARE_PORT = 4076 + (OWNER_PORT - 3075);
+
+/**
+ * The highest resident set a process has had (Linux /proc VmHWM), in bytes, or null when it is gone.
+ * main.ts's relaunch (execve) starts a new memory image, so for the server it is the relaunched start's peak.
+ */
+export function peakRssOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmHWM:"));
+    return line ? Number(line.replace(/\D+/g, "")) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 /** One start of the bare server: ms to its first 200, its CPU time then, its RSS after 3 s idle. */
 async function startBare(engine: Engine, where: string): Promise<Bare> {
@@ -43,7 +61,7 @@ async function startBare(engine: Engine, where: string): Promise<Bare> {
     const startMs = performance.now() - started;
     const cpuMs = cpuMsOf(child.pid);
     await sleep(3000);
-    return { startMs, cpuMs, idleRss: rssOf(child.pid) ?? 0 };
+    return { startMs, cpuMs, idleRss: rssOf(child.pid) ?? 0, peakRss: peakRssOf(child.pid) ?? 0 };
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
@@ -74,6 +92,21 @@ export async function measureIdleMemory(
 ): Promise<void> {
   await sleep(3000);
   const idle = rssOf(running.child.pid) ?? 0;
+  // The start's peak: everything up to here (migrations, demo site and artwork, the first requests).
+  const peak = peakRssOf(running.child.pid) ?? 0;
+  report.add({
+    section: "memory",
+    engine,
+    figure: "server process peak RSS during start (VmHWM, 3 s after the first 200)",
+    value: mb(peak),
+    ...(bare
+      ? {
+          baseline: `${mb(bare.peakRss)} bare node:http + ${engine}`,
+          ratio: ratio(peak, bare.peakRss),
+          metric: metric("bytes", peak, bare.peakRss),
+        }
+      : {}),
+  });
   // /sv: the page itself (/ on the guest host redirects to the visitor's language).
   for (let i = 0; i < 100; i++) await capture(running.port, "/sv", { ...BROWSER_HEADERS, host: DEMO_HOST });
   await sleep(3000);
