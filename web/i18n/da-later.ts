@@ -17,6 +17,7 @@ import legacy from "./features/legacy.da.json";
 import members from "./features/members.da.json";
 import more from "./features/more.da.json";
 import onboarding from "./features/onboarding.da.json";
+import ownersOnly from "./features/owners-only.da.json";
 import photos from "./features/photos.da.json";
 import seating from "./features/seating.da.json";
 import toastmaster from "./features/toastmaster.da.json";
@@ -45,4 +46,5 @@ export default mergeMessages(
   catering,
   photos,
   seating,
+  ownersOnly,
 );

@@ -17,6 +17,7 @@ import legacy from "./features/legacy.en.json";
 import members from "./features/members.en.json";
 import more from "./features/more.en.json";
 import onboarding from "./features/onboarding.en.json";
+import ownersOnly from "./features/owners-only.en.json";
 import photos from "./features/photos.en.json";
 import seating from "./features/seating.en.json";
 import toastmaster from "./features/toastmaster.en.json";
@@ -45,4 +46,5 @@ export default mergeMessages(
   catering,
   photos,
   seating,
+  ownersOnly,
 );

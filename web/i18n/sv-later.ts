@@ -17,6 +17,7 @@ import legacy from "./features/legacy.sv.json";
 import members from "./features/members.sv.json";
 import more from "./features/more.sv.json";
 import onboarding from "./features/onboarding.sv.json";
+import ownersOnly from "./features/owners-only.sv.json";
 import photos from "./features/photos.sv.json";
 import seating from "./features/seating.sv.json";
 import toastmaster from "./features/toastmaster.sv.json";
@@ -45,4 +46,5 @@ export default mergeMessages(
   catering,
   photos,
   seating,
+  ownersOnly,
 );
