@@ -6,10 +6,18 @@ import type { PublicSite } from "@core/site";
 import { headerTitle } from "@core/site";
 import { translate } from "@core/translation";
 import { GuestApp } from "@web/guest/GuestApp";
-import { GATE_ISLAND, ISLANDS_STATE_ID, type IslandsState, islandIdPrefix } from "@web/guest/islands/islands";
+import {
+  GATE_ISLAND,
+  ISLANDS_STATE_ID,
+  type IslandPage,
+  type IslandProps,
+  type IslandsState,
+  islandIdPrefix,
+  isReactIsland,
+} from "@web/guest/islands/islands";
 import { GateIsland, type GateProblem, type PasswordGateState } from "@web/guest/PasswordGate";
 import { StatusPage } from "@web/guest/StatusPage";
-import { type BrandInfo, GUEST_STATE_ID } from "@web/guest/state";
+import { type BrandInfo, GUEST_STATE_ID, type RenderedIsland } from "@web/guest/state";
 import { createI18n, uiLanguageFor } from "@web/i18n";
 import da from "@web/i18n/da";
 import en from "@web/i18n/en";
@@ -20,7 +28,14 @@ import { renderToString } from "react-dom/server";
 import type { InvitationGreeting } from "../operations/invitations";
 import { fontFaceCss, headingFontPreload } from "./fonts";
 import { htmlDocument, scriptJson } from "./html";
-import { type RsvpIslandFacts, renderIslands } from "./islands";
+import {
+  islandPropsOf,
+  type PageIsland,
+  pageIslands,
+  type RsvpIslandFacts,
+  renderIsland,
+  renderIslands,
+} from "./islands";
 import { type ClientAssets, guestStyles } from "./manifest";
 
 const MESSAGES = { sv, en, da } as const;
@@ -148,22 +163,29 @@ type RenderOptions = {
   rsvp?: RsvpIslandFacts;
 };
 
+/** Observable effects for tests and profiling: household pages made from a template. */
+export const guestPageStats = { fromTemplate: 0 };
+
 export function renderGuestPage(site: PublicSite, language: string, options: RenderOptions): string {
+  if (options.invitation) {
+    const personal = renderFromTemplate(site, language, options);
+    if (personal !== null) {
+      guestPageStats.fromTemplate += 1;
+      return personal;
+    }
+  }
+  return renderWholePage(site, language, options);
+}
+
+/** The page rendered from the site in one go: every part of it for this request. */
+export function renderWholePage(site: PublicSite, language: string, options: RenderOptions): string {
   const uiLanguage = uiLanguageFor(language);
   const messages = guestMessages(uiLanguage);
   const brand = brandInfo(options.brand, options.isDemo);
   const i18n = guestI18n(uiLanguage);
   const islands = renderIslands(
     site,
-    {
-      siteId: site._id,
-      language,
-      uiLanguage,
-      quickStart: site.quickStart,
-      theme: site.theme,
-      eventLogo: site.eventLogo ?? null,
-      crash: { message: messages.moduleCrash, contactMail: brand.contactMail },
-    },
+    islandPage(site, language, uiLanguage, brand),
     messages,
     i18n,
     options.rsvp,
@@ -181,6 +203,40 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
       i18n,
     }),
   );
+  return documentOf(
+    site,
+    language,
+    options,
+    body,
+    islands.state ? islandsStateJson(islands.state, uiLanguage) : null,
+  );
+}
+
+function islandPage(
+  site: PublicSite,
+  language: string,
+  uiLanguage: UiLanguage,
+  brand: BrandInfo,
+): IslandPage {
+  return {
+    siteId: site._id,
+    language,
+    uiLanguage,
+    quickStart: site.quickStart,
+    theme: site.theme,
+    eventLogo: site.eventLogo ?? null,
+    crash: { message: guestMessages(uiLanguage).moduleCrash, contactMail: brand.contactMail },
+  };
+}
+
+/** The HTML document around a rendered body and its islands' state JSON (already made script-safe). */
+function documentOf(
+  site: PublicSite,
+  language: string,
+  options: RenderOptions,
+  body: string,
+  stateJson: string | null,
+): string {
   const fonts = fontHead(site.fonts);
   return htmlDocument({
     language,
@@ -193,10 +249,192 @@ export function renderGuestPage(site: PublicSite, language: string, options: Ren
     inlineStyle: fonts.css,
     headExtra: fonts.preload,
     body,
-    ...(islands.state
-      ? { state: { id: ISLANDS_STATE_ID, json: islandsStateJson(islands.state, uiLanguage) } }
-      : {}),
+    ...(stateJson !== null ? { state: { id: ISLANDS_STATE_ID, json: stateJson } } : {}),
   });
+}
+
+// A household's own page (issue 25) differs from every other household's page of the same site version
+// only in its greeting, its RSVP island (its guests and answer) and what depends on the moment (the
+// countdown). Everything else is rendered once per site version, language and link query into a
+// template with slots for those parts: a personal link's page then renders only its own parts.
+
+/** Islands rendered for each request: the household's RSVP, and the countdown (it shows the moment). */
+const PER_REQUEST_ISLANDS: ReadonlySet<string> = new Set(["Rsvp", "Countdown"]);
+
+/** A slot's marker in the template's text; NUL never comes out of the render otherwise (checked). */
+const slotMarker = (index: number) => `\u0000${index}\u0000`;
+
+type Slot = { kind: "greeting" } | { kind: "html"; entry: number } | { kind: "props"; entry: number };
+
+/** A page's text between its slots (parts.length === slots.length + 1). */
+type Template = { parts: string[]; slots: Slot[]; assets: RenderOptions["assets"] } | null;
+
+/**
+ * Templates per site object: the renders of a personal link's pages share the version's prepared site
+ * (page-cache.ts preparedSite), so a template lives exactly as long as that (dropped by every change
+ * to the site). A site object made for one render takes its templates with it.
+ */
+const TEMPLATES = new WeakMap<PublicSite, Map<string, Template | "seen">>();
+
+/** Markers that tell a rendered part would change the page's head (its LCP picture): no template then. */
+const HEAD_MARKERS = ['fetchPriority="high"', 'fetchpriority="high"', '<link rel="preload" as="image"'];
+
+/** Where a household's greeting goes: first in the page's main region (SitePage). */
+const MAIN_OPEN = '<main id="main" tabindex="-1">';
+
+function renderFromTemplate(site: PublicSite, language: string, options: RenderOptions): string | null {
+  const invitation = options.invitation;
+  if (!invitation) return null;
+  const uiLanguage = uiLanguageFor(language);
+  const brand = brandInfo(options.brand, options.isDemo);
+  const i18n = guestI18n(uiLanguage);
+  const page = islandPage(site, language, uiLanguage, brand);
+  const islands = pageIslands(site);
+  const template = templateFor(site, language, options, islands, page);
+  if (!template) return null;
+  // The per-request islands' props, each made once for its markup and its state.
+  const props = new Map<number, IslandProps>();
+  const propsOf = (index: number) => {
+    let made = props.get(index);
+    if (!made) {
+      made = islandPropsOf(site, islands[index] as PageIsland, language, options.rsvp);
+      props.set(index, made);
+    }
+    return made;
+  };
+  let out = template.parts[0] ?? "";
+  for (let index = 0; index < template.slots.length; index++) {
+    const slot = template.slots[index] as Slot;
+    if (slot.kind === "greeting") {
+      const greeting = greetingHtml(site, language, options, brand, i18n);
+      if (greeting === null) return null;
+      out += greeting;
+    } else {
+      const island = propsOf(slot.entry);
+      if (slot.kind === "props") out += scriptJson(island);
+      else {
+        const html = renderIsland(islands[slot.entry] as PageIsland, island, page, i18n);
+        if (HEAD_MARKERS.some((marker) => html.includes(marker))) return null;
+        out += html;
+      }
+    }
+    out += template.parts[index + 1] ?? "";
+  }
+  return out;
+}
+
+function templateFor(
+  site: PublicSite,
+  language: string,
+  options: RenderOptions,
+  islands: PageIsland[],
+  page: IslandPage,
+): Template {
+  let templates = TEMPLATES.get(site);
+  if (!templates) {
+    templates = new Map();
+    TEMPLATES.set(site, templates);
+  }
+  const key = `${language}\n${options.isDemo}\n${options.linkQuery}\n${options.brand.brand}\n${options.brand.domain}`;
+  const kept = templates.get(key);
+  // A site object's first household page is rendered whole: only a second one (the version's prepared
+  // site, shared) makes the template, so a site object made for one render never pays for one.
+  if (kept === undefined) {
+    templates.set(key, "seen");
+    return null;
+  }
+  if (kept !== "seen" && (kept === null || kept.assets === options.assets)) return kept;
+  const template = makeTemplate(site, language, options, islands, page);
+  templates.set(key, template);
+  return template;
+}
+
+/** The page with slots for its per-request parts; null when they cannot be told apart exactly. */
+function makeTemplate(
+  site: PublicSite,
+  language: string,
+  options: RenderOptions,
+  islands: PageIsland[],
+  page: IslandPage,
+): Template {
+  const uiLanguage = uiLanguageFor(language);
+  const brand = brandInfo(options.brand, options.isDemo);
+  const i18n = guestI18n(uiLanguage);
+  // Keys 1, 2, 3… in page order (a repeated module id would repeat one: not worth a template).
+  if (islands.some((entry, index) => entry.key !== String(index + 1))) return null;
+  const slots: Slot[] = [{ kind: "greeting" }];
+  const rendered = new Map<string, RenderedIsland>();
+  const stateParts: string[] = [];
+  islands.forEach((entry, index) => {
+    const perRequest = PER_REQUEST_ISLANDS.has(entry.kind);
+    // Props of the islands kept in the template: the same for every household (only the RSVP reads
+    // what the request adds).
+    const island = perRequest ? null : islandPropsOf(site, entry, language, options.rsvp);
+    let html: string;
+    if (perRequest) {
+      html = slotMarker(slots.length);
+      slots.push({ kind: "html", entry: index });
+    } else html = renderIsland(entry, island as IslandProps, page, i18n);
+    rendered.set(entry.module.id, { kind: entry.kind, key: entry.key, html });
+    if (!isReactIsland(entry.kind)) return;
+    let props: string;
+    if (perRequest) {
+      props = slotMarker(slots.length);
+      slots.push({ kind: "props", entry: index });
+    } else props = scriptJson(island);
+    stateParts.push(`"${entry.key}":${props}`);
+  });
+  const body = renderToString(
+    createElement(GuestApp, {
+      state: { site, language, brand, linkQuery: options.linkQuery, islands: rendered, invitation: null },
+      i18n,
+    }),
+  );
+  const main = body.indexOf(MAIN_OPEN);
+  if (main < 0 || body.indexOf(MAIN_OPEN, main + 1) >= 0) return null;
+  const marked = `${body.slice(0, main + MAIN_OPEN.length)}${slotMarker(0)}${body.slice(main + MAIN_OPEN.length)}`;
+  // The islands state as islandsStateJson writes it: JSON.stringify puts integer keys in ascending order.
+  const stateJson =
+    stateParts.length > 0
+      ? `{"page":${scriptJson(page)},"messages":${messagesJson(uiLanguage)},"islands":{${stateParts.join(",")}}}`
+      : null;
+  const html = documentOf(site, language, options, marked, stateJson);
+  const pieces = html.split("\u0000");
+  // Text, marker, text, marker, …: each slot's marker exactly once, in order, and no other NUL.
+  if (pieces.length !== 2 * slots.length + 1) return null;
+  const parts: string[] = [];
+  for (let index = 0; index < pieces.length; index += 2) parts.push(pieces[index] as string);
+  // The slots in the order their markers came out (the RSVP's props come after the page's islands).
+  const order = pieces.filter((_, index) => index % 2 === 1).map(Number);
+  if (new Set(order).size !== slots.length || order.some((slot) => !(slot >= 0 && slot < slots.length)))
+    return null;
+  return { parts, slots: order.map((slot) => slots[slot] as Slot), assets: options.assets };
+}
+
+/** A household's greeting as SitePage renders it: the whole page's render of a site with no modules. */
+function greetingHtml(
+  site: PublicSite,
+  language: string,
+  options: RenderOptions,
+  brand: BrandInfo,
+  i18n: ReturnType<typeof guestI18n>,
+): string | null {
+  const html = renderToString(
+    createElement(GuestApp, {
+      state: {
+        site: { ...site, siteModules: [] },
+        language,
+        brand,
+        linkQuery: options.linkQuery,
+        islands: new Map(),
+        invitation: options.invitation ?? null,
+      },
+      i18n,
+    }),
+  );
+  const start = html.indexOf(MAIN_OPEN);
+  const end = html.indexOf("</main>", start);
+  return start < 0 || end < 0 ? null : html.slice(start + MAIN_OPEN.length, end);
 }
 
 /** A site's two fonts' @font-face rules and the heading font's preload: the same for every site using them. */
@@ -229,12 +467,16 @@ const MESSAGES_JSON = new Map<UiLanguage, string>();
  */
 function islandsStateJson(state: IslandsState, language: UiLanguage): string {
   if (state.messages !== guestMessages(language)) return scriptJson(state);
+  return `{"page":${scriptJson(state.page)},"messages":${messagesJson(language)},"islands":${scriptJson(state.islands)}}`;
+}
+
+function messagesJson(language: UiLanguage): string {
   let messages = MESSAGES_JSON.get(language);
   if (messages === undefined) {
-    messages = scriptJson(state.messages);
+    messages = scriptJson(guestMessages(language));
     MESSAGES_JSON.set(language, messages);
   }
-  return `{"page":${scriptJson(state.page)},"messages":${messages},"islands":${scriptJson(state.islands)}}`;
+  return messages;
 }
 
 /** The wrong-address page (SPEC §2), in sv, en or da, with a link to the start page. */

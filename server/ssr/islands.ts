@@ -7,6 +7,7 @@ import type { RsvpInvitation } from "@modules/rsvp/page-context";
 import type { SiteModule } from "@modules/schemas";
 import { MODULE_VIEWS } from "@modules/views";
 import {
+  type IslandKind,
   type IslandPage,
   type IslandProps,
   type IslandsState,
@@ -57,6 +58,51 @@ function islandProps(
   return props;
 }
 
+/** One island of a page: its module and view, its key, and whether it is the page's first module. */
+export type PageIsland = {
+  module: SiteModule;
+  kind: IslandKind;
+  View: ModuleViewComponent;
+  key: string;
+  isFirst: boolean;
+};
+
+/** An island's props: its module in the page language, and what the request adds (islandProps). */
+export function islandPropsOf(
+  site: PublicSite,
+  entry: PageIsland,
+  language: string,
+  rsvpFacts: RsvpIslandFacts = {},
+): IslandProps {
+  return islandProps(site, entry.module, entry.isFirst, language, rsvpFacts);
+}
+
+/** A page's islands in page order: the same modules, in the same order, as SitePage shows guests. */
+export function pageIslands(site: PublicSite): PageIsland[] {
+  const found: PageIsland[] = [];
+  // Keys count distinct module ids, as the rendered map by id did (a repeated id takes no new key).
+  const ids = new Set<string>();
+  const visible = site.siteModules.filter((module) => !module.hide);
+  const first = firstRenderableIndex(visible);
+  visible.forEach((module, index) => {
+    const kind = module.siteModuleType;
+    const View = MODULE_VIEWS[kind] as ModuleViewComponent | null;
+    if (!isIslandKind(kind) || !View) return;
+    const key = String(ids.size + 1);
+    ids.add(module.id);
+    found.push({ module, kind, View, key, isFirst: index === first });
+  });
+  return found;
+}
+
+/** One island's server rendering, with its own useId prefix (the browser hydrates it from the same props). */
+export function renderIsland(entry: PageIsland, island: IslandProps, page: IslandPage, i18n: i18n): string {
+  const { View } = entry;
+  return renderToString(createElement(ModuleIsland, { View, i18n, page, island }), {
+    identifierPrefix: islandIdPrefix(entry.key),
+  });
+}
+
 export function renderIslands(
   site: PublicSite,
   page: IslandPage,
@@ -66,20 +112,11 @@ export function renderIslands(
 ): Rendered {
   const rendered = new Map<string, RenderedIsland>();
   const islands: IslandsState["islands"] = {};
-  // The same modules, in the same order, as SitePage shows guests.
-  const visible = site.siteModules.filter((module) => !module.hide);
-  const first = firstRenderableIndex(visible);
-  visible.forEach((module, index) => {
-    const kind = module.siteModuleType;
-    const View = MODULE_VIEWS[kind] as ModuleViewComponent | null;
-    if (!isIslandKind(kind) || !View) return;
-    const key = String(rendered.size + 1);
-    const island = islandProps(site, module, index === first, page.language, rsvpFacts);
-    const html = renderToString(createElement(ModuleIsland, { View, i18n, page, island }), {
-      identifierPrefix: islandIdPrefix(key),
-    });
-    rendered.set(module.id, { kind, key, html });
+  for (const entry of pageIslands(site)) {
+    const { kind, key } = entry;
+    const island = islandPropsOf(site, entry, page.language, rsvpFacts);
+    rendered.set(entry.module.id, { kind, key, html: renderIsland(entry, island, page, i18n) });
     if (isReactIsland(kind)) islands[key] = island;
-  });
+  }
   return { rendered, state: Object.keys(islands).length > 0 ? { page, messages, islands } : null };
 }

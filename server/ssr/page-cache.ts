@@ -14,6 +14,8 @@
 // Sized by bytes (issue 24): a page is kept as its compressed bodies (http/encoded-body.ts), a host's
 // entry as the few facts a request needs before rendering (HostSite, not the document), so a thousand
 // demo-size sites take about 25 MB; the budget below holds several thousand.
+
+import type { PublicSite } from "@core/site";
 import { cacheBusOf } from "../cache-bus";
 import type { AppContext } from "../context";
 import type { SiteRow } from "../guards";
@@ -42,6 +44,20 @@ type RowEntry = { kind: "row"; row: SiteRow; visibleUntil: number | null; stored
 type PageEntry = { kind: "page"; page: CachedPage; storedAt: number };
 type GateEntry = { kind: "gate"; gate: SiteGate; visibleUntil: number | null; storedAt: number };
 type InvitationEntry = { kind: "invitation"; invitation: CachedInvitation; storedAt: number };
+/**
+ * A site version as a render starts from it (its row and the site presented to guests), kept from the
+ * version's second render on; `seen` until then (a site rendered once is not worth its memory).
+ */
+type PreparedEntry =
+  | { kind: "prepared"; prepared: PreparedSite; visibleUntil: number | null; storedAt: number }
+  | { kind: "seen"; storedAt: number };
+
+/**
+ * What a guest page's render reads from the database, for one version of a site: the row and the site
+ * as guests get it (public fields and gift reservations, before any group's view). Shared by every
+ * render of that version and never changed by one.
+ */
+export type PreparedSite = { row: SiteRow; site: PublicSite };
 
 /** A personal link's household as the guest page needs it. */
 export type CachedInvitation = Invitation;
@@ -71,7 +87,9 @@ export function pageKey(parts: PageKeyParts): string {
 const REMEMBERED_INVALIDATIONS = 10_000;
 
 export class PageCache {
-  private readonly entries: TaggedLru<SiteEntry | RowEntry | PageEntry | GateEntry | InvitationEntry>;
+  private readonly entries: TaggedLru<
+    SiteEntry | RowEntry | PageEntry | GateEntry | InvitationEntry | PreparedEntry
+  >;
   // A counter that grows with every invalidation. A request takes it before it reads anything; a
   // store is refused when the site was invalidated after that, so a render that read the site before
   // a save cannot put the old page back after the save's invalidation.
@@ -205,6 +223,51 @@ export class PageCache {
   }
 
   /**
+   * A version of the site as its renders start from it (issue 24): personal links make each household's
+   * page a render of its own, and each would read and present the same version again. Dropped with the
+   * site's pages by every invalidation (saves, reservations, publishing, households: in every process,
+   * through the cache bus), so it never outlives what it was read from; keyed by the version besides,
+   * and read again after the rows' age limit (several processes) or the end of the paid period.
+   */
+  preparedSite(siteId: string, versionId: number | null, now: number = Date.now()): PreparedSite | undefined {
+    const key = preparedKey(siteId, versionId);
+    const entry = this.entries.get(key);
+    if (entry?.kind !== "prepared") return undefined;
+    if (
+      (entry.visibleUntil !== null && now >= entry.visibleUntil) ||
+      now - entry.storedAt >= this.rowMaxAgeMs
+    ) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.prepared;
+  }
+
+  /**
+   * Keeps a version's prepared site once a second render of it has read it: the first render of a
+   * version only marks it seen, so a thousand sites each asked for once take no memory for it. Its
+   * size is counted from its document's JSON (a rough count, as for the rows by id).
+   */
+  storePreparedSite(
+    ticket: number,
+    prepared: PreparedSite,
+    visibleUntil: number | null,
+    now: number = Date.now(),
+  ): void {
+    const { row } = prepared;
+    if (this.refused(ticket, row.id)) return;
+    const key = preparedKey(row.id, row.currentVersionId);
+    const entry = this.entries.peek(key);
+    if (entry?.kind !== "seen") {
+      this.entries.set(key, { kind: "seen", storedAt: now }, 128 + key.length, row.id);
+      return;
+    }
+    // The row and the presented site each hold about the document (objects take more than their JSON).
+    const bytes = 2048 + 4 * JSON.stringify(row.document).length;
+    this.entries.set(key, { kind: "prepared", prepared, visibleUntil, storedAt: now }, bytes, row.id);
+  }
+
+  /**
    * Counts a stored page's bytes again after a coding was made or its identity body dropped
    * (encoded-body.ts); only while the entry is still the one stored (not invalidated or replaced).
    */
@@ -252,6 +315,8 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.entries.bytes };
   }
 }
+
+const preparedKey = (siteId: string, versionId: number | null) => `prepared\n${siteId}\n${versionId ?? "-"}`;
 
 /** Until when guests may see the site (its paid period's end; the demo and an open-ended site: null). */
 export function visibleUntilOf(site: Pick<SiteRow, "isDemo" | "activeExpireDate">): number | null {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { EncodedBody } from "../http/encoded-body";
 import { TaggedLru } from "./lru";
-import { type HostSite, PageCache, pageKey } from "./page-cache";
+import { type HostSite, PageCache, type PreparedSite, pageKey } from "./page-cache";
 
 describe("TaggedLru", () => {
   it("evicts the least recently used entry beyond the count limit; a read makes an entry recent", () => {
@@ -203,5 +203,43 @@ describe("PageCache", () => {
     cache.recount("s1", key("s1"), stored);
     expect(cache.page(key("s1"))).toBeUndefined();
     expect(cache.size.bytes).toBe(0);
+  });
+});
+
+describe("a version's prepared site", () => {
+  const prepared = (id: string, versionId: number) =>
+    ({
+      row: { id, currentVersionId: versionId, document: { siteModules: [] } },
+      site: { _id: id, siteModules: [] },
+    }) as unknown as PreparedSite;
+
+  it("is kept from the version's second render on, by version, until the site changes", () => {
+    const cache = new PageCache();
+    const first = prepared("s1", 7);
+    cache.storePreparedSite(cache.begin(), first, null);
+    // A version rendered once is only marked: a thousand sites asked for once take no memory for it.
+    expect(cache.preparedSite("s1", 7)).toBeUndefined();
+    const second = prepared("s1", 7);
+    cache.storePreparedSite(cache.begin(), second, null);
+    expect(cache.preparedSite("s1", 7)).toBe(second);
+    expect(cache.preparedSite("s1", 8)).toBeUndefined();
+    cache.invalidateSite("s1");
+    expect(cache.preparedSite("s1", 7)).toBeUndefined();
+  });
+
+  it("is not stored by a render that read the site before a change, nor kept past the paid period", () => {
+    const cache = new PageCache();
+    cache.storePreparedSite(cache.begin(), prepared("s1", 7), null);
+    const stale = cache.begin();
+    cache.invalidateSite("s1");
+    cache.storePreparedSite(stale, prepared("s1", 7), null);
+    cache.storePreparedSite(stale, prepared("s1", 7), null);
+    expect(cache.preparedSite("s1", 7)).toBeUndefined();
+
+    const now = 1_000_000;
+    cache.storePreparedSite(cache.begin(), prepared("s2", 1), now + 10, now);
+    cache.storePreparedSite(cache.begin(), prepared("s2", 1), now + 10, now);
+    expect(cache.preparedSite("s2", 1, now + 9)).toBeDefined();
+    expect(cache.preparedSite("s2", 1, now + 10)).toBeUndefined();
   });
 });

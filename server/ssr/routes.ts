@@ -259,16 +259,18 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!page) {
       // The host's facts came from the cache: the document is read now. A change since the facts were
       // kept invalidated them after this request's ticket, so what is rendered here is not stored.
-      const row = readNow?.row ?? (await findSiteById(ctx, site.id));
+      // A version rendered before (another household's page, another language) is not read again
+      // (page-cache.ts preparedSite: dropped with the site's pages by every change).
+      const prepared = readNow ? undefined : cache.preparedSite(site.id, site.currentVersionId);
+      const row = prepared?.row ?? readNow?.row ?? (await findSiteById(ctx, site.id));
       if (!row || !isPubliclyVisible(row))
         return html(reply, 404, renderNotFoundPage(uiGuess, { brand, assets }));
       // The reservations are read with the page: a reservation invalidates the site's pages.
+      const presented = prepared?.site ?? (await presentGuestSite(ctx, row, readNow?.giftReservations));
+      if (!prepared) cache.storePreparedSite(ticket, { row, site: presented }, visibleUntilOf(row));
       // The open page's view (no personal link) is what everyone sees and what is marked for the open
       // page, never a group's own modules or questions.
-      const guestSite = siteForGroups(
-        await presentGuestSite(ctx, row, readNow?.giftReservations),
-        invitation?.household.groups ?? null,
-      );
+      const guestSite = siteForGroups(presented, invitation?.household.groups ?? null);
       const body = renderGuestPage(guestSite, language, {
         brand,
         assets,
