@@ -9,7 +9,6 @@ import { MODULE_EDITORS } from "@modules/editors";
 import type { SiteModule, SiteModuleType } from "@modules/schemas";
 import { EditorContext, type EditorContextValue, editorApiBase } from "@modules/shared/editor/context";
 import type { EditFocus, GiftReservation } from "@modules/site-context";
-import { hasView } from "@modules/views";
 import { MenuEditContext } from "@web/guest/Menu";
 import { SitePage } from "@web/guest/SitePage";
 import {
@@ -33,7 +32,7 @@ import { whenAllMessages } from "../i18n";
 import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/links";
 import { ActionBar } from "./ActionBar";
 import { CANVAS_STEP_MODULES, FIRST_CANVAS_MODULES, preloadModuleViews } from "./lazy-views";
-import { ModuleTools } from "./ModuleTools";
+import { ModuleFrame, type ModuleFrameActions } from "./ModuleFrame";
 import { insertModule, removeModule, setModuleHidden } from "./module-ops";
 import { PageLanguageTexts } from "./PageLanguageTexts";
 import { useUndoKeys } from "./undo-keys";
@@ -274,17 +273,32 @@ export function EditorShell(props: EditorShellProps) {
     requestAnimationFrame(() => openEditor(module.id));
   };
 
+  // What the canvas's module frames do when pressed, read at the press: a frame that did not render again
+  // (ModuleFrame is memoised) still acts on the latest page.
+  const frameActions = useRef<ModuleFrameActions>(null as unknown as ModuleFrameActions);
+  frameActions.current = {
+    edit: (moduleId) => openEditor(moduleId),
+    move: onMove,
+    addBefore: (index, kind) => setAdding({ index, beforeKind: kindName(kind) }),
+    toggleHidden: (module) =>
+      updateDocument((document) => ({
+        ...document,
+        siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
+      })),
+    delete: (moduleId) => setDeletingId(moduleId),
+  };
+  const addAtEndClick = useCallback(
+    () => setAdding({ index: draftRef.current.siteModules.length, beforeKind: null }),
+    [],
+  );
+
   // The server keeps a page to LIMITS.modulesPerSite modules; the editor stops offering more there.
   const full = modules.length >= LIMITS.modulesPerSite;
   const addAtEnd = full ? (
     <p className="add-module-end">{t("editorShell.addModule.full", { count: LIMITS.modulesPerSite })}</p>
   ) : (
     <div className="add-module-end">
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => setAdding({ index: modules.length, beforeKind: null })}
-      >
+      <button type="button" className="button button--primary" onClick={addAtEndClick}>
         <span aria-hidden="true">+</span> {t("editorShell.addModule.open")}
       </button>
     </div>
@@ -350,41 +364,19 @@ export function EditorShell(props: EditorShellProps) {
                   ? undefined
                   : (module, index, view) =>
                       !canvasComplete && index >= canvasDrawn ? null : (
-                        <div
-                          data-module-frame={module.id}
-                          className={marks.get(module.id)?.instruction ? "has-starting-text" : undefined}
-                        >
-                          <ModuleTools
-                            module={module}
-                            index={index}
-                            count={modules.length}
-                            onEdit={() => openEditor(module.id)}
-                            onMove={(step) => onMove(index, step)}
-                            onAddBefore={
-                              full
-                                ? null
-                                : () => setAdding({ index, beforeKind: kindName(module.siteModuleType) })
-                            }
-                            onToggleHidden={() =>
-                              updateDocument((document) => ({
-                                ...document,
-                                siteModules: setModuleHidden(document.siteModules, module.id, !module.hide),
-                              }))
-                            }
-                            onDelete={() => setDeletingId(module.id)}
-                          />
-                          {module.hide ? <p className="module-note">{t("guest:hiddenModule")}</p> : null}
-                          {!quickStart && (module.visibleToGroups?.length ?? 0) > 0 ? (
-                            <LazyPart code={groupBadge} open props={{ siteId, module }} />
-                          ) : null}
-                          <StartingTextMarks mark={marks.get(module.id)} />
-                          {hasView(module.siteModuleType) ? (
-                            view
-                          ) : (
-                            <p className="module-placeholder">{t("guest:unsupportedModule")}</p>
-                          )}
-                          {index === modules.length - 1 ? addAtEnd : null}
-                        </div>
+                        <ModuleFrame
+                          module={module}
+                          index={index}
+                          count={modules.length}
+                          full={full}
+                          quickStart={quickStart}
+                          siteId={siteId}
+                          mark={marks.get(module.id)}
+                          view={view}
+                          addAtEnd={addAtEnd}
+                          actions={frameActions}
+                          groupBadge={groupBadge}
+                        />
                       )
               }
             />
@@ -499,24 +491,4 @@ function useStartingTexts(ready: boolean): StartingTexts | null {
     };
   }, [ready]);
   return loaded;
-}
-
-/** The canvas's marks on a module with a starting text or an untranslated text in the edited language. */
-function StartingTextMarks({ mark }: { mark: { instruction: boolean; untranslated: boolean } | undefined }) {
-  const { t } = useTranslation("app");
-  if (!mark) return null;
-  return (
-    <p className="starting-text-marks">
-      {mark.instruction ? (
-        <span className="starting-text-badge" title={t("startingTexts.badgeHint")}>
-          {t("startingTexts.badge")}
-        </span>
-      ) : null}
-      {mark.untranslated ? (
-        <span className="starting-text-badge starting-text-badge--untranslated">
-          {t("startingTexts.untranslatedBadge")}
-        </span>
-      ) : null}
-    </p>
-  );
 }
