@@ -1,7 +1,9 @@
 // Rendered guest pages kept in memory (issue 11 item 5), so a page view costs neither a database
-// read nor a React render. Two kinds of entries, both tagged with their site's id:
-//   - the site published at a host (its row: what the page request needs before rendering), and
-//   - a page's bytes, keyed by site, version, language, demo mode, link query and access state.
+// read nor a React render. Entries of these kinds, all tagged with their site's id:
+//   - the site published at a host (its row: what the page request needs before rendering),
+//   - a page's bytes, keyed by site, version, language, demo mode, link query and access state, and
+//   - a version's prepared site (its row and the site as guests get it), kept from the version's second
+//     render on, so personal links' pages and other languages do not read and present it again.
 // Every place that changes what a guest page shows calls invalidateSite(ctx, siteId) (or wraps the
 // write in changingSite) AFTER the change is committed: saves, version restores, host changes and
 // publishing (payments, the admin command), the password, metaNoindex, gift reservations.
@@ -262,8 +264,10 @@ export class PageCache {
       this.entries.set(key, { kind: "seen", storedAt: now }, 128 + key.length, row.id);
       return;
     }
-    // The row and the presented site each hold about the document (objects take more than their JSON).
-    const bytes = 2048 + 4 * JSON.stringify(row.document).length;
+    // The row and the presented site each hold about the document (objects take more than their JSON),
+    // and the household pages' templates made from it (guest-page.ts) about a page per language.
+    const languages = Math.max(1, row.document.availableLanguages?.length ?? 1);
+    const bytes = 2048 + (4 + 2 * languages) * JSON.stringify(row.document).length;
     this.entries.set(key, { kind: "prepared", prepared, visibleUntil, storedAt: now }, bytes, row.id);
   }
 
