@@ -31,6 +31,7 @@ import { useFontFaces } from "../font-faces";
 import { whenAllMessages } from "../i18n";
 import { OPEN_LANGUAGE_PARAM, OPEN_MODULE_PARAM, openModuleHref } from "../starting-texts/links";
 import { ActionBar } from "./ActionBar";
+import { CanvasRest, useCanvasRest } from "./canvas-rest";
 import { CANVAS_STEP_MODULES, FIRST_CANVAS_MODULES, preloadModuleViews } from "./lazy-views";
 import { ModuleFrame, type ModuleFrameActions } from "./ModuleFrame";
 import { insertModule, removeModule, setModuleHidden } from "./module-ops";
@@ -136,13 +137,17 @@ export function EditorShell(props: EditorShellProps) {
   const [canvasDrawn, setCanvasDrawn] = useState(FIRST_CANVAS_MODULES);
   const [canvasComplete, setCanvasComplete] = useState(false);
   const moduleCount = draft.siteModules.length;
+  // Past the first canvas, only once the owner comes near it, does anything, or the page is still for a
+  // moment (canvas-rest.tsx): so the page's load is the first canvas alone.
+  const { drawRest, requestRest } = useCanvasRest(canvasShown);
   useEffect(() => {
     if (!canvasShown || canvasComplete) return;
+    if (canvasDrawn < moduleCount && !drawRest) return;
     startTransition(() => {
       if (canvasDrawn >= moduleCount) setCanvasComplete(true);
       else setCanvasDrawn(canvasDrawn + CANVAS_STEP_MODULES);
     });
-  }, [canvasShown, canvasComplete, canvasDrawn, moduleCount]);
+  }, [canvasShown, canvasComplete, canvasDrawn, moduleCount, drawRest]);
   // Then every kind's view (lazy-views.ts), so that an added module or a preview rarely waits for one.
   useEffect(() => {
     if (canvasComplete) preloadModuleViews(Object.keys(MODULE_EDITORS) as SiteModuleType[]);
@@ -191,6 +196,13 @@ export function EditorShell(props: EditorShellProps) {
   const openModuleId = search.get(OPEN_MODULE_PARAM);
   const openLanguage = search.get(OPEN_LANGUAGE_PARAM);
   const languagesKey = languages.join(",");
+  useEffect(() => {
+    if (openModuleId) requestRest();
+  }, [openModuleId, requestRest]);
+  // Granska draws the whole page; back from it, the canvas is whole too.
+  useEffect(() => {
+    if (review) requestRest();
+  }, [review, requestRest]);
   useEffect(() => {
     // Once the canvas is there, so that the module can be scrolled to.
     if (!openModuleId || !canvasComplete) return;
@@ -363,7 +375,11 @@ export function EditorShell(props: EditorShellProps) {
                 review
                   ? undefined
                   : (module, index, view) =>
-                      !canvasComplete && index >= canvasDrawn ? null : (
+                      !canvasComplete && index >= canvasDrawn ? (
+                        index === canvasDrawn ? (
+                          <CanvasRest onNear={requestRest} />
+                        ) : null
+                      ) : (
                         <ModuleFrame
                           module={module}
                           index={index}
