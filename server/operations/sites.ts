@@ -20,16 +20,20 @@ export const createSiteInputSchema = z.object({
   wizardData: wizardDataSchema.nullable().optional(),
 });
 
-/** A new version of the site (and its current one); a version-1 site's version keeps its V1 document too. */
+/**
+ * A new version of the site (and its current one); a version-1 site's version keeps its V1 document
+ * too. `savedBy`: the account that made it (the creator of a new site), null when the product did.
+ */
 export async function insertVersion(
   tx: Transaction,
   siteId: string,
   document: SiteDocument,
   legacyDocument: Record<string, unknown> | null = null,
+  savedBy: string | null = null,
 ): Promise<number> {
   const [version] = await tx
     .insert(siteVersions)
-    .values({ siteId, document, legacyDocument })
+    .values({ siteId, document, legacyDocument, savedBy })
     .returning({ id: siteVersions.id });
   if (!version) throw new Error("inserting a site version returned no row");
   await tx.update(sites).set({ currentVersionId: version.id }).where(eq(sites.id, siteId));
@@ -73,7 +77,7 @@ export async function createSite(
       })
       .returning();
     if (!row) throw new Error("inserting a site returned no row");
-    const currentVersionId = await insertVersion(tx, id, input.site);
+    const currentVersionId = await insertVersion(tx, id, input.site, null, accountId);
     // Quick-start uploads the page uses become the site's, so the cleanup keeps them.
     await claimQuickStartImages(tx, id, input.site);
     return { ...row, currentVersionId };

@@ -99,10 +99,10 @@ describe("who saved each version (issue 28)", () => {
     expect((await put(id, partner.cookie, titled("Hans utkast"))).statusCode).toBe(200);
 
     // Either owner reads the same list: the co-owner's save, the owner's, and the site's first
-    // version, which the product made when the site was created (no one saved it).
+    // version, made when the owner created the site (named as theirs).
     for (const cookie of [owner.cookie, partner.cookie]) {
       const versions = await versionsOf(id, cookie);
-      expect(versions.map((v) => v.savedBy?.mail ?? null)).toEqual([partner.mail, owner.mail, null]);
+      expect(versions.map((v) => v.savedBy?.mail ?? null)).toEqual([partner.mail, owner.mail, owner.mail]);
       expect(versions[0]?.savedBy).toMatchObject({ kind: "account", mail: partner.mail });
       expect(versions[1]?.savedBy).toMatchObject({ kind: "account", mail: owner.mail });
     }
@@ -121,7 +121,7 @@ describe("who saved each version (issue 28)", () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     const after = await versionsOf(id, owner.cookie);
     expect(after).toHaveLength(3);
-    expect(after.map((v) => v.savedBy?.mail ?? null)).toEqual([null, owner.mail, null]);
+    expect(after.map((v) => v.savedBy?.mail ?? null)).toEqual([null, owner.mail, owner.mail]);
     expect(JSON.stringify(after)).not.toContain(partner.mail);
   });
 
