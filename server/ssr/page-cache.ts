@@ -17,6 +17,7 @@
 // entry as the few facts a request needs before rendering (HostSite, not the document), so a thousand
 // demo-size sites take about 25 MB; the budget below holds several thousand.
 
+import { siteForGroups } from "@core/group-visibility";
 import type { PublicSite } from "@core/site";
 import { cacheBusOf } from "../cache-bus";
 import type { AppContext } from "../context";
@@ -59,7 +60,33 @@ type PreparedEntry =
  * as guests get it (public fields and gift reservations, before any group's view). Shared by every
  * render of that version and never changed by one.
  */
-export type PreparedSite = { row: SiteRow; site: PublicSite };
+export type PreparedSite = { row: SiteRow; site: PublicSite; views?: Map<string, PublicSite> };
+
+/** Group views kept per prepared site: a site has a few groups, households few combinations of them. */
+const MAX_GROUP_VIEWS = 64;
+
+/**
+ * The site as a household in these groups sees it (null: the open page), core/group-visibility.ts's
+ * siteForGroups: made once per prepared site and set of groups, so every household page of that view
+ * renders from the same object (and from its template, guest-page.ts). Without a prepared site it is
+ * made for this render only.
+ */
+export function siteForGroupsOf(
+  prepared: PreparedSite | undefined,
+  site: PublicSite,
+  groups: readonly string[] | null,
+): PublicSite {
+  if (!prepared) return siteForGroups(site, groups);
+  const key = groups === null ? "open" : JSON.stringify([...groups].sort());
+  prepared.views ??= new Map();
+  let view = prepared.views.get(key);
+  if (!view) {
+    view = siteForGroups(prepared.site, groups);
+    if (prepared.views.size >= MAX_GROUP_VIEWS) prepared.views.clear();
+    prepared.views.set(key, view);
+  }
+  return view;
+}
 
 /** A personal link's household as the guest page needs it. */
 export type CachedInvitation = Invitation;

@@ -4,7 +4,7 @@
 // the site's pages).
 
 import type { PublicSite } from "@core/site";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { presentGuestSite } from "../operations/site-access";
 import { activateSite, findSiteById } from "../operations/sites";
 import { ensureDemoSite } from "../seed/demo-site";
@@ -13,7 +13,7 @@ import { createSiteFor } from "../test/helpers";
 import { guestPageStats, renderGuestPage, renderWholePage } from "./guest-page";
 import { rsvpInvitationOf } from "./invitation-facts";
 import { loadClientAssets } from "./manifest";
-import { pageCacheOf } from "./page-cache";
+import { type PreparedSite, pageCacheOf, siteForGroupsOf } from "./page-cache";
 
 const t = testAppForThisFile({ pages: true });
 
@@ -64,7 +64,28 @@ function withRsvpFirst(site: PublicSite): PublicSite {
   return { ...site, siteModules: [...rsvp, ...rest] };
 }
 
+/** The same site with a module for one group only and another also on the open page. */
+function withGroupLimits(site: PublicSite): PublicSite {
+  const modules = site.siteModules.map((module, index) =>
+    index === 2
+      ? { ...module, visibleToGroups: ["g1"] }
+      : index === 3
+        ? { ...module, visibleToGroups: ["g2"], visibleOnOpenPage: true }
+        : module,
+  );
+  return { ...site, siteModules: modules } as PublicSite;
+}
+
 describe("a household's page from its version's template", () => {
+  // The countdown shows the moment it is rendered: one moment for the two renders compared.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-28T12:00:00.500Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("is byte for byte the whole page rendered for that household", async () => {
     const demo = await demoSite();
     const kinds = demo.siteModules.map((module) => module.siteModuleType);
@@ -101,6 +122,49 @@ describe("a household's page from its version's template", () => {
         }
       }
     }
+  });
+
+  it("is the whole page of the household's group view, one view object per set of groups", async () => {
+    const limited = withGroupLimits(await demoSite());
+    const prepared = { row: {} as PreparedSite["row"], site: limited };
+    const brand = t.ctx.config.brandDefinition;
+    const assets = loadClientAssets();
+    const views = new Set<PublicSite>();
+    for (const groups of [["g1"], ["g2"], [], ["g2", "g1"]]) {
+      const view = siteForGroupsOf(prepared, limited, groups);
+      // The same object for the same groups in any order: its template is made once and reused.
+      expect(siteForGroupsOf(prepared, limited, [...groups].reverse())).toBe(view);
+      views.add(view);
+      for (const greeting of GREETINGS) {
+        const options = {
+          brand,
+          assets,
+          isDemo: false,
+          linkQuery: "",
+          invitation: greeting,
+          rsvp: { invitation: rsvpInvitationOf(greeting) },
+        };
+        expect(renderGuestPage(view, "sv", options)).toBe(renderWholePage(view, "sv", options));
+      }
+    }
+    expect(views.size).toBe(4);
+    const before = guestPageStats.fromTemplate;
+    const view = siteForGroupsOf(prepared, limited, ["g1"]);
+    const options = {
+      brand,
+      assets,
+      isDemo: false,
+      linkQuery: "",
+      invitation: GREETINGS[0] as Greeting,
+      rsvp: { invitation: rsvpInvitationOf(GREETINGS[0] as Greeting) },
+    };
+    const page = renderGuestPage(view, "sv", options);
+    expect(guestPageStats.fromTemplate).toBe(before + 1);
+    // The group's own module is there, the other group's is not (its open-page mark is for the open page).
+    const g1 = limited.siteModules[2]?.id ?? "";
+    const g2 = limited.siteModules[3]?.id ?? "";
+    expect(page).toContain(`data-module-id="${g1}"`);
+    expect(page).not.toContain(`data-module-id="${g2}"`);
   });
 
   it("is the household's own: another household's name is not in it", async () => {

@@ -1,7 +1,6 @@
 // Pages by host (SPEC §1, §2 Public site): a PUBLIC host (or ?domainHost= locally) gets its site's
 // guest page, server-rendered, with language routing; the product's own hosts get the owner app.
 
-import { siteForGroups } from "@core/group-visibility";
 import { choosePageLanguage, guessLanguageFromHost, parseAcceptLanguage } from "@core/languages";
 import { siteLanguages } from "@core/site";
 import fastifyStatic from "@fastify/static";
@@ -54,7 +53,7 @@ import { rsvpInvitationOf } from "./invitation-facts";
 import { loginFormRoutes } from "./login-form";
 import { loadClientAssets } from "./manifest";
 import { ownerAppPage } from "./owner-app";
-import { type HostSite, pageCacheOf, pageKey, visibleUntilOf } from "./page-cache";
+import { type HostSite, pageCacheOf, pageKey, siteForGroupsOf, visibleUntilOf } from "./page-cache";
 import { pageRequest } from "./page-request";
 
 function appConfigOf(ctx: AppContext, demoSiteId: string | null): AppConfig {
@@ -270,7 +269,7 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!prepared) cache.storePreparedSite(ticket, { row, site: presented }, visibleUntilOf(row));
       // The open page's view (no personal link) is what everyone sees and what is marked for the open
       // page, never a group's own modules or questions.
-      const guestSite = siteForGroups(presented, invitation?.household.groups ?? null);
+      const guestSite = siteForGroupsOf(prepared, presented, invitation?.household.groups ?? null);
       const body = renderGuestPage(guestSite, language, {
         brand,
         assets,
