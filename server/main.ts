@@ -11,10 +11,12 @@ import { enableCompileCache } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startTemplateCopyEarly } from "./db/pglite-template";
-import { relaunchArguments } from "./young-generation";
+import { relaunchArguments, relaunchEnvironment } from "./young-generation";
 
 const relaunch = relaunchArguments(process);
-if (relaunch && typeof process.execve === "function") process.execve(process.execPath, relaunch);
+// With fewer malloc arenas (young-generation.ts MALLOC_ARENAS): glibc reads it only when a process starts.
+if (relaunch && typeof process.execve === "function")
+  process.execve(process.execPath, relaunch, relaunchEnvironment(process.env));
 
 const fromSources = import.meta.url.endsWith(".ts");
 // V8's compiled code for the server bundle, made by the build beside it (dist/server/.compile-cache,

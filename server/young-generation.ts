@@ -58,3 +58,17 @@ export function relaunchArguments(process: {
     ...process.argv.slice(1),
   ];
 }
+
+/**
+ * glibc's malloc keeps an arena per thread that allocates (up to 8 per core), and each keeps its freed
+ * memory: with 2 the idle server on PGlite held about 6 MB less (PGlite's file reads and V8's compiler
+ * threads allocate off the main thread; measured on 2 cores, issue 24). The operator's own value is kept.
+ */
+export const MALLOC_ARENAS = "2";
+
+/** The environment to relaunch with: the process's own plus MALLOC_ARENA_MAX unless it is set. */
+export function relaunchEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined> {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? MALLOC_ARENAS };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relaunchArguments } from "./young-generation";
+import { relaunchArguments, relaunchEnvironment } from "./young-generation";
 
 const started = {
   execPath: "/usr/bin/node",
@@ -59,5 +59,15 @@ describe("relaunchArguments", () => {
 
   it("can be turned off", () => {
     expect(relaunchArguments({ ...started, env: { SERVER_KEEP_V8_HEAP: "1" } })).toBeNull();
+  });
+});
+
+describe("relaunchEnvironment", () => {
+  it("limits glibc's malloc arenas, keeping the rest of the environment and the operator's own limit", () => {
+    expect(relaunchEnvironment({ DATA_DIR: "/srv/data" })).toEqual({
+      DATA_DIR: "/srv/data",
+      MALLOC_ARENA_MAX: "2",
+    });
+    expect(relaunchEnvironment({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
   });
 });

@@ -11,7 +11,6 @@
 // both signed).
 import { createPrivateKey, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
-import DKIM from "nodemailer/lib/dkim";
 import { z } from "zod";
 
 export type DkimConfig = Readonly<{ domainName: string; keySelector: string; privateKey: string }>;
@@ -118,9 +117,12 @@ export function dkimOptions(config: DkimConfig) {
  * reads both alike).
  */
 export function dkimSigner(config: DkimConfig): (message: Buffer, newline: "\n" | "\r\n") => Promise<Buffer> {
-  const dkim = new DKIM(dkimOptions(config));
-  return (message, newline) =>
-    new Promise<Buffer>((resolve, reject) => {
+  // nodemailer's signer is loaded with the first mail signed, not at the start (issue 24: idle memory).
+  let signer: Promise<{ sign(message: Buffer): NodeJS.ReadableStream }> | null = null;
+  return async (message, newline) => {
+    signer ??= import("nodemailer/lib/dkim").then(({ default: DKIM }) => new DKIM(dkimOptions(config)));
+    const dkim = await signer;
+    return new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
       const stream = dkim.sign(message);
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -132,4 +134,5 @@ export function dkimSigner(config: DkimConfig): (message: Buffer, newline: "\n" 
         resolve(Buffer.concat([Buffer.from(header.replace(/\r\n/g, "\n"), "latin1"), message]));
       });
     });
+  };
 }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UiLanguage } from "@core/languages";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger";
 import { composeSimpleMail } from "./compose";
 import { type DkimConfig, dkimSigner } from "./dkim";
@@ -133,11 +133,31 @@ export function isPermanentMailFailure(error: unknown): boolean {
 type Composed = { message: Buffer; messageId: string };
 
 /**
+ * nodemailer (about 0.4 MB of code), loaded when a mail first needs it: the SMTP transport's first send,
+ * or a mail compose.ts cannot write itself. A server that sends no mail never loads it (issue 24: idle
+ * memory); kept once loaded.
+ */
+let nodemailerLoaded: Promise<typeof import("nodemailer")["default"]> | null = null;
+const nodemailer = () => {
+  nodemailerLoaded ??= import("nodemailer").then((module) => module.default);
+  return nodemailerLoaded;
+};
+
+/** A transport made by the first call, the same one after (a lazy nodemailer.createTransport). */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let made: Promise<Transporter> | null = null;
+  return () => {
+    made ??= nodemailer().then((mailer) => mailer.createTransport(options));
+    return made;
+  };
+}
+
+/**
  * The message's complete text with `newline` line ends: composed by compose.ts when it is a simple one,
  * else by nodemailer's composer; signed when DKIM is configured.
  */
 function composer(options: MailOptions, newline: "\n" | "\r\n") {
-  const fallback = nodemailer.createTransport({
+  const fallback = lazyTransport({
     streamTransport: true,
     buffer: true,
     newline: newline === "\n" ? "unix" : "windows",
@@ -147,7 +167,7 @@ function composer(options: MailOptions, newline: "\n" | "\r\n") {
     let composed: Composed | null = composeSimpleMail({ ...message, to, from: options.from }, { newline });
     if (!composed) {
       const { headers, ...rest } = message;
-      const info = await fallback.sendMail({
+      const info = await (await fallback()).sendMail({
         ...rest,
         ...(headers ? { headers: { ...headers } } : {}),
         to,
@@ -160,7 +180,7 @@ function composer(options: MailOptions, newline: "\n" | "\r\n") {
 }
 
 export function smtpMailProvider(options: MailOptions & { mailUrl: string }): MailProvider {
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     url: options.mailUrl,
     pool: true,
     maxConnections: SMTP_CONNECTIONS,
@@ -175,7 +195,7 @@ export function smtpMailProvider(options: MailOptions & { mailUrl: string }): Ma
       const message = withHtml(designed, options);
       // Sent as composed (and signed): what goes over the wire is what a written .eml file holds.
       const composed = await compose(message, to);
-      await transport.sendMail({ envelope: { from: envelopeFrom, to }, raw: composed.message });
+      await (await transport()).sendMail({ envelope: { from: envelopeFrom, to }, raw: composed.message });
       const { messageId } = composed;
       options.log.info({ to: to.length, subject: message.subject, messageId }, "mail sent");
       return { messageId };
