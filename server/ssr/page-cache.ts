@@ -28,6 +28,8 @@ import type { SiteGate } from "../operations/site-facts";
 import { type LruLimits, TaggedLru } from "./lru";
 
 export const PAGE_CACHE_LIMITS: LruLimits = { maxEntries: 50_000, maxBytes: 96 * 1024 * 1024 };
+/** Prepared site versions (and the marks of versions rendered once): about a hundred demo-size sites. */
+export const PREPARED_SITE_LIMITS: LruLimits = { maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 };
 // A page is also rendered again after this long: the server-rendered countdown (what a guest without
 // JavaScript sees; with it the browser's clock takes over) is then never more than a minute old.
 export const PAGE_MAX_AGE_MS = 60_000;
@@ -116,9 +118,10 @@ export function pageKey(parts: PageKeyParts): string {
 const REMEMBERED_INVALIDATIONS = 10_000;
 
 export class PageCache {
-  private readonly entries: TaggedLru<
-    SiteEntry | RowEntry | PageEntry | GateEntry | InvitationEntry | PreparedEntry
-  >;
+  private readonly entries: TaggedLru<SiteEntry | RowEntry | PageEntry | GateEntry | InvitationEntry>;
+  // Prepared sites have a budget of their own: a page's compressed bytes (about 25 KB) save a whole
+  // render, a prepared site (a few hundred KB) only its read, so these never push pages out.
+  private readonly preparedSites: TaggedLru<PreparedEntry>;
   // A counter that grows with every invalidation. A request takes it before it reads anything; a
   // store is refused when the site was invalidated after that, so a render that read the site before
   // a save cannot put the old page back after the save's invalidation.
@@ -136,8 +139,10 @@ export class PageCache {
     private readonly maxAgeMs: number = PAGE_MAX_AGE_MS,
     /** Site rows are read again after this long (several processes: in case a notice was lost). */
     private readonly rowMaxAgeMs: number = Number.POSITIVE_INFINITY,
+    preparedLimits: LruLimits = PREPARED_SITE_LIMITS,
   ) {
     this.entries = new TaggedLru(limits);
+    this.preparedSites = new TaggedLru(preparedLimits);
   }
 
   /** A ticket for one request: pass it to the stores. */
@@ -260,13 +265,13 @@ export class PageCache {
    */
   preparedSite(siteId: string, versionId: number | null, now: number = Date.now()): PreparedSite | undefined {
     const key = preparedKey(siteId, versionId);
-    const entry = this.entries.get(key);
+    const entry = this.preparedSites.get(key);
     if (entry?.kind !== "prepared") return undefined;
     if (
       (entry.visibleUntil !== null && now >= entry.visibleUntil) ||
       now - entry.storedAt >= this.rowMaxAgeMs
     ) {
-      this.entries.delete(key);
+      this.preparedSites.delete(key);
       return undefined;
     }
     return entry.prepared;
@@ -286,16 +291,16 @@ export class PageCache {
     const { row } = prepared;
     if (this.refused(ticket, row.id)) return;
     const key = preparedKey(row.id, row.currentVersionId);
-    const entry = this.entries.peek(key);
+    const entry = this.preparedSites.peek(key);
     if (entry?.kind !== "seen") {
-      this.entries.set(key, { kind: "seen", storedAt: now }, 128 + key.length, row.id);
+      this.preparedSites.set(key, { kind: "seen", storedAt: now }, 128 + key.length, row.id);
       return;
     }
     // The row and the presented site each hold about the document (objects take more than their JSON),
     // and the household pages' templates made from it (guest-page.ts) about a page per language.
     const languages = Math.max(1, row.document.availableLanguages?.length ?? 1);
     const bytes = 2048 + (4 + 2 * languages) * JSON.stringify(row.document).length;
-    this.entries.set(key, { kind: "prepared", prepared, visibleUntil, storedAt: now }, bytes, row.id);
+    this.preparedSites.set(key, { kind: "prepared", prepared, visibleUntil, storedAt: now }, bytes, row.id);
   }
 
   /**
@@ -320,6 +325,7 @@ export class PageCache {
       this.floor = Math.max(this.floor, oldestEpoch);
     }
     this.entries.deleteTag(siteId);
+    this.preparedSites.deleteTag(siteId);
   }
 
   /** Drops everything (new client bundles in development) and refuses stores by earlier requests. */
@@ -328,6 +334,7 @@ export class PageCache {
     this.floor = this.epoch;
     this.invalidatedAt.clear();
     this.entries.clear();
+    this.preparedSites.clear();
   }
 
   /** Invalidations may be missed from now on: drops everything and stores nothing until resumed. */
@@ -343,7 +350,10 @@ export class PageCache {
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.entries.bytes };
+    return {
+      entries: this.entries.size + this.preparedSites.size,
+      bytes: this.entries.bytes + this.preparedSites.bytes,
+    };
   }
 }
 

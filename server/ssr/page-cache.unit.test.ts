@@ -227,6 +227,20 @@ describe("a version's prepared site", () => {
     expect(cache.preparedSite("s1", 7)).toBeUndefined();
   });
 
+  it("has a budget of its own: prepared sites never push a page out", () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 4000 }, 60_000, Number.POSITIVE_INFINITY, {
+      maxEntries: 100,
+      maxBytes: 100_000,
+    });
+    cache.storePage(cache.begin(), "p", key("p"), page("x".repeat(900)));
+    for (let i = 0; i < 20; i += 1) {
+      cache.storePreparedSite(cache.begin(), prepared(`s${i}`, 1), null);
+      cache.storePreparedSite(cache.begin(), prepared(`s${i}`, 1), null);
+    }
+    expect(cache.page(key("p"))).toBeDefined();
+    expect(cache.preparedSite("s19", 1)).toBeDefined();
+  });
+
   it("is not stored by a render that read the site before a change, nor kept past the paid period", () => {
     const cache = new PageCache();
     cache.storePreparedSite(cache.begin(), prepared("s1", 7), null);
