@@ -1,4 +1,5 @@
 // One Vite config for the browser bundles (guest + owner app) and for Vitest.
+import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -13,6 +14,18 @@ export const alias = {
   "@server": here("./server"),
   "@web": here("./web"),
 };
+
+/**
+ * The API tests that replace a module with vi.mock: they need a module graph of their own, so they run
+ * in the "api-isolated" project; every other API test file shares one (the "api" project, isolate
+ * off), which spares each file importing and transforming the whole server again (~2–6 s a file).
+ * The server keeps its state per app (WeakMaps keyed by the AppContext), so files sharing modules
+ * still each get a whole new app and database.
+ */
+const API_TESTS = "server/**/*.api.test.ts";
+const API_TESTS_WITH_MOCKS = globSync(API_TESTS, { cwd: here(".") }).filter((file) =>
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(here(`./${file}`), "utf8")),
+);
 
 /** Schema files whose top level only defines schemas and re-exports (see treeshake below). */
 const PURE_SCHEMA_FILES = ["./core/site.ts", "./core/fonts.ts", "./core/form-editing.ts"].map(here);
@@ -194,7 +207,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["server/**/*.api.test.ts"],
+          include: [API_TESTS],
+          exclude: API_TESTS_WITH_MOCKS,
+          isolate: false,
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api-isolated",
+          include: API_TESTS_WITH_MOCKS,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

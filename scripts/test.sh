@@ -3,7 +3,7 @@
 #   1. typecheck          npx tsc -p tsconfig.json --noEmit
 #   2. lint               npx biome lint .
 #   3. unit tests         npx vitest run --project unit
-#   4. API tests, PGlite  npx vitest run --project api
+#   4. API tests, PGlite  npx vitest run --project api --project api-isolated
 #   5. API tests, Postgres  same, inside scripts/with-postgres.sh (throwaway cluster, TEST_DATABASE_URL)
 #   6. build              npm run build
 #   7. end-to-end         npx playwright test  (Debian Chromium from scripts/ensure-chromium.sh)
@@ -110,14 +110,14 @@ end
 
 begin "API tests (PGlite)"
 # The API tests use PGlite unless TEST_DATABASE_URL is set; keep an outer one from leaking in.
-env -u TEST_DATABASE_URL npx vitest run --project api "${VITEST_REPORTERS[@]}" "--outputFile.json=$REPORT_DIR/api-pglite.json"
+env -u TEST_DATABASE_URL npx vitest run --project api --project api-isolated "${VITEST_REPORTERS[@]}" "--outputFile.json=$REPORT_DIR/api-pglite.json"
 end
 
 if [[ "${SKIP_PG:-}" == "1" ]]; then
   skip "API tests (PostgreSQL)" "SKIP_PG=1"
 else
   begin "API tests (PostgreSQL)"
-  bash scripts/with-postgres.sh npx vitest run --project api "${VITEST_REPORTERS[@]}" "--outputFile.json=$REPORT_DIR/api-postgres.json"
+  bash scripts/with-postgres.sh npx vitest run --project api --project api-isolated "${VITEST_REPORTERS[@]}" "--outputFile.json=$REPORT_DIR/api-postgres.json"
   if [[ -f "$REPORT_DIR/api-postgres.json" ]]; then
     end
   else

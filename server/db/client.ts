@@ -30,8 +30,9 @@ export type DatabaseOptions =
       /** The template a new data directory is copied from (tests); the build's by default. */
       template?: string;
       /**
-       * In memory only: start from this dump (PGlite's dumpDataDir of a migrated database, see
-       * dumpMigratedPglite) instead of running initdb and the migrations (the API tests' apps).
+       * Start a new database from this dump (PGlite's dumpDataDir of a migrated database, see
+       * dumpMigratedPglite) instead of running initdb and the migrations (the API tests' apps): in
+       * memory, or in a data directory that is new and has no build template to copy.
        */
       loadDataDir?: Blob;
     }
@@ -86,7 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const early = options.template === undefined ? takeEarlyTemplateCopy(dir) : undefined;
     const outcome = early ? await early : copyTemplateIfFresh(dir, options.template);
     if (outcome === "initdb") mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, PGLITE_OPTIONS);
+    const loadDataDir = outcome === "initdb" ? options.loadDataDir : undefined;
+    client = new PGlite(dir, { ...PGLITE_OPTIONS, loadDataDir });
   } else {
     client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: options.loadDataDir });
   }

@@ -177,9 +177,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await ensureDatabase(databaseName);
     handle = await openDatabase({ engine: "postgres", url: urlForDatabase(databaseName) });
   } else {
-    handle = options.dataDir
-      ? await openDatabase({ engine: "pglite", dataDir: options.dataDir })
-      : await openDatabase({ engine: "pglite", dataDir: null, loadDataDir: await migratedPgliteSeed() });
+    // On disk (restart tests), the seed is used only by a new data folder; a reopened one is kept.
+    handle = await openDatabase({
+      engine: "pglite",
+      dataDir: options.dataDir ?? null,
+      loadDataDir: await migratedPgliteSeed(),
+    });
   }
 
   const ctx: AppContext = { config, db: handle.db, log, mail: mailProviderFor(config, log) };
