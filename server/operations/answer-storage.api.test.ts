@@ -265,7 +265,7 @@ async function runMigration(exec: Exec, text: string) {
 async function withEmptyDatabase(test: (exec: Exec) => Promise<void>) {
   if (usesPostgres()) {
     const name = uniqueDatabaseName();
-    await ensureDatabase(name);
+    await ensureDatabase(name, { empty: true });
     const client = new pg.Client({ connectionString: urlForDatabase(name) });
     await client.connect();
     try {

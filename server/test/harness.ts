@@ -119,13 +119,18 @@ function migratedTemplateDatabase(): Promise<string> {
   return migratedTemplate;
 }
 
-/** A migrated database named `name` (created from the migrated template when missing). */
-export async function ensureDatabase(name: string): Promise<void> {
-  const template = await migratedTemplateDatabase();
+/**
+ * A database named `name`, created when missing: migrated (from the migrated template), or with
+ * `empty`, with no tables at all (tests of the migrations themselves).
+ */
+export async function ensureDatabase(name: string, options: { empty?: boolean } = {}): Promise<void> {
+  const template = options.empty ? null : await migratedTemplateDatabase();
   await withAdmin(async (client) => {
     const found = await client.query("select 1 from pg_database where datname = $1", [name]);
     if (found.rowCount === 0)
-      await client.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`);
+      await client.query(
+        `create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ""}`,
+      );
   });
 }
 
