@@ -8,7 +8,11 @@ const dataDir = String(process.argv[2]);
 const rss = () => process.memoryUsage().rss;
 globalThis.gc?.();
 const before = rss();
-const db = new PGlite(join(dataDir, "pglite"));
+// The product's start parameters (server/db/client.ts), as bench/bare-server.ts opens it: PGlite's own
+// plus a 32 MB buffer pool; with PostgreSQL's default 128 MB pool the share overstated the product's.
+const db = new PGlite(join(dataDir, "pglite"), {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+});
 await db.query("select id, document from sites where is_demo");
 await db.query("select count(*) from site_versions");
 const after = rss();
