@@ -66,6 +66,24 @@ export async function login(
   return { response, cookie: sessionCookieOf(response) };
 }
 
+/**
+ * The signed-in account deletes itself (POST /api/accounts/me/delete/ with its password, from a client
+ * address of its own); the response, for the test to expect its status.
+ */
+export function deleteAccount(
+  app: FastifyInstance,
+  cookie: string,
+  password: string = TEST_PASSWORD,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/accounts/me/delete/",
+    cookies: { session: cookie },
+    payload: { password },
+    remoteAddress: freshClientAddress(),
+  });
+}
+
 /** A realistic V2 site document: Header, Text and ImageAndText with Swedish and English texts. */
 export function validSiteDocument(): SiteDocumentInput {
   const header = createSiteModule("Header", "CLIENTIDheader1");

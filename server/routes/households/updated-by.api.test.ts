@@ -5,111 +5,39 @@
 // make it theirs (updated_by null); a co-owner's account deleted leaves it no one's (the key set null),
 // never put on the guests.
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Household, HouseholdUpdatedBy } from "@core/guest-list-api";
-import type { SiteDocumentInput } from "@core/site";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, households } from "../../db/schema";
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from "../../mail/unsubscribe";
-import { issuePostKey } from "../../operations/post-keys";
-import { activateSite } from "../../operations/sites";
-import {
-  createSiteFor,
-  freshClientAddress,
-  registerAndLogin,
-  TEST_PASSWORD,
-  testAppForThisFile,
-  validSiteDocument,
-} from "../../test/harness";
+import { deleteAccount, memberOfSite, testAppForThisFile } from "../../test/harness";
+import { attendAnswer, guestRequests, nameAnswer, rsvpSite } from "../../test/rsvp-site";
 
 const t = testAppForThisFile({ pages: true });
-
-const RSVP_ID = "CLIENTIDrsvp1";
-const nameQuestion = {
-  id: "name",
-  formElementType: "ShortText" as const,
-  label: { sv: "Namn", en: "Name" },
-  required: true,
-};
-const yesNo = {
-  id: "attend",
-  formElementType: "SingleSelect" as const,
-  label: { sv: "Kommer du?", en: "Will you come?" },
-  required: true,
-  options: [
-    { id: "yes", text: { sv: "Ja", en: "Yes" } },
-    { id: "no", text: { sv: "Nej", en: "No" } },
-  ],
-};
-
-function rsvpSite(): SiteDocumentInput {
-  const doc = validSiteDocument();
-  doc.siteModules = [
-    ...(doc.siteModules ?? []),
-    {
-      id: RSVP_ID,
-      siteModuleType: "Rsvp",
-      title: { sv: "OSA", en: "RSVP" },
-      maxNumberOfGuests: 5,
-      form: { formElements: [nameQuestion, yesNo] },
-    },
-  ];
-  return doc;
-}
+const { openPersonalLink, rsvpBody, postRsvp } = guestRequests(t);
 
 type Person = { cookie: string; mail: string; id: string };
 
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    cookies: { session: cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: freshClientAddress(),
-  });
-
-async function person(): Promise<Person> {
-  const { cookie, mail } = await registerAndLogin(t.app);
-  const [row] = await t.ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.mail, mail));
+/** The account's id beside its session and mail. */
+async function withId(account: { cookie: string; mail: string }): Promise<Person> {
+  const [row] = await t.ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.mail, account.mail));
   if (!row) throw new Error("no account");
-  return { cookie, mail, id: row.id };
+  return { cookie: account.cookie, mail: account.mail, id: row.id };
 }
 
-/** The invitation link's token in the newest .eml to an address. */
-function invitationTokenTo(address: string): string {
-  const dir = join(t.ctx.config.dataDir, "mail");
-  const last = readdirSync(dir)
-    .map((file) =>
-      readFileSync(join(dir, file), "latin1")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => text.includes(`To: ${address}`))
-    .at(-1);
-  const token = last?.match(/\/medlem\/([A-Za-z0-9_-]{43})/)?.[1];
-  if (!token) throw new Error(`no invitation mail to ${address}`);
-  return token;
-}
-
-let hosts = 0;
-
-/** Anna owns a published site with an RSVP; Erik, her partner, is its co-owner. */
+/** Anna owns a published site with an RSVP (no guest-list settings); Erik, her partner, is its co-owner. */
 async function couple() {
-  const anna = await person();
-  const siteId = await createSiteFor(t.app, anna.cookie, rsvpSite());
-  const host = `vem-${++hosts}-${siteId.slice(0, 6)}.se`;
-  await activateSite(t.ctx, siteId, host);
-  const erik = await person();
-  const invited = await call("POST", `/api/sites/${siteId}/members`, anna.cookie, {
-    mail: erik.mail,
-    role: "owner",
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const accepted = await call("POST", `/api/members/accept/${invitationTokenTo(erik.mail)}`, erik.cookie);
-  expect(accepted.statusCode, accepted.body).toBe(200);
+  const site = await rsvpSite<Household>(t, { hostPrefix: "vem", settings: null });
+  const anna = await withId(site.owner);
+  const erik = await withId(await memberOfSite(t, site.siteId, anna.cookie, "owner"));
+  const { siteId, host } = site;
   const base = `/api/sites/${siteId}`;
+  /** A request in the session given. */
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie: string, payload?: unknown) =>
+    site.call(method, url, payload, cookie);
   const add = async (who: Person, name: string) => {
     const made = await call("POST", `${base}/households`, who.cookie, { name, guests: [{ name }] });
     expect(made.statusCode, made.body).toBe(200);
@@ -125,7 +53,7 @@ async function couple() {
     expect(read.statusCode, read.body).toBe(200);
     return (read.json().households as Household[]).find((household) => household.id === id);
   };
-  return { anna, erik, siteId, host, base, add, one, inList };
+  return { anna, erik, siteId, host, base, call, add, one, inList };
 }
 
 const by = (who: Person): HouseholdUpdatedBy => ({ kind: "account", accountId: who.id, mail: who.mail });
@@ -148,7 +76,7 @@ const renamed = (household: Household, name: string) => ({
 
 describe("the guest list records who changed a household", () => {
   it("names the owner or co-owner of each change: add, edit, link, delete and restore, merge, import", async () => {
-    const { anna, erik, base, add, one, inList } = await couple();
+    const { anna, erik, base, call, add, one, inList } = await couple();
     const berg = await add(anna, "Familjen Berg");
     expect(berg.updatedBy).toEqual(by(anna));
     expect(await storedUpdater(berg.id)).toBe(anna.id);
@@ -203,7 +131,7 @@ describe("the guest list records who changed a household", () => {
   });
 
   it("answers set by hand name the co-owner, on the household and in the activity list", async () => {
-    const { anna, erik, base, add, one } = await couple();
+    const { anna, erik, base, call, add, one } = await couple();
     const holm = await add(anna, "Holm");
     const [guest] = holm.guests;
     const set = await call("PUT", `${base}/households/${holm.id}/answers`, erik.cookie, {
@@ -226,7 +154,7 @@ describe("the guest list records who changed a household", () => {
   });
 
   it("the guests' own answer through their personal link makes it theirs; the next edit names the owner again", async () => {
-    const { anna, erik, siteId, host, base, add, one } = await couple();
+    const { anna, erik, siteId, host, base, call, add, one } = await couple();
     const ahl = await add(erik, "Ahl");
     const edited = await call(
       "PUT",
@@ -237,37 +165,14 @@ describe("the guest list records who changed a household", () => {
     const before = edited.json().household as Household;
     expect(before.updatedBy).toEqual(by(erik));
 
-    const opened = await t.app.inject({
-      method: "GET",
-      url: `/i/${ahl.token}`,
-      headers: { host },
-      remoteAddress: freshClientAddress(),
-    });
-    expect(opened.statusCode, opened.body).toBe(302);
-    const cookie = opened.cookies.find((c) => c.name === `invitation_${siteId}`);
-    expect(cookie?.value).toBe(ahl.token);
-    const answered = await t.app.inject({
-      method: "POST",
-      url: `/api/rsvps/${siteId}/v4/`,
-      cookies: { [`invitation_${siteId}`]: cookie?.value ?? "" },
-      remoteAddress: freshClientAddress(),
-      payload: {
-        guests: [
-          {
-            guestId: ahl.guests[0]?.id,
-            formElements: [
-              { formElement: nameQuestion, value: "Ahl", selectedOption: null },
-              { formElement: yesNo, value: "", selectedOption: { id: "yes", text: "Ja" } },
-            ],
-          },
-        ],
-        language: "sv",
-        groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-        postKey: issuePostKey(t.ctx, siteId, "rsvp", Date.now() - 10_000),
-        formId: RSVP_ID,
-        formTitle: "OSA",
-      },
-    });
+    const cookies = await openPersonalLink({ siteId, host }, ahl.token);
+    const answered = await postRsvp(
+      siteId,
+      rsvpBody(siteId, [
+        { guestId: ahl.guests[0]?.id, formElements: [nameAnswer("Ahl"), attendAnswer("yes")] },
+      ]),
+      cookies,
+    );
     expect(answered.statusCode, answered.body).toBe(200);
 
     expect(await storedUpdater(ahl.id)).toBeNull();
@@ -299,7 +204,7 @@ describe("the guest list records who changed a household", () => {
   });
 
   it("a co-owner's account deleted: their change is no one's (updated_by set null), never the guests'", async () => {
-    const { anna, erik, base, add, one, inList } = await couple();
+    const { anna, erik, base, call, add, one, inList } = await couple();
     const moe = await add(anna, "Moe");
     const edited = await call(
       "PUT",
@@ -309,13 +214,7 @@ describe("the guest list records who changed a household", () => {
     );
     expect(edited.json().household.updatedBy).toEqual(by(erik));
 
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/me/delete/",
-      cookies: { session: erik.cookie },
-      payload: { password: TEST_PASSWORD },
-      remoteAddress: freshClientAddress(),
-    });
+    const deleted = await deleteAccount(t.app, erik.cookie);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await storedUpdater(moe.id)).toBeNull();
     expect((await one(moe.id)).updatedBy).toBeNull();

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { memberInvitations, siteActivity, sites, siteVersions } from "../../db/schema";
 import {
   createSiteFor,
+  deleteAccount,
   expectError,
   freshClientAddress,
   registerAndLogin,
@@ -403,13 +404,7 @@ describe("removing and leaving", () => {
   it("deleting the owner's account hands the site to the co-owner", async () => {
     const { owner, siteId } = await coupleWithSite();
     const partner = await join_(siteId, owner.cookie, "owner");
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/me/delete/",
-      cookies: { session: owner.cookie },
-      payload: { password: TEST_PASSWORD },
-      remoteAddress: freshClientAddress(),
-    });
+    const deleted = await deleteAccount(t.app, owner.cookie);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const read = await call("GET", `/api/sites/${siteId}`, partner.cookie);
     expect(read.statusCode).toBe(200);

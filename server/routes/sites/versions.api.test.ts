@@ -10,11 +10,10 @@ import { KEEP_NEWEST } from "../../operations/version-retention";
 import { pruneVersions } from "../../operations/versions";
 import {
   createSiteFor,
+  deleteAccount,
   expectError,
-  freshClientAddress,
   memberOfSite,
   registerAndLogin,
-  TEST_PASSWORD,
   testAppForThisFile,
   validSiteDocument,
 } from "../../test/harness";
@@ -111,13 +110,7 @@ describe("who saved each version (issue 28)", () => {
     expect(byOwner?.savedBy?.accountId).toBe(await accountIdOf(owner.mail));
 
     // The co-owner deletes their account: the site stays the owner's, and their version is not known.
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/me/delete/",
-      cookies: { session: partner.cookie },
-      payload: { password: TEST_PASSWORD },
-      remoteAddress: freshClientAddress(),
-    });
+    const deleted = await deleteAccount(t.app, partner.cookie);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const after = await versionsOf(id, owner.cookie);
     expect(after).toHaveLength(3);
