@@ -2,23 +2,9 @@
 // toastmaster, the caterer). The shapes the server parses and the owner app builds, and the rules both
 // read: who may do what, how long an invitation lasts, how many may be sent.
 import { z } from "zod";
+import { MEMBER_ROLES } from "./roles";
 
-/** A member's role: 'owner' is a co-owner, who can do everything the site's owner can but two things. */
-export const MEMBER_ROLES = ["owner", "toastmaster", "caterer"] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-
-/**
- * The role a person has on a site: 'primary' is the site's owner (sites.account_id), who made the site
- * or was handed it: nobody removes them, and only they delete the site. A co-owner ('owner') does
- * everything else the owner does (invites and removes helpers and other co-owners) and may leave.
- */
-export type SiteRole = "primary" | MemberRole;
-
-/** Roles that own the site: everything the owner app does, but deleting the site and removing the primary. */
-export const OWNING_ROLES: readonly SiteRole[] = ["primary", "owner"];
-
-export const isOwning = (role: SiteRole | null | undefined): role is "primary" | "owner" =>
-  role === "primary" || role === "owner";
+export { isOwning, MEMBER_ROLES, type MemberRole, OWNING_ROLES, type SiteRole } from "./roles";
 
 export const MEMBER_LIMITS = {
   /** How long an invitation's link works. */

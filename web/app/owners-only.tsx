@@ -5,7 +5,7 @@
 // The role is GET /api/sites/{id}'s, which answers every member; the screen itself is drawn once that
 // answer shows an owner. A member with a role that has no screen of its own is told the page is the
 // couple's. A failed answer (signed out, not a member) leaves the screen to handle it as before.
-import { isOwning, type SiteRole } from "@core/members";
+import { isOwning, type SiteRole } from "@core/roles";
 import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
