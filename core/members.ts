@@ -2,7 +2,7 @@
 // toastmaster, the caterer). The shapes the server parses and the owner app builds, and the rules both
 // read: who may do what, how long an invitation lasts, how many may be sent.
 import { z } from "zod";
-import { MEMBER_ROLES } from "./roles";
+import { MEMBER_ROLES, type MemberRole, type SiteRole } from "./roles";
 
 export { isOwning, MEMBER_ROLES, type MemberRole, OWNING_ROLES, type SiteRole } from "./roles";
 
