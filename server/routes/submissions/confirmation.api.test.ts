@@ -20,6 +20,7 @@ import { mailDirOf } from "../../mail/config";
 import { readMailbox, type StoredMail } from "../../mail/mailbox";
 import { sendDueSubmissionMails } from "../../operations/submission-outbox";
 import { expectError, freshClientAddress, testAppForThisFile } from "../../test/harness";
+import { sendQueuedMails } from "../../test/outbox";
 import {
   attendAnswer,
   attendQuestion,
@@ -80,7 +81,7 @@ const postRsvp = (siteId: string, guests: GuestBody[], cookies: Record<string, s
 
 /** Every mail sent to the address, after the outbox has sent what is due. */
 async function mailsTo(address: string): Promise<StoredMail[]> {
-  await sendDueSubmissionMails(t.ctx);
+  await sendQueuedMails(t.ctx);
   return readMailbox(mailDirOf(t.ctx.config)).filter((mail) => mail.to.includes(address));
 }
 

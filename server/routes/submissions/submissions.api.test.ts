@@ -22,6 +22,7 @@ import {
   usesPostgres,
   validSiteDocument,
 } from "../../test/harness";
+import { sendQueuedMails } from "../../test/outbox";
 import { attendQuestion } from "../../test/rsvp-site";
 
 const t = testAppForThisFile();
@@ -201,28 +202,9 @@ const formRows = async (siteId: string) =>
     await t.ctx.db.select().from(formSubmissions).where(eq(formSubmissions.siteId, siteId)),
   );
 
-/**
- * The mails to the recipient, once every queued notification has been sent. An owner's RSVP mail that
- * a drain found before the answer was tied to its household waits 5 s once (submission-outbox.ts,
- * UNTIED_WAIT_MS): the app's own wake, 50 ms after the answer, can be that drain on a busy machine, so a
- * mail put off that way is waited for and sent too.
- */
+/** The mails to the recipient, once every queued notification has been sent (put-off ones too). */
 async function mailsTo(recipient: string) {
-  await sendDueSubmissionMails(t.ctx);
-  const [putOff] = await t.ctx.db
-    .select({ dueAt: submissionMails.dueAt })
-    .from(submissionMails)
-    .where(
-      sql`${submissionMails.kind} = 'rsvp' and ${submissionMails.attempts} = 1 and ${submissionMails.dueAt} > now() and ${submissionMails.dueAt} < now() + interval '10 seconds'`,
-    )
-    .orderBy(sql`${submissionMails.dueAt} desc`)
-    .limit(1);
-  if (putOff) {
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, putOff.dueAt.getTime() - Date.now()) + 100),
-    );
-    await sendDueSubmissionMails(t.ctx);
-  }
+  await sendQueuedMails(t.ctx);
   return readMailbox(mailDirOf(t.ctx.config)).filter((mail) => mail.to.includes(recipient));
 }
 
