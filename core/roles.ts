@@ -17,3 +17,13 @@ export const OWNING_ROLES: readonly SiteRole[] = ["primary", "owner"];
 
 export const isOwning = (role: SiteRole | null | undefined): role is "primary" | "owner" =>
   role === "primary" || role === "owner";
+
+/**
+ * A helper's own screen under /redigera/{siteId}/ (the owner app sends a helper there from the editor
+ * and the owners' screens), or null for an owner (or a role without one).
+ */
+export function helperScreenOf(
+  role: SiteRole | string | null | undefined,
+): "toastmaster" | "catering" | null {
+  return role === "toastmaster" ? "toastmaster" : role === "caterer" ? "catering" : null;
+}

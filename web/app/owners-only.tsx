@@ -5,20 +5,13 @@
 // The role is GET /api/sites/{id}'s, which answers every member; the screen itself is drawn once that
 // answer shows an owner. A member with a role that has no screen of its own is told the page is the
 // couple's. A failed answer (signed out, not a member) leaves the screen to handle it as before.
-import { isOwning, type SiteRole } from "@core/roles";
+import { helperScreenOf, isOwning, type SiteRole } from "@core/roles";
 import type { Site } from "@core/site";
 import { useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, type RouteObject, useParams } from "react-router";
 import { siteQuery } from "./editor/queries";
-
-/** A helper's own screen under /redigera/{siteId}/, or null for an owner (or a role without one). */
-export function helperScreenOf(
-  role: SiteRole | string | null | undefined,
-): "toastmaster" | "catering" | null {
-  return role === "toastmaster" ? "toastmaster" : role === "caterer" ? "catering" : null;
-}
 
 /** The owners' screens' paths (routes.tsx): the site's id, then the screen. */
 const OWNERS_SCREEN_PATH =

@@ -2,6 +2,7 @@
 // with per-module tools; Granska shows it as guests see it. The editor itself is EditorShell, shared
 // with quick start (web/app/quickstart/QuickStartPage.tsx), which edits an unsaved copy instead.
 
+import { helperScreenOf } from "@core/roles";
 import { headerTitle } from "@core/site-helpers";
 import { useQuery } from "@tanstack/react-query";
 import { reportError } from "@web/guest/report";
@@ -93,9 +94,7 @@ export function EditorPage() {
   }, [arrivedFromQuickStart, location.pathname, navigate]);
 
   // A helper (issue 28) lands on their own screen: the toastmaster's, the caterer's.
-  const helperRole = (site.data as { role?: string } | undefined)?.role;
-  const helperScreen =
-    helperRole === "toastmaster" ? "toastmaster" : helperRole === "caterer" ? "catering" : null;
+  const helperScreen = helperScreenOf((site.data as { role?: string } | undefined)?.role);
   useEffect(() => {
     if (helperScreen) navigate(`/redigera/${siteId}/${helperScreen}`, { replace: true });
   }, [helperScreen, navigate, siteId]);
