@@ -69,3 +69,28 @@ export function dateLocale(language: string): string {
   }
   return "en-GB";
 }
+
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (a UTC midnight) as the language writes a date, '1 maj 2027', or with its weekday,
+ * 'lördag 12 juni 2027': one formatter per language and style, made when first used (making an
+ * Intl.DateTimeFormat was a tenth of an uncached guest page's render; issue 24).
+ */
+export function dayFormat(language: string, weekday = false): Intl.DateTimeFormat {
+  const key = `${weekday ? "w" : "d"}:${language}`;
+  let format = DAY_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(language), {
+      ...(weekday ? { weekday: "long" } : {}),
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    // Page languages come from a closed list; the bound only guards against a document naming others.
+    if (DAY_FORMATS.size >= 128) DAY_FORMATS.clear();
+    DAY_FORMATS.set(key, format);
+  }
+  return format;
+}

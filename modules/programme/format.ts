@@ -1,6 +1,6 @@
 // How a programme's times and days read in the page language: '14.00' in the Nordic languages, where
 // a programme is written so, '14:00' elsewhere; a day as 'lördag 12 juni 2027'.
-import { dateLocale } from "@core/dates";
+import { dayFormat } from "@core/dates";
 import { isCalendarDay } from "./schema";
 
 const DOT_TIME_LANGUAGES = new Set(["sv", "da", "no", "nb", "nn", "fi"]);
@@ -11,33 +11,10 @@ export function formatProgrammeTime(time: string, language: string): string {
   return DOT_TIME_LANGUAGES.has(language) ? time.replace(":", ".") : time;
 }
 
-/**
- * One formatter per page language, made when first used: making an Intl.DateTimeFormat was a tenth of
- * an uncached guest page's render (a programme formats a day per item; issue 24).
- */
-const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(language: string): Intl.DateTimeFormat {
-  let format = DAY_FORMATS.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale(language), {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    // Page languages come from a closed list; the bound only guards against a document naming others.
-    if (DAY_FORMATS.size >= 64) DAY_FORMATS.clear();
-    DAY_FORMATS.set(language, format);
-  }
-  return format;
-}
-
 /** 'Lördag 12 juni 2027' in the page language; '' when `day` is not a day. */
 export function formatProgrammeDay(day: string, language: string): string {
   if (!isCalendarDay(day)) return "";
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const text = dayFormat(language).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  const text = dayFormat(language, true).format(new Date(Date.UTC(y, m - 1, d, 12)));
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }

@@ -2,7 +2,7 @@
 // site, YYYY-MM-DD in the event's time zone. Guests may answer until that day has ended there; after it
 // the page shows the form as closed and the server refuses a late answer (RSVP_CLOSED). Pure: the page,
 // the server's check and the mails read the same rule.
-import { dateLocale } from "@core/dates";
+import { dayFormat } from "@core/dates";
 import { countdownTarget, EVENT_TIME_ZONE } from "../countdown/clock";
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -35,21 +35,9 @@ export function isRsvpClosed(date: string | null | undefined, now: number = Date
   return end !== null && now >= end;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The last day as the page's language writes a date: '1 maj 2027', '1 May 2027', '1. maj 2027'. */
 export function formatDeadline(date: string, language: string): string {
   if (!isDeadlineDate(date)) return date;
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale(language), {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    formats.set(language, format);
-  }
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return format.format(Date.UTC(y, m - 1, d));
+  return dayFormat(language).format(Date.UTC(y, m - 1, d));
 }
